@@ -1,0 +1,100 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "todos-tui",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "todos-tui", targets: ["todos-tui"]),
+    .library(name: "Architecture", targets: ["Architecture"]),
+    .library(name: "ArchitectureTestSupport", targets: ["ArchitectureTestSupport"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "TodosFeature", targets: ["TodosFeature"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+  ],
+  targets: [
+    // C shim over ncursesw. Only TerminalUI's ncurses backend imports it.
+    .target(
+      name: "CNcurses",
+      linkerSettings: [.linkedLibrary("ncursesw")]
+    ),
+    // The store: reducers, effects, schedulers. Knows nothing of terminals or todos.
+    .target(
+      name: "Architecture",
+      dependencies: [
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // TestStore and TestScheduler.
+    .target(
+      name: "ArchitectureTestSupport",
+      dependencies: [
+        "Architecture",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // Screen buffer, keys, terminal protocol, ncurses backend, run loop.
+    .target(
+      name: "TerminalUI",
+      dependencies: ["CNcurses"]
+    ),
+    // The app: reducers, view, keymap, todo.txt codec.
+    .target(
+      name: "TodosFeature",
+      dependencies: [
+        "Architecture",
+        "TerminalUI",
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
+    .executableTarget(
+      name: "todos-tui",
+      dependencies: [
+        "TodosFeature",
+        "TerminalUI",
+        "Architecture",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "ArchitectureTests",
+      dependencies: [
+        "Architecture",
+        "ArchitectureTestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "TodosFeatureTests",
+      dependencies: [
+        "TodosFeature",
+        "ArchitectureTestSupport",
+        "TerminalUI",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

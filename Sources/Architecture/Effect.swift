@@ -1,0 +1,244 @@
+/// Work a reducer asks the store to do after it returns. Effects never touch state: they can
+/// only send actions back, which the store reduces like any other.
+///
+/// ```swift
+/// case .checkboxToggled:
+///   return Effect.send(.sortCompletedTodos)
+///     .deferred(for: .seconds(1), scheduler: scheduler)
+///     .cancellable(id: CancelID.sort, cancelInFlight: true)
+/// ```
+@MainActor
+public struct Effect<Action> {
+  @usableFromInline
+  indirect enum Operation {
+    case none
+    case send(Action)
+    case run(@MainActor (Send<Action>) -> Void)
+    case callback(@MainActor (Send<Action>) -> (@MainActor () -> Void)?)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
+    case cancel(ids: [AnyHashable])
+    case deferred(Duration, any Scheduler, Effect)
+    case cancelMissingElements(namespace: AnyHashable, exists: (AnyHashable) -> Bool)
+  }
+
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(_ operation: Operation) { self.operation = operation }
+
+  /// No work at all.
+  public static var none: Self { Self(.none) }
+
+  /// Whether this effect is `.none`; the store skips bookkeeping for it.
+  public var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+
+  /// Feeds `action` straight back into the store, after the current action.
+  ///
+  /// ```swift
+  /// return .send(.sortCompletedTodos)
+  /// ```
+  public static func send(_ action: Action) -> Self { Self(.send(action)) }
+
+  /// Synchronous work that may send actions while it runs; it is over when `body` returns.
+  ///
+  /// ```swift
+  /// return .run { send in send(.loaded(try? fileClient.load())) }
+  /// ```
+  public static func run(_ body: @escaping @MainActor (Send<Action>) -> Void) -> Self {
+    Self(.run(body))
+  }
+
+  /// Callback-shaped work that may send many actions later (from timers, other file
+  /// descriptors, …) and is over only when it calls `send.finish()` or is cancelled. Return a
+  /// closure to run on cancellation, or nil.
+  ///
+  /// ```swift
+  /// return .callback { send in
+  ///   let work = scheduler.schedule(after: .seconds(3)) { send(.statusExpired); send.finish() }
+  ///   return { work.cancel() }
+  /// }
+  /// ```
+  public static func callback(
+    _ body: @escaping @MainActor (Send<Action>) -> (@MainActor () -> Void)?
+  ) -> Self {
+    Self(.callback(body))
+  }
+
+  /// Work that sends nothing back, such as writing a file.
+  ///
+  /// ```swift
+  /// return .fireAndForget { try? fileClient.save(text) }
+  /// ```
+  public static func fireAndForget(_ work: @escaping @MainActor () -> Void) -> Self {
+    Self(.run { _ in work() })
+  }
+
+  /// Runs effects side by side; over when all of them are.
+  ///
+  /// ```swift
+  /// return .merge(.send(.a), .send(.b))  // a then b, both at once
+  /// ```
+  public static func merge(_ effects: Self...) -> Self { merge(effects) }
+
+  /// Runs effects side by side; over when all of them are.
+  public static func merge(_ effects: [Self]) -> Self {
+    let effects = effects.filter { !$0.isNone }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(.merge(effects))
+    }
+  }
+
+  /// Runs effects one after the other: each starts when the previous one is over.
+  ///
+  /// ```swift
+  /// return .concatenate(.send(.saveStarted), save, .send(.saveFinished))
+  /// ```
+  public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
+
+  /// Runs effects one after the other: each starts when the previous one is over.
+  public static func concatenate(_ effects: [Self]) -> Self {
+    let effects = effects.filter { !$0.isNone }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(.concatenate(effects))
+    }
+  }
+
+  /// This effect and `other` side by side.
+  public func merge(with other: Self) -> Self { .merge(self, other) }
+
+  /// Makes this effect cancellable with `Effect.cancel(id:)`. With `cancelInFlight`, effects
+  /// already running under the same id are cancelled first (debounce, restart a wait).
+  ///
+  /// ```swift
+  /// enum CancelID { case sort }
+  /// return effect.cancellable(id: CancelID.sort, cancelInFlight: true)
+  /// ```
+  public func cancellable<ID: Hashable & Sendable>(id: ID, cancelInFlight: Bool = false) -> Self {
+    if isNone && !cancelInFlight { return self }
+    return Self(.cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// Cancels every running effect marked with `id`.
+  ///
+  /// ```swift
+  /// return .cancel(id: CancelID.sort)
+  /// ```
+  public static func cancel<ID: Hashable & Sendable>(id: ID) -> Self {
+    Self(.cancel(ids: [AnyHashable(id)]))
+  }
+
+  /// Cancels every running effect marked with any of `ids`.
+  public static func cancel<ID: Hashable & Sendable>(ids: [ID]) -> Self {
+    Self(.cancel(ids: ids.map { AnyHashable($0) }))
+  }
+
+  /// Starts this effect only after `delay` on `scheduler`; cancelling it before then means it
+  /// never starts.
+  ///
+  /// ```swift
+  /// return .send(.sortCompletedTodos).deferred(for: .seconds(1), scheduler: scheduler)
+  /// ```
+  public func deferred(for delay: Duration, scheduler: any Scheduler) -> Self {
+    if isNone { return self }
+    return Self(.deferred(delay, scheduler, self))
+  }
+
+  /// The same work, with every action it sends transformed by `transform`.
+  ///
+  /// ```swift
+  /// rowEffect.map { Todos.Action.todos(.element(id: id, action: $0)) }
+  /// ```
+  public func map<NewAction>(
+    _ transform: @escaping @MainActor (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    switch operation {
+    case .none:
+      return .none
+    case .send(let action):
+      return .run { send in send(transform(action)) }
+    case .run(let body):
+      return .run { send in body(send.map(transform)) }
+    case .callback(let body):
+      return .callback { send in body(send.map(transform)) }
+    case .merge(let effects):
+      return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
+    case .concatenate(let effects):
+      return Effect<NewAction>(.concatenate(effects.map { $0.map(transform) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Effect<NewAction>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case .cancel(let ids):
+      return Effect<NewAction>(.cancel(ids: ids))
+    case .deferred(let delay, let scheduler, let effect):
+      return Effect<NewAction>(.deferred(delay, scheduler, effect.map(transform)))
+    case .cancelMissingElements(let namespace, let exists):
+      return Effect<NewAction>(.cancelMissingElements(namespace: namespace, exists: exists))
+    }
+  }
+
+  /// Used by `forEach`: cancels running effects of elements that no longer exist.
+  static func cancelMissingElements(
+    namespace: AnyHashable, exists: @escaping (AnyHashable) -> Bool
+  ) -> Self {
+    Self(.cancelMissingElements(namespace: namespace, exists: exists))
+  }
+}
+
+/// The id under which `forEach` runs each element's effects, so a removed element's work is
+/// cancelled.
+struct ElementCancelID: Hashable, @unchecked Sendable {
+  var namespace: AnyHashable
+  var id: AnyHashable
+}
+
+/// What an effect uses to send actions back into the store.
+///
+/// ```swift
+/// .callback { send in
+///   send(.started)
+///   return nil
+/// }
+/// ```
+@MainActor
+public struct Send<Action> {
+  let sendAction: @MainActor (Action) -> Void
+  let finishEffect: @MainActor () -> Void
+  let cancelled: @MainActor () -> Bool
+
+  /// A `Send` that hands actions to `send`; for custom runtimes and tests.
+  public init(
+    send: @escaping @MainActor (Action) -> Void,
+    finish: @escaping @MainActor () -> Void = {},
+    isCancelled: @escaping @MainActor () -> Bool = { false }
+  ) {
+    self.sendAction = send
+    self.finishEffect = finish
+    self.cancelled = isCancelled
+  }
+
+  /// Sends an action back into the store. Does nothing once the effect is over or cancelled.
+  public func callAsFunction(_ action: Action) { sendAction(action) }
+
+  /// Ends a `callback` effect. Further sends are ignored.
+  public func finish() { finishEffect() }
+
+  /// Whether the effect was cancelled (or is over); long-running work should stop.
+  public var isCancelled: Bool { cancelled() }
+
+  func map<NewAction>(_ transform: @escaping @MainActor (NewAction) -> Action) -> Send<NewAction> {
+    Send<NewAction>(
+      send: { self.sendAction(transform($0)) },
+      finish: finishEffect,
+      isCancelled: cancelled
+    )
+  }
+}

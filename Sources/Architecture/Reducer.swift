@@ -1,0 +1,177 @@
+import IdentifiedCollections
+import IssueReporting
+
+/// A pure function that evolves state for an action and says what work to do next.
+///
+/// ```swift
+/// let counter = Reducer<Int, CounterAction> { count, action in
+///   switch action {
+///   case .incrementButtonTapped: count += 1; return .none
+///   }
+/// }
+/// ```
+@MainActor
+public struct Reducer<State, Action> {
+  @usableFromInline
+  let body: @MainActor (inout State, Action) -> Effect<Action>
+
+  /// A reducer from a function. The function must only mutate `state` and return effects.
+  public init(_ reduce: @escaping @MainActor (inout State, Action) -> Effect<Action>) {
+    self.body = reduce
+  }
+
+  /// Runs the reducer.
+  @MainActor @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body(&state, action)
+  }
+
+  /// A reducer that does nothing.
+  public static var empty: Self { Self { _, _ in .none } }
+
+  /// Runs reducers one after another on the same state, merging their effects.
+  ///
+  /// ```swift
+  /// let app = Reducer.combine(rowsReducer, listReducer)
+  /// ```
+  public static func combine(_ reducers: Self...) -> Self { combine(reducers) }
+
+  /// Runs reducers one after another on the same state, merging their effects.
+  public static func combine(_ reducers: [Self]) -> Self {
+    Self { state, action in
+      .merge(reducers.map { $0.reduce(into: &state, action: action) })
+    }
+  }
+
+  /// Embeds this child reducer in a parent domain: it runs on `state` for actions that
+  /// `action` extracts, and its effects' actions are embedded back.
+  ///
+  /// ```swift
+  /// let app = Reducer.combine(
+  ///   help.scope(state: \AppState.help, action: ActionPath(embed: AppAction.help, extract: \.help)),
+  ///   appCore
+  /// )
+  /// ```
+  public func scope<ParentState, ParentAction>(
+    state toChildState: WritableKeyPath<ParentState, State>,
+    action toChildAction: ActionPath<ParentAction, Action>
+  ) -> Reducer<ParentState, ParentAction> {
+    Reducer<ParentState, ParentAction> { parentState, parentAction in
+      guard let childAction = toChildAction.extract(parentAction) else { return .none }
+      return self.reduce(into: &parentState[keyPath: toChildState], action: childAction)
+        .map(toChildAction.embed)
+    }
+  }
+
+  /// Runs `element` on the element of a collection that an action names **by id**, before this
+  /// (the parent) reducer, which still sees every element action.
+  ///
+  /// An action for an id that is not in the collection is reported (it is a bug: the element
+  /// was removed while something still talked to it). Effects of an element are cancelled when
+  /// the element is removed.
+  ///
+  /// ```swift
+  /// let todos = listReducer.forEach(
+  ///   \.todos, action: ActionPath(embed: Todos.Action.todo, extract: \.todo), element: todoReducer
+  /// )
+  /// ```
+  public func forEach<ID: Hashable & Sendable, ElementState, ElementAction>(
+    _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: ActionPath<Action, IdentifiedAction<ID, ElementAction>>,
+    element: Reducer<ElementState, ElementAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    let namespace = AnyHashable(toElements as AnyKeyPath)
+    return Self { state, action in
+      var elementEffect = Effect<Action>.none
+      if let identified = toElementAction.extract(action) {
+        let id = identified.id
+        if state[keyPath: toElements].index(id: id) == nil {
+          reportIssue(
+            """
+            A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
+
+              Action:
+                \(String(describing: action))
+
+            This is generally considered an application logic error, and can happen for a few \
+            reasons:
+
+            • A parent reducer removed an element with this ID before this reducer ran. This \
+            reducer must run before any other reducer removes an element, which ensures that \
+            element reducers can handle their actions while their state is still available.
+
+            • An in-flight effect emitted this action when state contained no element at this \
+            ID. While it may be perfectly reasonable to ignore this action, consider canceling \
+            the associated effect before an element is removed.
+
+            To fix, make sure the element exists when its action is sent.
+            """,
+            fileID: fileID, filePath: filePath, line: line, column: column
+          )
+        } else {
+          elementEffect = element.reduce(
+            into: &state[keyPath: toElements][id: id]!, action: identified.action
+          )
+          .map { toElementAction.embed(IdentifiedAction(id: id, action: $0)) }
+          .cancellable(id: ElementCancelID(namespace: namespace, id: AnyHashable(id)))
+        }
+      }
+      let parentEffect = self.reduce(into: &state, action: action)
+      let elements = state[keyPath: toElements]
+      let cleanup = Effect<Action>.cancelMissingElements(namespace: namespace) { id in
+        guard let id = id.base as? ID else { return false }
+        return elements.index(id: id) != nil
+      }
+      return .merge(elementEffect, parentEffect, cleanup)
+    }
+  }
+}
+
+/// An action addressed to one element of a collection, by id.
+///
+/// ```swift
+/// case todos(IdentifiedAction<Todo.ID, Todo.Action>)
+/// store.send(.todos(.element(id: id, action: .checkboxToggled)))
+/// ```
+public struct IdentifiedAction<ID: Hashable & Sendable, Action>: CustomStringConvertible {
+  public var id: ID
+  public var action: Action
+
+  public init(id: ID, action: Action) {
+    self.id = id
+    self.action = action
+  }
+
+  /// The action `action` for the element `id`.
+  public static func element(id: ID, action: Action) -> Self { Self(id: id, action: action) }
+
+  public var description: String { ".element(id: \(id), action: \(action))" }
+}
+
+extension IdentifiedAction: Equatable where Action: Equatable {}
+extension IdentifiedAction: Sendable where Action: Sendable {}
+
+/// How to put a child action into a parent action and get it back out (an enum case path).
+///
+/// ```swift
+/// ActionPath<AppAction, RowAction>(embed: AppAction.row, extract: {
+///   if case .row(let action) = $0 { action } else { nil }
+/// })
+/// ```
+@MainActor
+public struct ActionPath<Root, Value> {
+  public let embed: @MainActor (Value) -> Root
+  public let extract: @MainActor (Root) -> Value?
+
+  public init(
+    embed: @escaping @MainActor (Value) -> Root,
+    extract: @escaping @MainActor (Root) -> Value?
+  ) {
+    self.embed = embed
+    self.extract = extract
+  }
+}

@@ -1,0 +1,1 @@
+print("todos-tui: not built yet")
