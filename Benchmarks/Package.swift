@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+// In-process benchmarks for todos-tui (ordo-one/benchmark). A separate package so that
+// `make test` never builds them; run with `make bench` (or `make -C Benchmarks bench`).
+import PackageDescription
+
+let package = Package(
+  name: "todos-tui-benchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "todos-tui", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "TodosBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Architecture", package: "todos-tui"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ],
+      path: "Benchmarks/TodosBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
