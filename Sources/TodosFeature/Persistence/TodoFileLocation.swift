@@ -118,8 +118,13 @@ public struct TodoFileLocation: Equatable, Sendable {
           heading: "The todo file is a folder.", value: path,
           fix: "To fix, give the path of a file, for example \(path)/todo.txt.")
       }
-    } else if errno == ENOENT, access(folder, W_OK) != 0 {
-      throw folderError(folder, errno)
+    } else if errno == ENOENT {
+      // access(2) says yes to root even where creating fails (/sys), so really try.
+      let probe = "\(folder)/.todos-tui-probe-\(getpid())"
+      let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      guard fd >= 0 else { throw folderError(folder, errno) }
+      close(fd)
+      unlink(probe)
     }
   }
 
