@@ -289,20 +289,15 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
     #expect(text(document.serialized()) == "a\nb\n")
   }
 
-  @Test func parsesLargeFileQuickly() {
+  /// A large file round-trips. (Its speed is measured in `make bench`, not here.)
+  @Test func largeFileRoundTrips() {
     var input: [UInt8] = []
     for i in 0..<100_000 {
       input.append(contentsOf: "(B) 2024-01-01 Todo number \(i) +proj @ctx due:2024-02-02\n".utf8)
     }
-    let clock = ContinuousClock()
-    var document = TodoTxtDocument()
-    let parse = clock.measure { document = TodoTxtDocument.parse(input) }
-    var output: [UInt8] = []
-    let print = clock.measure { output = document.serialized() }
+    let document = TodoTxtDocument.parse(input)
     #expect(document.lines.count == 100_000)
-    #expect(output == input)
-    // Generous bounds for a debug build on a busy machine; release is ~10x faster.
-    #expect(parse < .seconds(5))
-    #expect(print < .seconds(5))
+    #expect(document.todos.last?.text == "Todo number 99999 +proj @ctx due:2024-02-02")
+    #expect(document.serialized() == input)
   }
 }
