@@ -18,6 +18,8 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Architecture", package: "todos-tui"),
+        .product(name: "TerminalUI", package: "todos-tui"),
+        .product(name: "TodosFeature", package: "todos-tui"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
       path: "Benchmarks/TodosBenchmarks",

@@ -10,4 +10,6 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 1_000
   )
   storeBenchmarks()
+  screenBenchmarks()
+  codecBenchmarks()
 }
