@@ -47,6 +47,19 @@ let package = Package(
       name: "TerminalUI",
       dependencies: ["CNcurses"]
     ),
+    // Snapshot strategies for screen buffers (.screen, .styledScreen), for any test target.
+    .target(
+      name: "TerminalUITestSupport",
+      dependencies: [
+        "TerminalUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    // A tiny full-screen program the real-terminal tests drive in tmux.
+    .executableTarget(
+      name: "terminal-demo",
+      dependencies: ["TerminalUI"]
+    ),
     // The app: reducers, view, keymap, todo.txt codec.
     .target(
       name: "TodosFeature",
@@ -78,6 +91,7 @@ let package = Package(
       name: "TerminalUITests",
       dependencies: [
         "TerminalUI",
+        "TerminalUITestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
@@ -89,6 +103,7 @@ let package = Package(
         "TodosFeature",
         "ArchitectureTestSupport",
         "TerminalUI",
+        "TerminalUITestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

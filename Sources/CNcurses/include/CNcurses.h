@@ -6,8 +6,88 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <ncursesw/curses.h>
+#include <wchar.h>
 
-/// Placeholder until the terminal layer lands (issue 3).
+// Small C functions for what Swift cannot import from curses (function-like macros, varargs,
+// signal handlers). Only TerminalUI's ncurses backend uses this module.
+
+/// Style bits for cncurses_put_cell.
+enum {
+  CNCURSES_BOLD = 1,
+  CNCURSES_DIM = 2,
+  CNCURSES_REVERSE = 4,
+  CNCURSES_UNDERLINE = 8,
+};
+
+/// ncurses' major version (NCURSES_VERSION_MAJOR).
 int cncurses_version_major(void);
+
+/// 1 when TERM names a terminal type with a terminfo entry.
+int cncurses_term_known(const char *term);
+
+/// Saves the terminal's current (shell) modes for the crash path. Call before newterm.
+void cncurses_save_shell_modes(int fd);
+
+/// Starts ncurses on stdin/stdout (newterm); 0 on success, -1 when it failed.
+int cncurses_start(void);
+
+/// Input modes on top of cbreak: Ctrl-C, Ctrl-\, Ctrl-S, Ctrl-Q, Ctrl-V arrive as keys; Ctrl-Z
+/// still suspends. Then records them as ncurses' program mode.
+void cncurses_set_input_modes(int fd);
+
+/// Starts colours when the terminal has them (default colours allowed); returns COLORS, or 0.
+int cncurses_start_colors(void);
+
+/// COLOR_PAIRS (how many colour pairs the terminal has).
+int cncurses_color_pairs(void);
+
+/// Turns on mouse reporting for presses, releases and the wheel.
+void cncurses_enable_mouse(void);
+
+/// Rows and columns of stdscr.
+int cncurses_lines(void);
+int cncurses_cols(void);
+
+/// The kernel's idea of the terminal size (TIOCGWINSZ on fd); 0 on success.
+int cncurses_window_size(int fd, int *rows, int *cols);
+
+/// Puts one cell: chars[0] is the spacing character, the rest combine with it.
+int cncurses_put_cell(int y, int x, const wchar_t *chars, int count, unsigned style, short pair);
+
+/// Reads one key without blocking: returns OK (a character), KEY_CODE_YES (a key code), or ERR.
+int cncurses_get_wch(unsigned int *out);
+
+/// The last mouse event; 0 on success.
+int cncurses_get_mouse(int *x, int *y, unsigned long *state);
+
+/// wcwidth in the current locale (what ncurses itself uses to position characters).
+int cncurses_wcwidth(unsigned int codepoint);
+
+/// Moves the hardware cursor and shows it (visible != 0), or hides it; then refreshes.
+void cncurses_finish_frame(int x, int y, int visible);
+
+/// Repaints the whole screen on the next refresh (after a suspend, a resize).
+void cncurses_force_repaint(void);
+
+/// Gives the terminal back (endwin) unless already done; 1 when it did something.
+int cncurses_stop(void);
+
+/// Installs handlers for SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT and SIGWINCH that record the
+/// signal and write a byte to a self-pipe. Returns the pipe's read end, or -1.
+int cncurses_signals_install(void);
+
+/// Returns and clears the pending signals, as a bit mask (bit n = signal n).
+unsigned long cncurses_signals_take(void);
+
+/// Empties the self-pipe.
+void cncurses_signals_drain(int fd);
+
+/// Stops the process for Ctrl-Z (default SIGTSTP action); returns once it is continued.
+void cncurses_suspend_self(void);
+
+/// On a crash signal (SEGV, BUS, ILL, TRAP, FPE, ABRT) or exit() while active: leave the
+/// alternate screen, show the cursor, reset attributes and the tty modes, then carry on with
+/// the previous handler. `extra` is sent too (e.g. mouse reporting off); may be NULL.
+void cncurses_crash_guard_install(const char *extra);
 
 #endif

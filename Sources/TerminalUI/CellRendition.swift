@@ -1,0 +1,63 @@
+/// How the ncurses backend draws one cell so that the terminal puts it exactly where the buffer
+/// says, even when the terminal's `wcwidth` disagrees with `DisplayWidth`.
+///
+/// ncurses positions text with the C library's `wcwidth` of a cell's first code point, and a
+/// cell can only hold one spacing character plus combining ones. So:
+/// - a flag (two regional indicators, 1 column each for wcwidth) is drawn as its two halves in
+///   two columns: terminals that join flags show the flag, others show two letters;
+/// - an emoji with U+FE0F whose base is narrow for wcwidth is drawn as the base and a space;
+/// - an emoji ZWJ sequence is drawn as its first emoji (the later ones are spacing characters);
+/// - a cell wcwidth cannot place (e.g. a code point the C library does not know) becomes U+FFFD.
+///
+/// ```swift
+/// CellRendition.pieces(for: Cell("🇫🇷"), terminalWidth: glibcWidth)
+/// // [(0, ["\u{1F1EB}"]), (1, ["\u{1F1F7}"])]
+/// ```
+public enum CellRendition {
+  /// What to put at a column offset from the cell's own column.
+  public struct Piece: Hashable, Sendable {
+    public var offset: Int
+    public var scalars: [Unicode.Scalar]
+
+    public init(offset: Int, scalars: [Unicode.Scalar]) {
+      self.offset = offset
+      self.scalars = scalars
+    }
+  }
+
+  /// The most code points ncurses keeps in one cell (CCHARW_MAX).
+  public static let maximumScalarsPerCell = 5
+
+  /// The pieces to draw for `cell` (never called for continuation cells), given the terminal's
+  /// width function (`wcwidth`: -1 for unprintable).
+  public static func pieces(for cell: Cell, terminalWidth: (Unicode.Scalar) -> Int) -> [Piece] {
+    let scalars = Array(cell.grapheme.unicodeScalars)
+    guard let base = scalars.first, cell.width > 0 else {
+      return [Piece(offset: 0, scalars: [" "])]
+    }
+    let baseWidth = terminalWidth(base)
+    if cell.width == 2, scalars.count == 2,
+      DisplayWidth.isRegionalIndicator(base), DisplayWidth.isRegionalIndicator(scalars[1]),
+      baseWidth == 1, terminalWidth(scalars[1]) == 1
+    {
+      return [Piece(offset: 0, scalars: [base]), Piece(offset: 1, scalars: [scalars[1]])]
+    }
+    var marks: [Unicode.Scalar] = []
+    for scalar in scalars.dropFirst() {
+      guard terminalWidth(scalar) == 0 else { break }
+      if scalar == "\u{200D}" { continue }  // a ZWJ with nothing after it to join
+      if marks.count < maximumScalarsPerCell - 1 { marks.append(scalar) }
+    }
+    if baseWidth == cell.width {
+      return [Piece(offset: 0, scalars: [base] + marks)]
+    }
+    if baseWidth == 1, cell.width == 2 {
+      let textMarks = marks.filter { $0 != DisplayWidth.variationSelector16 }
+      return [Piece(offset: 0, scalars: [base] + textMarks), Piece(offset: 1, scalars: [" "])]
+    }
+    let replacement: Unicode.Scalar = terminalWidth("\u{FFFD}") == 1 ? "\u{FFFD}" : "?"
+    var pieces = [Piece(offset: 0, scalars: [replacement])]
+    if cell.width == 2 { pieces.append(Piece(offset: 1, scalars: [" "])) }
+    return pieces
+  }
+}

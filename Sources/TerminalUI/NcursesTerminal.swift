@@ -1,0 +1,288 @@
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real terminal, through ncursesw. The only code in the project that imports CNcurses.
+///
+/// Starting it sets a UTF-8 locale (falling back to C.UTF-8), starts ncurses in cbreak mode with
+/// Ctrl-C, Ctrl-\, Ctrl-S and Ctrl-Q delivered as keys (Ctrl-Z still suspends), turns on
+/// colours unless `NO_COLOR` is set, and installs its own handlers for SIGINT, SIGTERM, SIGHUP,
+/// SIGTSTP, SIGCONT and SIGWINCH (a flag and a self-pipe byte, so `poll` wakes up), plus a crash
+/// guard that restores the terminal on SIGSEGV/SIGILL/SIGABRT/… and at `exit`.
+///
+/// ```swift
+/// do {
+///   let terminal = try NcursesTerminal()
+///   exit(TerminalRunLoop(terminal: terminal).run(app))
+/// } catch {
+///   FileHandle.standardError.write(error.message)
+///   exit(1)
+/// }
+/// ```
+@MainActor
+public final class NcursesTerminal: Terminal {
+  public private(set) var size: TerminalSize
+  /// Whether colours are used (false with NO_COLOR or a monochrome terminal).
+  public let usesColor: Bool
+
+  private let signalFD: Int32
+  private let colorCount: Int
+  private var shown: ScreenBuffer?
+  private var lastCursor: CursorPosition?
+  private var needsFullRepaint = true
+  private var inputClosed = false
+  private var pairs: [PairKey: Int16] = [:]
+  private var isActive = true
+
+  private struct PairKey: Hashable {
+    var foreground: Int16
+    var background: Int16
+  }
+
+  /// Starts full-screen mode; throws with a user-facing message when it cannot.
+  ///
+  /// - Parameter mouse: report clicks and the wheel as `.mouse` keys.
+  public init(mouse: Bool = false) throws(TerminalError) {
+    NcursesTerminal.prepareLocale()
+    try NcursesTerminal.checkEnvironment()
+    cncurses_save_shell_modes(STDIN_FILENO)
+    guard cncurses_start() == 0 else {
+      throw .initializationFailed("newterm failed for TERM=\(NcursesTerminal.term ?? "")")
+    }
+    cncurses_set_input_modes(STDIN_FILENO)
+    let noColor = (NcursesTerminal.environment("NO_COLOR") ?? "").isEmpty == false
+    colorCount = noColor ? 0 : Int(cncurses_start_colors())
+    usesColor = colorCount >= 8
+    if mouse { cncurses_enable_mouse() }
+    cncurses_crash_guard_install(mouse ? "\u{1B}[?1000l\u{1B}[?1006l" : nil)
+    // After newterm: ncurses installed handlers of its own that exit without saving.
+    signalFD = cncurses_signals_install()
+    size = TerminalSize(width: Int(cncurses_cols()), height: Int(cncurses_lines()))
+  }
+
+  // MARK: - Environment
+
+  /// Throws when standard input or output is not a terminal or TERM is unset or unknown.
+  ///
+  /// ```swift
+  /// try NcursesTerminal.checkEnvironment()  // before anything is drawn
+  /// ```
+  public static func checkEnvironment() throws(TerminalError) {
+    guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
+    guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
+    guard let term, !term.isEmpty else { throw .termUnset }
+    guard cncurses_term_known(term) == 1 else { throw .termUnknown(term) }
+  }
+
+  /// Sets the locale from the environment, falling back to C.UTF-8 when its codeset is not
+  /// UTF-8 (ncurses needs a UTF-8 locale to draw wide characters). Returns the codeset used.
+  @discardableResult
+  public static func prepareLocale() -> String {
+    setlocale(LC_ALL, "")
+    if codeset() != "UTF-8" { setlocale(LC_ALL, "C.UTF-8") }
+    return codeset()
+  }
+
+  private static func codeset() -> String {
+    guard let name = nl_langinfo(nl_item(CODESET)) else { return "" }
+    return String(cString: name)
+  }
+
+  private static var term: String? { environment("TERM") }
+
+  private static func environment(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    return String(cString: value)
+  }
+
+  // MARK: - Terminal
+
+  public func wait(timeout: Duration?, watching fds: [Int32]) -> [Int32] {
+    var descriptors = [STDIN_FILENO, signalFD].filter { $0 >= 0 }.map {
+      pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+    }
+    let fixed = descriptors.count
+    descriptors += fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let result = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(timeout))
+    guard result > 0 else { return [] }  // timeout, or EINTR: a signal flag is set
+    let closed = Int16(POLLHUP | POLLERR | POLLNVAL)
+    if descriptors[0].revents & closed != 0, descriptors[0].revents & Int16(POLLIN) == 0 {
+      inputClosed = true
+    }
+    return descriptors[fixed...].filter { $0.revents != 0 }.map(\.fd)
+  }
+
+  public func readInput() -> [TerminalInput] {
+    var inputs: [TerminalInput] = []
+    if signalFD >= 0 { cncurses_signals_drain(signalFD) }
+    let signals = cncurses_signals_take()
+    for signal in [SIGINT, SIGTERM, SIGHUP] where signals & (1 << UInt(signal)) != 0 {
+      return [.terminationSignal(signal)]
+    }
+    if signals & (1 << UInt(SIGTSTP)) != 0 { suspend() }
+    if signals & (1 << UInt(SIGCONT)) != 0 { resumed() }
+    if signals != 0, let resize = resizeIfNeeded() { inputs.append(resize) }  // SIGWINCH
+    var value: UInt32 = 0
+    while true {
+      let status = cncurses_get_wch(&value)
+      if status == ERR { break }
+      if status == KEY_CODE_YES {
+        let code = Int32(bitPattern: value)
+        if code == KEY_RESIZE {
+          if let resize = resizeIfNeeded() { inputs.append(resize) }
+        } else if code == KEY_MOUSE {
+          if let event = readMouse() { inputs.append(.event(.key(.mouse(event)))) }
+        } else if let key = CursesKeyDecoder.decode(keyCode: code) {
+          inputs.append(.event(.key(key)))
+        }
+      } else if let key = CursesKeyDecoder.decode(character: value) {
+        inputs.append(.event(.key(key)))
+      }
+    }
+    if inputs.isEmpty, inputClosed { inputs.append(.endOfInput) }
+    return inputs
+  }
+
+  public func draw(_ frame: Frame) {
+    guard isActive else { return }
+    if needsFullRepaint {
+      erase()
+      cncurses_force_repaint()
+      shown = nil
+      needsFullRepaint = false
+    }
+    for run in ScreenBuffer.diff(from: shown, to: frame.buffer) {
+      for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
+        put(cell, x: run.x + offset, y: run.y)
+      }
+    }
+    shown = frame.buffer
+    lastCursor = frame.cursor
+    finishFrame()
+  }
+
+  public func restore() {
+    guard isActive else { return }
+    isActive = false
+    cncurses_stop()
+  }
+
+  // MARK: - Drawing
+
+  private func put(_ cell: Cell, x: Int, y: Int) {
+    var bits: UInt32 = 0
+    if cell.style.bold { bits |= UInt32(CNCURSES_BOLD) }
+    if cell.style.dim { bits |= UInt32(CNCURSES_DIM) }
+    if cell.style.reverse { bits |= UInt32(CNCURSES_REVERSE) }
+    if cell.style.underline { bits |= UInt32(CNCURSES_UNDERLINE) }
+    let pair = colorPair(cell.style)
+    let pieces = CellRendition.pieces(for: cell) { Int(cncurses_wcwidth($0.value)) }
+    for piece in pieces {
+      let characters = piece.scalars.map { wchar_t(bitPattern: $0.value) }
+      _ = cncurses_put_cell(
+        Int32(y), Int32(x + piece.offset), characters, Int32(characters.count), bits, pair)
+    }
+  }
+
+  private func finishFrame() {
+    if let cursor = lastCursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width,
+      cursor.y < size.height
+    {
+      cncurses_finish_frame(Int32(cursor.x), Int32(cursor.y), 1)
+    } else {
+      cncurses_finish_frame(0, 0, 0)
+    }
+  }
+
+  private func colorPair(_ style: Style) -> Int16 {
+    guard usesColor, style.foreground != nil || style.background != nil else { return 0 }
+    let key = PairKey(
+      foreground: colorNumber(style.foreground), background: colorNumber(style.background))
+    if let known = pairs[key] { return known }
+    let next = Int16(pairs.count + 1)
+    guard Int32(next) < cncurses_color_pairs() else { return 0 }
+    init_pair(next, key.foreground, key.background)
+    pairs[key] = next
+    return next
+  }
+
+  private func colorNumber(_ color: Color?) -> Int16 {
+    guard let color else { return -1 }
+    return Int16(colorCount >= 16 ? color.paletteIndex : color.paletteIndex % 8)
+  }
+
+  // MARK: - Signals, resize, suspend
+
+  private func resizeIfNeeded() -> TerminalInput? {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    if cncurses_window_size(STDOUT_FILENO, &rows, &columns) == 0,
+      rows != cncurses_lines() || columns != cncurses_cols()
+    {
+      resizeterm(rows, columns)
+    }
+    let current = TerminalSize(width: Int(cncurses_cols()), height: Int(cncurses_lines()))
+    guard current != size else { return nil }
+    size = current
+    needsFullRepaint = true
+    return .event(.resize(width: current.width, height: current.height))
+  }
+
+  /// Ctrl-Z: give the terminal back, stop, and repaint everything when continued.
+  private func suspend() {
+    endwin()
+    cncurses_suspend_self()
+    _ = cncurses_signals_take()  // the SIGCONT that woke us is handled here
+    resumed()
+  }
+
+  private func resumed() {
+    reset_prog_mode()
+    cncurses_force_repaint()
+    finishFrame()
+  }
+
+  private func readMouse() -> MouseEvent? {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var state: UInt = 0
+    guard cncurses_get_mouse(&x, &y, &state) == 0 else { return nil }
+    return CursesKeyDecoder.decodeMouse(x: Int(x), y: Int(y), state: state)
+  }
+
+  private static func milliseconds(_ timeout: Duration?) -> Int32 {
+    guard let timeout else { return -1 }
+    let nanoseconds = max(0, timeout.nanosecondsClamped)
+    let milliseconds = (nanoseconds + 999_999) / 1_000_000  // round up: never wake early
+    return Int32(min(milliseconds, Int64(Int32.max)))
+  }
+
+  /// The curses header's key codes, for checking `CursesKeyDecoder.Code` against them.
+  public static let headerKeyCodes: [String: Int32] = [
+    "down": KEY_DOWN, "up": KEY_UP, "left": KEY_LEFT, "right": KEY_RIGHT, "home": KEY_HOME,
+    "backspace": KEY_BACKSPACE, "f0": KEY_F0, "deleteCharacter": KEY_DC,
+    "insertCharacter": KEY_IC, "scrollForward": KEY_SF, "scrollReverse": KEY_SR,
+    "nextPage": KEY_NPAGE, "previousPage": KEY_PPAGE, "enter": KEY_ENTER, "backTab": KEY_BTAB,
+    "end": KEY_END, "shiftLeft": KEY_SLEFT, "shiftRight": KEY_SRIGHT, "mouse": KEY_MOUSE,
+    "resize": KEY_RESIZE,
+  ]
+
+  /// wcwidth in the current locale, as ncurses sees it (for tests of the width table).
+  public static func cLibraryWidth(_ scalar: Unicode.Scalar) -> Int {
+    Int(cncurses_wcwidth(scalar.value))
+  }
+}
+
+extension Duration {
+  /// Whole nanoseconds, saturating (TerminalUI does not depend on Architecture's helper).
+  fileprivate var nanosecondsClamped: Int64 {
+    let (seconds, attoseconds) = components
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    if overflow { return seconds < 0 ? .min : .max }
+    return scaled &+ attoseconds / 1_000_000_000
+  }
+}

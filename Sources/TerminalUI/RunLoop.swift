@@ -1,0 +1,122 @@
+/// What the run loop needs from an app. The executable adapts its store and scheduler to it.
+///
+/// ```swift
+/// final class App: RunLoopApp {
+///   func handle(_ event: TerminalEvent) { store.send(.terminal(event)) }
+///   func timeUntilNextDeadline() -> Duration? { scheduler.timeUntilNextDeadline() }
+///   func runDue() { scheduler.runDue() }
+///   var version: UInt64 { store.version }
+///   func frame(width: Int, height: Int) -> Frame { TodosView.frame(store.state, width, height) }
+///   var exitStatus: Int32? { store.state.quitRequested ? 0 : nil }
+///   func shutdown(signal: Int32?) { store.send(.quitting) }
+/// }
+/// ```
+@MainActor
+public protocol RunLoopApp: AnyObject {
+  /// A key or a resize happened.
+  func handle(_ event: TerminalEvent)
+  /// Time until scheduled work is due (zero when overdue), nil when nothing is scheduled.
+  func timeUntilNextDeadline() -> Duration?
+  /// Runs the scheduled work that is due.
+  func runDue()
+  /// Grows when the state changed; the loop renders only when it did.
+  var version: UInt64 { get }
+  /// The frame to show at this size.
+  func frame(width: Int, height: Int) -> Frame
+  /// Non-nil once the app wants to quit, with the process exit status.
+  var exitStatus: Int32? { get }
+  /// Last chance to save, before the terminal is restored. `signal` is set when a signal
+  /// (SIGINT, SIGTERM, SIGHUP) or a lost terminal ended the app.
+  func shutdown(signal: Int32?)
+}
+
+/// The app's one and only loop, Bubble Tea style: wait, drain input, run due work, render.
+///
+/// Single-threaded: it blocks in the terminal's `wait` (poll(2) on the terminal, the signal
+/// self-pipe and any watched fds) with a timeout that is the time to the app's next deadline,
+/// or no timeout at all when nothing is scheduled, so an idle app uses no CPU.
+///
+/// ```swift
+/// let loop = TerminalRunLoop(terminal: try NcursesTerminal())
+/// exit(loop.run(app))
+/// ```
+@MainActor
+public final class TerminalRunLoop {
+  public let terminal: any Terminal
+  private var watchers: [Int32: @MainActor () -> Void] = [:]
+  /// How many frames were drawn (for tests).
+  public private(set) var renderCount = 0
+
+  public init(terminal: any Terminal) {
+    self.terminal = terminal
+  }
+
+  /// Calls `onReadable` on the loop's thread whenever `fd` is readable (e.g. file watching).
+  ///
+  /// ```swift
+  /// loop.watch(fd: inotifyFD) { store.send(.fileChangedOnDisk) }
+  /// ```
+  public func watch(fd: Int32, onReadable: @escaping @MainActor () -> Void) {
+    watchers[fd] = onReadable
+  }
+
+  /// Stops watching `fd`.
+  public func stopWatching(fd: Int32) {
+    watchers[fd] = nil
+  }
+
+  /// Runs until the app quits, a termination signal arrives or the terminal goes away; restores
+  /// the terminal and returns the exit status (the app's, or 128 + the signal number).
+  public func run(_ app: some RunLoopApp) -> Int32 {
+    var size = terminal.size
+    var renderedVersion = app.version
+    draw(app, size: size)
+
+    while true {
+      if let status = app.exitStatus { return finish(app, status: status, signal: nil) }
+
+      // 1. Sleep until input, a watched fd, or the next deadline.
+      let readable = terminal.wait(
+        timeout: app.timeUntilNextDeadline(), watching: watchers.keys.sorted())
+
+      // 2. Hand every pending event to the app (a paste is hundreds of keys in one wake-up).
+      var mustRepaint = false
+      for input in terminal.readInput() {
+        switch input {
+        case .event(let event):
+          if case .resize(let width, let height) = event {
+            size = TerminalSize(width: width, height: height)
+            mustRepaint = true
+          }
+          app.handle(event)
+        case .terminationSignal(let signal):
+          return finish(app, status: 128 + signal, signal: signal)
+        case .endOfInput:
+          return finish(app, status: 128 + 1, signal: 1)  // like SIGHUP
+        }
+        if app.exitStatus != nil { break }  // keys typed after "quit" are dropped
+      }
+
+      // 3. Watched fds, then scheduled work that is due.
+      for fd in readable { watchers[fd]?() }
+      app.runDue()
+
+      // 4. Render once, if anything changed.
+      if mustRepaint || app.version != renderedVersion {
+        renderedVersion = app.version
+        draw(app, size: size)
+      }
+    }
+  }
+
+  private func draw(_ app: some RunLoopApp, size: TerminalSize) {
+    terminal.draw(app.frame(width: size.width, height: size.height))
+    renderCount += 1
+  }
+
+  private func finish(_ app: some RunLoopApp, status: Int32, signal: Int32?) -> Int32 {
+    app.shutdown(signal: signal)
+    terminal.restore()
+    return status
+  }
+}

@@ -1,0 +1,109 @@
+extension ScreenBuffer {
+  /// The rows as plain text, each followed by an annotation line that marks styled runs.
+  ///
+  /// Under each styled column the annotation line has a letter, one letter per distinct style
+  /// in that row, and after the marks a legend such as `[a] reverse [b] bold fg=red`. Rows with
+  /// no styling get an empty annotation line. A snapshot of this text catches a highlight that
+  /// moved or a colour that changed, not only changed text.
+  ///
+  /// ```swift
+  /// var buffer = ScreenBuffer(width: 8, height: 1)
+  /// buffer.write("Todos", x: 0, y: 0, style: Style(bold: true))
+  /// buffer.styledDescription  // "Todos\naaaaa  [a] bold"
+  /// ```
+  public var styledDescription: String {
+    var lines: [String] = []
+    for y in 0..<height {
+      lines.append(text(ofRow: y))
+      lines.append(annotation(ofRow: y))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func annotation(ofRow y: Int) -> String {
+    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    var styles: [Style] = []
+    var marks = ""
+    for cell in row(y) {
+      guard cell.style != .plain else {
+        marks.append(" ")
+        continue
+      }
+      let index: Int
+      if let known = styles.firstIndex(of: cell.style) {
+        index = known
+      } else {
+        styles.append(cell.style)
+        index = styles.count - 1
+      }
+      marks.append(index < letters.count ? letters[index] : "*")
+    }
+    while marks.last == " " { marks.removeLast() }
+    guard !styles.isEmpty else { return "" }
+    let legend = styles.enumerated().map { index, style in
+      "[\(index < letters.count ? letters[index] : "*")] \(style.summary)"
+    }
+    return marks + "  " + legend.joined(separator: " ")
+  }
+}
+
+/// A run of consecutive cells on one row that changed between two frames.
+///
+/// ```swift
+/// for run in ScreenBuffer.diff(from: previous, to: next) { draw(run.cells, at: run.x, run.y) }
+/// ```
+public struct CellRun: Hashable, Sendable {
+  /// Column of the first cell (never a continuation cell).
+  public var x: Int
+  public var y: Int
+  /// The new cells, a wide character always with its continuation cell.
+  public var cells: [Cell]
+
+  public init(x: Int, y: Int, cells: [Cell]) {
+    self.x = x
+    self.y = y
+    self.cells = cells
+  }
+}
+
+extension ScreenBuffer {
+  /// The runs of cells that differ between `old` and `new`; every row in full when there is no
+  /// old buffer or its size differs. Runs never start or end inside a wide character.
+  ///
+  /// ```swift
+  /// let runs = ScreenBuffer.diff(from: shown, to: next)  // [] when nothing changed
+  /// ```
+  public static func diff(from old: ScreenBuffer?, to new: ScreenBuffer) -> [CellRun] {
+    guard let old, old.width == new.width, old.height == new.height else {
+      return (0..<new.height).compactMap { y in
+        new.width == 0 ? nil : CellRun(x: 0, y: y, cells: Array(new.row(y)))
+      }
+    }
+    var runs: [CellRun] = []
+    for y in 0..<new.height {
+      let base = y * new.width
+      var x = 0
+      while x < new.width {
+        guard old.cells[base + x] != new.cells[base + x] else {
+          x += 1
+          continue
+        }
+        var start = x
+        if new.cells[base + start].isContinuation, start > 0 { start -= 1 }
+        var end = x + 1
+        while end < new.width, old.cells[base + end] != new.cells[base + end] { end += 1 }
+        if new.cells[base + end - 1].width == 2, end < new.width { end += 1 }
+        if let last = runs.last, last.y == y, last.x + last.cells.count >= start {
+          // Touching or overlapping the previous run: extend it.
+          let overlap = last.x + last.cells.count - start
+          runs[runs.count - 1].cells += new.cells[(base + start + overlap)..<(base + end)]
+        } else {
+          runs.append(
+            CellRun(x: start, y: y, cells: Array(new.cells[(base + start)..<(base + end)])))
+        }
+        x = end
+      }
+    }
+    return runs
+  }
+}

@@ -1,0 +1,177 @@
+/// A grid of cells the app draws into; the terminal backend copies it to the screen.
+///
+/// Every write clips at the edges and never crashes, whatever the size (0×0 included). Writes
+/// are width-aware: a wide character takes its cell and a continuation cell after it, a wide
+/// character that would not fit is replaced by a blank rather than split, and overwriting half of
+/// a wide character blanks the other half. Control characters are stored as visible placeholders.
+///
+/// ```swift
+/// var buffer = ScreenBuffer(width: 12, height: 2)
+/// buffer.write("Todos 日本", x: 0, y: 0, style: Style(bold: true))
+/// buffer.setStyle(x: 0, y: 1, width: 12) { $0.reverse = true }
+/// print(buffer.description)
+/// ```
+public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
+  /// Columns.
+  public let width: Int
+  /// Rows.
+  public let height: Int
+  /// Row-major cells, `width * height` of them.
+  public private(set) var cells: [Cell]
+
+  /// A blank buffer; negative sizes count as 0.
+  ///
+  /// ```swift
+  /// let empty = ScreenBuffer(width: 0, height: 0)
+  /// ```
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.cells = Array(repeating: .blank(), count: self.width * self.height)
+  }
+
+  /// The cell at a column and row; out of range, reading gives a blank and writing does nothing.
+  ///
+  /// ```swift
+  /// buffer[x: 3, y: 0] = Cell("✓", style: Style(foreground: .green))
+  /// ```
+  public subscript(x x: Int, y y: Int) -> Cell {
+    get { contains(x: x, y: y) ? cells[y * width + x] : .blank() }
+    set { set(newValue, x: x, y: y) }
+  }
+
+  /// Whether a column and row are inside the buffer.
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= 0 && y >= 0 && x < width && y < height
+  }
+
+  /// Writes `text` from (x, y), clipped to the buffer and to `maxWidth` columns; width-aware.
+  ///
+  /// Zero-width clusters with nothing to combine with (a lone ZWSP, a bidi control) are dropped.
+  /// - Returns: the columns advanced from `x` (0 when the row is outside the buffer).
+  ///
+  /// ```swift
+  /// let used = buffer.write("Buy milk", x: 2, y: 1, maxWidth: 5)  // "Buy m", used == 5
+  /// ```
+  @discardableResult
+  public mutating func write(
+    _ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil
+  ) -> Int {
+    guard y >= 0, y < height, x < width else { return 0 }
+    var limit = width
+    if let maxWidth {
+      let (end, overflow) = x.addingReportingOverflow(max(0, maxWidth))
+      if !overflow { limit = min(limit, end) }
+    }
+    var column = x
+    for character in text {
+      guard column < limit else { break }
+      let cell = Cell(character, style: style)
+      if cell.width == 0 { continue }
+      if column + cell.width > limit {
+        // A wide character that does not fit: blank what is left, never half a character.
+        while column < limit {
+          set(.blank(style), x: column, y: y)
+          column += 1
+        }
+        break
+      }
+      if column >= 0 {
+        set(cell, x: column, y: y)
+      } else {
+        // Straddles the left edge: its visible half becomes a blank.
+        for hidden in column..<(column + cell.width) where hidden >= 0 {
+          set(.blank(style), x: hidden, y: y)
+        }
+      }
+      column += cell.width
+    }
+    return max(0, column - x)
+  }
+
+  /// Fills a rectangle with blanks in `style` (clipped to the buffer).
+  ///
+  /// ```swift
+  /// buffer.fill(x: 0, y: 0, width: buffer.width, height: 1, style: Style(reverse: true))
+  /// ```
+  public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: Style) {
+    let columns = clamp(x, width, to: self.width)
+    let rows = clamp(y, height, to: self.height)
+    for row in rows {
+      for column in columns { set(.blank(style), x: column, y: row) }
+    }
+  }
+
+  /// Restyles a run of cells on one row, keeping their text (a wide character half inside the
+  /// run is restyled whole).
+  ///
+  /// ```swift
+  /// buffer.setStyle(x: 0, y: selectedRow, width: buffer.width) { $0.reverse = true }
+  /// ```
+  public mutating func setStyle(x: Int, y: Int, width: Int, style: (inout Style) -> Void) {
+    guard y >= 0, y < height else { return }
+    var columns = clamp(x, width, to: self.width)
+    guard !columns.isEmpty else { return }
+    if self[x: columns.lowerBound, y: y].isContinuation, columns.lowerBound > 0 {
+      columns = (columns.lowerBound - 1)..<columns.upperBound
+    }
+    if self[x: columns.upperBound - 1, y: y].width == 2, columns.upperBound < self.width {
+      columns = columns.lowerBound..<(columns.upperBound + 1)
+    }
+    for column in columns { style(&cells[y * self.width + column].style) }
+  }
+
+  /// The cells of one row (empty when out of range).
+  public func row(_ y: Int) -> ArraySlice<Cell> {
+    guard y >= 0, y < height else { return [] }
+    return cells[(y * width)..<((y + 1) * width)]
+  }
+
+  /// One row as plain text, trailing spaces trimmed.
+  public func text(ofRow y: Int) -> String {
+    var line = row(y).map(\.grapheme).joined()
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+
+  /// The rows as plain text, trailing spaces trimmed per row, joined with "\n".
+  public var description: String {
+    (0..<height).map { text(ofRow: $0) }.joined(separator: "\n")
+  }
+
+  // MARK: - Invariants
+
+  private mutating func set(_ newValue: Cell, x: Int, y: Int) {
+    guard contains(x: x, y: y) else { return }
+    var cell = newValue
+    if cell.width <= 0 { cell = .blank(cell.style) }  // continuation cells are the buffer's own
+    if cell.width >= 2 {
+      cell.width = 2
+      if x + 1 >= width { cell = .blank(cell.style) }  // no room for both halves
+    }
+    breakWideCharacter(at: x, y: y)
+    if cell.width == 2 {
+      breakWideCharacter(at: x + 1, y: y)
+      cells[y * width + x + 1] = Cell(grapheme: "", style: cell.style, width: 0)
+    }
+    cells[y * width + x] = cell
+  }
+
+  /// Before (x, y) is overwritten: blanks the other half of a wide character it is part of.
+  private mutating func breakWideCharacter(at x: Int, y: Int) {
+    guard contains(x: x, y: y) else { return }
+    let existing = cells[y * width + x]
+    if existing.isContinuation, x > 0 {
+      cells[y * width + x - 1] = .blank(cells[y * width + x - 1].style)
+    } else if existing.width == 2, x + 1 < width {
+      cells[y * width + x + 1] = .blank(existing.style)
+    }
+  }
+
+  private func clamp(_ start: Int, _ length: Int, to limit: Int) -> Range<Int> {
+    let lower = max(0, start)
+    let (end, overflow) = start.addingReportingOverflow(max(0, length))
+    let upper = min(limit, overflow ? limit : end)
+    return lower < upper ? lower..<upper : 0..<0
+  }
+}

@@ -1,0 +1,293 @@
+import Foundation
+
+/// What identifies one version of the file on disk: if any part differs, someone wrote it.
+///
+/// ```swift
+/// if fileClient.stamp() != state.lastStamp { return .send(.fileChangedOnDisk) }
+/// ```
+public struct FileStamp: Equatable, Hashable, Sendable {
+  /// Modification time, seconds and nanoseconds since the epoch.
+  public var modifiedSeconds: Int64
+  public var modifiedNanoseconds: Int64
+  public var size: Int64
+  public var inode: UInt64
+  public var device: UInt64
+
+  public init(
+    modifiedSeconds: Int64, modifiedNanoseconds: Int64 = 0, size: Int64, inode: UInt64 = 0,
+    device: UInt64 = 0
+  ) {
+    self.modifiedSeconds = modifiedSeconds
+    self.modifiedNanoseconds = modifiedNanoseconds
+    self.size = size
+    self.inode = inode
+    self.device = device
+  }
+}
+
+/// The file's bytes and the stamp they were read under.
+///
+/// ```swift
+/// if let loaded = try fileClient.load() { TodoTxtDocument.parse(loaded.bytes) }
+/// ```
+public struct LoadedFile: Equatable, Sendable {
+  public var bytes: [UInt8]
+  public var stamp: FileStamp
+
+  public init(bytes: [UInt8], stamp: FileStamp) {
+    self.bytes = bytes
+    self.stamp = stamp
+  }
+}
+
+/// Why a file operation failed. `message` is short enough for the status line.
+///
+/// ```swift
+/// FileError.diskFull("/home/me/todo.txt").message  // "Disk full: todo.txt not saved"
+/// ```
+public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// EACCES/EPERM on the file or its folder.
+  case permissionDenied(String)
+  /// The path is a folder, a device, a pipe…
+  case notRegularFile(String)
+  /// ENOSPC or EDQUOT.
+  case diskFull(String)
+  /// EROFS.
+  case readOnly(String)
+  /// Another process holds the lock file; its pid when known.
+  case lockedByAnotherProcess(String, pid: Int32?)
+  /// The file on disk is not the version the save expected (someone else wrote or removed it).
+  case changedOnDisk(String)
+  /// Anything else: the path, errno and strerror text.
+  case io(String, errno: Int32, message: String)
+
+  /// The path the error is about.
+  public var path: String {
+    switch self {
+    case .permissionDenied(let path), .notRegularFile(let path), .diskFull(let path),
+      .readOnly(let path), .lockedByAnotherProcess(let path, _), .changedOnDisk(let path),
+      .io(let path, _, _):
+      return path
+    }
+  }
+
+  /// One short line for the status line, naming the file but not its folder.
+  public var message: String {
+    let name = (path as NSString).lastPathComponent
+    switch self {
+    case .permissionDenied: return "Permission denied: \(name)"
+    case .notRegularFile: return "Not a regular file: \(name)"
+    case .diskFull: return "Disk full: \(name) not saved"
+    case .readOnly: return "Read-only file system: \(name) not saved"
+    case .lockedByAnotherProcess(_, let pid):
+      let who = pid.map { "todos-tui (pid \($0))" } ?? "another todos-tui"
+      return "\(name) is open in \(who); not saving"
+    case .changedOnDisk: return "\(name) changed on disk"
+    case .io(_, _, let message): return "\(name): \(message)"
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .io(let path, let errno, let message): return "\(message) (errno \(errno)): \(path)"
+    default:
+      return message.replacingOccurrences(
+        of: (path as NSString).lastPathComponent, with: path)
+    }
+  }
+}
+
+/// The todo file as a dependency: the store's effects call these closures, tests pass
+/// `inMemory` and the app passes `live(path:)`.
+///
+/// ```swift
+/// let client = FileClient.live(path: "/home/me/.local/share/todos-tui/todo.txt")
+/// try client.lock()
+/// let loaded = try client.load()  // nil: no file yet
+/// let stamp = try client.save(bytes, loaded?.stamp)
+/// ```
+public struct FileClient: Sendable {
+  /// The file's path, for messages.
+  public var path: String
+  /// Reads the whole file; nil when it does not exist yet.
+  public var load: @Sendable () throws(FileError) -> LoadedFile?
+  /// Atomically replaces the file with `bytes`, only if the file on disk is still the version
+  /// `expected` (nil: there must be no file); throws `.changedOnDisk` otherwise. Takes the
+  /// lock first if not held. Returns the new file's stamp.
+  public var save:
+    @Sendable (_ bytes: [UInt8], _ expected: FileStamp?) throws(FileError) -> FileStamp
+  /// A cheap stat of the file (nil when it does not exist or cannot be stat'ed), to notice
+  /// writes by other programs.
+  public var stamp: @Sendable () -> FileStamp?
+  /// Writes `bytes` to a new file next to the data file (`todo.txt.conflict`, then
+  /// `todo.txt.2.conflict`, …; never overwriting one) and returns its path.
+  public var writeConflictCopy: @Sendable (_ bytes: [UInt8]) throws(FileError) -> String
+  /// Takes the advisory lock (`flock` on `<file>.lock`) or confirms it is held; throws
+  /// `.lockedByAnotherProcess` when another process has it.
+  public var lock: @Sendable () throws(FileError) -> Void
+  /// Releases the lock (the process exiting releases it too).
+  public var unlock: @Sendable () -> Void
+
+  public init(
+    path: String,
+    load: @escaping @Sendable () throws(FileError) -> LoadedFile?,
+    save:
+      @escaping @Sendable (_ bytes: [UInt8], _ expected: FileStamp?) throws(FileError) ->
+      FileStamp,
+    stamp: @escaping @Sendable () -> FileStamp?,
+    writeConflictCopy: @escaping @Sendable (_ bytes: [UInt8]) throws(FileError) -> String,
+    lock: @escaping @Sendable () throws(FileError) -> Void,
+    unlock: @escaping @Sendable () -> Void
+  ) {
+    self.path = path
+    self.load = load
+    self.save = save
+    self.stamp = stamp
+    self.writeConflictCopy = writeConflictCopy
+    self.lock = lock
+    self.unlock = unlock
+  }
+}
+
+/// A file in memory for tests: inspect what was saved, make operations fail, and play another
+/// program writing the file.
+///
+/// ```swift
+/// let file = InMemoryFile(contents: "(A) Call Mom\n")
+/// let client = FileClient.inMemory(file)
+/// file.saveFailure = .diskFull(file.path)
+/// file.writeExternally("Buy milk\n")  // the next stamp() differs
+/// ```
+public final class InMemoryFile: @unchecked Sendable {
+  private let mutex = NSLock()
+  private var _bytes: [UInt8]?
+  private var _version: Int64 = 0
+  private var _conflictCopies: [String: [UInt8]] = [:]
+  private var _saveCount = 0
+  private var _isLocked = false
+
+  /// The path reported in errors and conflict copies.
+  public let path: String
+  /// When set, `load` throws it.
+  public var loadFailure: FileError? {
+    get { mutex.withLock { _loadFailure } }
+    set { mutex.withLock { _loadFailure = newValue } }
+  }
+  /// When set, `save` throws it and leaves the file as it was.
+  public var saveFailure: FileError? {
+    get { mutex.withLock { _saveFailure } }
+    set { mutex.withLock { _saveFailure = newValue } }
+  }
+  /// When set, `lock` (and `save` without the lock) throws it.
+  public var lockFailure: FileError? {
+    get { mutex.withLock { _lockFailure } }
+    set { mutex.withLock { _lockFailure = newValue } }
+  }
+  private var _loadFailure: FileError?
+  private var _saveFailure: FileError?
+  private var _lockFailure: FileError?
+
+  /// A file holding `contents`, or no file when nil.
+  public init(contents: String? = nil, path: String = "/tmp/todo.txt") {
+    self._bytes = contents.map { Array($0.utf8) }
+    self.path = path
+  }
+
+  /// The file's bytes, nil when there is no file.
+  public var bytes: [UInt8]? { mutex.withLock { _bytes } }
+  /// The file as text, nil when there is no file.
+  public var contents: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+  /// How many saves succeeded.
+  public var saveCount: Int { mutex.withLock { _saveCount } }
+  /// Conflict copies written, by path.
+  public var conflictCopies: [String: [UInt8]] { mutex.withLock { _conflictCopies } }
+  /// Whether the lock is held.
+  public var isLocked: Bool { mutex.withLock { _isLocked } }
+
+  /// Another program writes (or, with nil, removes) the file.
+  public func writeExternally(_ contents: String?) {
+    mutex.withLock {
+      _bytes = contents.map { Array($0.utf8) }
+      _version += 1
+    }
+  }
+
+  private func locked<T>(_ body: () throws(FileError) -> T) throws(FileError) -> T {
+    mutex.lock()
+    defer { mutex.unlock() }
+    return try body()
+  }
+
+  fileprivate var currentStamp: FileStamp? {
+    mutex.withLock { currentStampLocked }
+  }
+
+  private var currentStampLocked: FileStamp? {
+    _bytes.map { FileStamp(modifiedSeconds: _version, size: Int64($0.count), inode: 1) }
+  }
+
+  fileprivate func load() throws(FileError) -> LoadedFile? {
+    try locked { () throws(FileError) -> LoadedFile? in
+      if let failure = _loadFailure { throw failure }
+      guard let bytes = _bytes, let stamp = currentStampLocked else { return nil }
+      return LoadedFile(bytes: bytes, stamp: stamp)
+    }
+  }
+
+  fileprivate func save(_ bytes: [UInt8], expected: FileStamp?) throws(FileError) -> FileStamp {
+    try locked { () throws(FileError) -> FileStamp in
+      if !_isLocked {
+        if let failure = _lockFailure { throw failure }
+        _isLocked = true
+      }
+      if let failure = _saveFailure { throw failure }
+      guard currentStampLocked == expected else { throw .changedOnDisk(path) }
+      _bytes = bytes
+      _version += 1
+      _saveCount += 1
+      return currentStampLocked!
+    }
+  }
+
+  fileprivate func writeConflictCopy(_ bytes: [UInt8]) throws(FileError) -> String {
+    mutex.withLock {
+      var n = 1
+      var candidate = path + ".conflict"
+      while _conflictCopies[candidate] != nil {
+        n += 1
+        candidate = path + ".\(n).conflict"
+      }
+      _conflictCopies[candidate] = bytes
+      return candidate
+    }
+  }
+
+  fileprivate func lock() throws(FileError) {
+    try locked { () throws(FileError) in
+      if let failure = _lockFailure { throw failure }
+      _isLocked = true
+    }
+  }
+
+  fileprivate func unlock() { mutex.withLock { _isLocked = false } }
+}
+
+extension FileClient {
+  /// A client on an `InMemoryFile`, for tests.
+  ///
+  /// ```swift
+  /// let file = InMemoryFile(contents: "Buy milk\n")
+  /// let client = FileClient.inMemory(file)
+  /// ```
+  public static func inMemory(_ file: InMemoryFile) -> FileClient {
+    FileClient(
+      path: file.path,
+      load: { () throws(FileError) in try file.load() },
+      save: { (bytes, expected) throws(FileError) in try file.save(bytes, expected: expected) },
+      stamp: { file.currentStamp },
+      writeConflictCopy: { (bytes) throws(FileError) in try file.writeConflictCopy(bytes) },
+      lock: { () throws(FileError) in try file.lock() },
+      unlock: { file.unlock() }
+    )
+  }
+}

@@ -1,0 +1,324 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension FileClient {
+  /// The real file at `path` (absolute). Saves are atomic (temporary file in the same folder,
+  /// fsync, rename over, fsync the folder) and keep the file's mode; a symlink is followed and
+  /// its target replaced. The lock is `flock` on `<file>.lock` next to the (resolved) file.
+  ///
+  /// ```swift
+  /// let client = FileClient.live(path: location.path)
+  /// ```
+  public static func live(path: String) -> FileClient {
+    live(path: path, hooks: LiveFileHooks())
+  }
+
+  static func live(path: String, hooks: LiveFileHooks) -> FileClient {
+    let file = LiveFile(path: path, hooks: hooks)
+    return FileClient(
+      path: path,
+      load: { () throws(FileError) in try file.load() },
+      save: { (bytes, expected) throws(FileError) in try file.save(bytes, expected: expected) },
+      stamp: { file.stamp() },
+      writeConflictCopy: { (bytes) throws(FileError) in try file.writeConflictCopy(bytes) },
+      lock: { () throws(FileError) in try file.lock() },
+      unlock: { file.unlock() }
+    )
+  }
+}
+
+/// Fault injection for tests of the live client.
+struct LiveFileHooks: Sendable {
+  enum Outcome: Sendable {
+    /// Go on and rename.
+    case proceed
+    /// Fail with this error; the client cleans up as it would after a real failure.
+    case fail(FileError)
+    /// Stop dead, as if the process were killed: no rename, no clean-up.
+    case crash
+  }
+
+  /// Called with the temporary file's path once it is written and fsync'd, before the rename.
+  var beforeRename: @Sendable (_ temporaryPath: String) -> Outcome = { _ in .proceed }
+  /// When set, write(2) "fails" with this errno.
+  var writeErrno: Int32?
+}
+
+/// The simulated crash surfaces as this error so the test can go on.
+let simulatedCrashErrno: Int32 = -1
+
+private final class LiveFile: @unchecked Sendable {
+  let path: String
+  let hooks: LiveFileHooks
+  private let mutex = NSLock()
+  private var lockDescriptor: Int32 = -1
+  private var counter = 0
+
+  init(path: String, hooks: LiveFileHooks) {
+    self.path = path
+    self.hooks = hooks
+  }
+
+  private func locked<T>(_ body: () throws(FileError) -> T) throws(FileError) -> T {
+    mutex.lock()
+    defer { mutex.unlock() }
+    return try body()
+  }
+
+  // MARK: Paths
+
+  /// `path`, or what it points to when it is a symlink, so a save replaces the target and not
+  /// the link.
+  var target: String {
+    var st = stat()
+    guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK,
+      let resolved = realpath(path, nil)
+    else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  static func split(_ path: String) -> (folder: String, name: String) {
+    let url = URL(fileURLWithPath: path)
+    return (url.deletingLastPathComponent().path, url.lastPathComponent)
+  }
+
+  // MARK: Operations
+
+  func load() throws(FileError) -> LoadedFile? {
+    let target = self.target
+    let fd = retrying { open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    if fd < 0 {
+      if errno == ENOENT { return nil }
+      throw fileError(errno, target)
+    }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { throw fileError(errno, target) }
+    guard st.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(target) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(st.st_size) + 1)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { buffer in
+        retrying { read(fd, buffer.baseAddress, buffer.count) }
+      }
+      if n < 0 { throw fileError(errno, target) }
+      if n == 0 { break }
+      bytes.append(contentsOf: chunk[0..<n])
+    }
+    return LoadedFile(bytes: bytes, stamp: FileStamp(st))
+  }
+
+  func stamp() -> FileStamp? {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    return FileStamp(st)
+  }
+
+  func save(_ bytes: [UInt8], expected: FileStamp?) throws(FileError) -> FileStamp {
+    try locked { () throws(FileError) -> FileStamp in
+      try lockLocked()
+      let target = self.target
+      var st = stat()
+      let exists: Bool
+      if stat(target, &st) == 0 {
+        exists = true
+        guard st.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(target) }
+      } else if errno == ENOENT {
+        exists = false
+      } else {
+        throw fileError(errno, target)
+      }
+      guard (exists ? FileStamp(st) : nil) == expected else { throw .changedOnDisk(target) }
+
+      let mode = exists ? mode_t(st.st_mode & 0o7777) : 0o600
+      let (temporary, stamp) = try writeTemporary(
+        bytes, mode: mode, owner: exists ? (st.st_uid, st.st_gid) : nil, for: target)
+      switch hooks.beforeRename(temporary) {
+      case .proceed: break
+      case .fail(let error):
+        unlink(temporary)
+        throw error
+      case .crash:
+        throw .io(target, errno: simulatedCrashErrno, message: "simulated crash")
+      }
+      guard rename(temporary, target) == 0 else {
+        let code = errno
+        unlink(temporary)
+        throw fileError(code, target)
+      }
+      syncFolder(of: target)
+      return stamp
+    }
+  }
+
+  func writeConflictCopy(_ bytes: [UInt8]) throws(FileError) -> String {
+    try locked { () throws(FileError) -> String in
+      let target = self.target
+      let (temporary, _) = try writeTemporary(bytes, mode: 0o600, owner: nil, for: target)
+      defer { unlink(temporary) }
+      for n in 1...10_000 {
+        let candidate = n == 1 ? target + ".conflict" : target + ".\(n).conflict"
+        // link(2) never replaces an existing file, so an older copy is never lost.
+        if link(temporary, candidate) == 0 {
+          syncFolder(of: target)
+          return candidate
+        }
+        if errno != EEXIST { throw fileError(errno, candidate) }
+      }
+      throw .io(target, errno: EEXIST, message: "too many conflict copies")
+    }
+  }
+
+  func lock() throws(FileError) {
+    try locked { () throws(FileError) in try lockLocked() }
+  }
+
+  func unlock() {
+    mutex.lock()
+    defer { mutex.unlock() }
+    guard lockDescriptor >= 0 else { return }
+    _ = flock(lockDescriptor, LOCK_UN)
+    close(lockDescriptor)
+    lockDescriptor = -1
+  }
+
+  // MARK: Helpers (called with `mutex` held)
+
+  private func lockLocked() throws(FileError) {
+    guard lockDescriptor < 0 else { return }
+    let target = self.target
+    let lockPath = target + ".lock"
+    var fd = retrying { open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
+    if fd < 0 {
+      let code = errno
+      // A lock file that exists can still be locked through a read-only descriptor.
+      if code == EROFS || code == EACCES { fd = retrying { open(lockPath, O_RDONLY | O_CLOEXEC) } }
+      guard fd >= 0 else { throw fileError(code, target) }
+    }
+    if retrying({ flock(fd, LOCK_EX | LOCK_NB) }) != 0 {
+      let code = errno
+      let holder = code == EWOULDBLOCK ? lockHolder(fd) : nil
+      close(fd)
+      if code == EWOULDBLOCK { throw .lockedByAnotherProcess(target, pid: holder) }
+      throw fileError(code, target)
+    }
+    // Say who we are, for the next copy that finds the lock taken.
+    let pid = Array("\(getpid())\n".utf8)
+    if ftruncate(fd, 0) == 0 { _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) } }
+    lockDescriptor = fd
+    removeStaleTemporaries(of: target)
+  }
+
+  /// The pid holding the flock on `fd`'s file: from /proc/locks, else the pid the holder wrote.
+  private func lockHolder(_ fd: Int32) -> Int32? {
+    var st = stat()
+    if fstat(fd, &st) == 0, let locks = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)
+    {
+      // "1: FLOCK  ADVISORY  WRITE 12345 08:01:654321 0 EOF"
+      for line in locks.split(separator: "\n") {
+        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard fields.count >= 6, fields[1] == "FLOCK",
+          fields[5].split(separator: ":").last == Substring("\(st.st_ino)"),
+          let pid = Int32(fields[4]), pid > 0
+        else { continue }
+        return pid
+      }
+    }
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+    guard n > 0 else { return nil }
+    let text = String(decoding: buffer[0..<n], as: UTF8.self)
+    return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)).flatMap { $0 > 0 ? $0 : nil }
+  }
+
+  /// Temporaries left by a crash of a previous run; only removed while holding the lock, so no
+  /// other todos-tui can be writing them.
+  private func removeStaleTemporaries(of target: String) {
+    let (folder, name) = Self.split(target)
+    let prefix = "." + name + ".tmp-"
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for entry in entries where entry.hasPrefix(prefix) {
+      unlink(folder + "/" + entry)
+    }
+  }
+
+  /// Writes `bytes` to a new hidden file next to `target`, with `mode`, fsync'd. On failure the
+  /// file is removed and the error names `target`.
+  private func writeTemporary(
+    _ bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?, for target: String
+  ) throws(FileError) -> (String, FileStamp) {
+    let (folder, name) = Self.split(target)
+    counter += 1
+    let temporary = "\(folder)/.\(name).tmp-\(getpid())-\(counter)"
+    let fd = retrying { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
+    guard fd >= 0 else { throw fileError(errno, target) }
+    func fail(_ code: Int32) -> FileError {
+      close(fd)
+      unlink(temporary)
+      return fileError(code, target)
+    }
+    var offset = 0
+    while offset < bytes.count {
+      if let injected = hooks.writeErrno { throw fail(injected) }
+      let n = bytes.withUnsafeBytes { buffer in
+        retrying { write(fd, buffer.baseAddress! + offset, buffer.count - offset) }
+      }
+      if n < 0 { throw fail(errno) }
+      offset += n  // short writes loop
+    }
+    if let owner { _ = fchown(fd, owner.0, owner.1) }  // best effort: only root may give away
+    guard fchmod(fd, mode) == 0 else { throw fail(errno) }
+    guard retrying({ fsync(fd) }) == 0 else { throw fail(errno) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { throw fail(errno) }
+    guard close(fd) == 0 else {
+      let code = errno
+      unlink(temporary)
+      throw fileError(code, target)
+    }
+    return (temporary, FileStamp(st))
+  }
+
+  /// Makes the rename durable. Some file systems cannot fsync a folder; that is not an error.
+  private func syncFolder(of target: String) {
+    let fd = retrying { open(Self.split(target).folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    guard fd >= 0 else { return }
+    _ = retrying { fsync(fd) }
+    close(fd)
+  }
+}
+
+/// Calls `body` again while it fails with EINTR.
+private func retrying<T: BinaryInteger>(_ body: () -> T) -> T {
+  while true {
+    let result = body()
+    if result < 0 && errno == EINTR { continue }
+    return result
+  }
+}
+
+/// The error for `code` on `path`.
+func fileError(_ code: Int32, _ path: String) -> FileError {
+  switch code {
+  case EACCES, EPERM: return .permissionDenied(path)
+  case EROFS: return .readOnly(path)
+  case ENOSPC, EDQUOT: return .diskFull(path)
+  case EISDIR: return .notRegularFile(path)
+  default: return .io(path, errno: code, message: String(cString: strerror(code)))
+  }
+}
+
+extension FileStamp {
+  init(_ st: stat) {
+    self.init(
+      modifiedSeconds: Int64(st.st_mtim.tv_sec), modifiedNanoseconds: Int64(st.st_mtim.tv_nsec),
+      size: Int64(st.st_size), inode: UInt64(st.st_ino), device: UInt64(st.st_dev))
+  }
+}

@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A whole todo.txt file: its todos and the lines kept but not shown (blank lines, `#`
+/// comments, invalid UTF-8), in file order, with the file's line ending.
+///
+/// `parse` then `serialized` with no edits gives the same bytes back.
+///
+/// ```swift
+/// var document = TodoTxtDocument.parse(bytes)
+/// var todos = document.todos
+/// todos[0].complete(on: today)
+/// let output = document.replacingTodos(with: todos).serialized()  // only that line changed
+/// ```
+public struct TodoTxtDocument: Equatable, Sendable {
+  /// One line of the file.
+  public enum Entry: Equatable, Sendable {
+    /// A todo, shown in the app.
+    case todo(TodoTxtLine)
+    /// A line kept byte for byte but not shown: blank, `#` comment, or not UTF-8. The bytes
+    /// exclude the LF and include a CR before it.
+    case opaque([UInt8])
+  }
+
+  /// How new or edited lines end. Untouched lines keep their own ending.
+  public enum LineEnding: Equatable, Sendable {
+    case lf
+    case crlf
+
+    var bytes: [UInt8] { self == .lf ? [ASCII.lf] : [ASCII.cr, ASCII.lf] }
+  }
+
+  /// The lines, in file order.
+  public var lines: [Entry]
+  /// The ending of the file's first line (LF for a file without one).
+  public var lineEnding: LineEnding
+  /// Whether the last line ends with a line break. True for an empty file, so lines added to
+  /// it get one.
+  public var hasFinalNewline: Bool
+
+  /// A document; the default is an empty file.
+  ///
+  /// ```swift
+  /// TodoTxtDocument(lines: [.todo(TodoTxtLine(text: "Buy milk"))])
+  /// ```
+  public init(lines: [Entry] = [], lineEnding: LineEnding = .lf, hasFinalNewline: Bool = true) {
+    self.lines = lines
+    self.lineEnding = lineEnding
+    self.hasFinalNewline = hasFinalNewline
+  }
+
+  /// The todos, in file order.
+  ///
+  /// ```swift
+  /// TodoTxtDocument.parse(Array("a\n# note\nb\n".utf8)).todos.map(\.text)  // ["a", "b"]
+  /// ```
+  public var todos: [TodoTxtLine] {
+    lines.compactMap { if case .todo(let line) = $0 { line } else { nil } }
+  }
+
+  /// Splits `bytes` into lines at LF and parses each one. Never fails: a line it does not
+  /// understand becomes `.opaque`.
+  ///
+  /// ```swift
+  /// TodoTxtDocument.parse(Array("(A) Call Mom\r\n".utf8)).lineEnding  // .crlf
+  /// ```
+  public static func parse(_ bytes: [UInt8]) -> TodoTxtDocument {
+    guard !bytes.isEmpty else { return TodoTxtDocument() }
+    var lines: [Entry] = []
+    var lineEnding: LineEnding?
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var start = 0
+      let count = buffer.count
+      while start < count {
+        let end: Int
+        if let hit = memchr(base + start, Int32(ASCII.lf), count - start) {
+          end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          if lineEnding == nil {
+            lineEnding = end > start && buffer[end - 1] == ASCII.cr ? .crlf : .lf
+          }
+        } else {
+          end = count
+        }
+        let slice = buffer[start..<end]
+        let raw = Array(slice)
+        if let todo = TodoTxtLine.parse(utf8: slice, raw: raw) {
+          lines.append(.todo(todo))
+        } else {
+          lines.append(.opaque(raw))
+        }
+        start = end + 1
+      }
+    }
+    return TodoTxtDocument(
+      lines: lines, lineEnding: lineEnding ?? .lf, hasFinalNewline: bytes.last == ASCII.lf)
+  }
+
+  /// The file's bytes. A todo that would print as a blank line (empty text, no marker) is left
+  /// out: it would not read back as a todo.
+  ///
+  /// ```swift
+  /// TodoTxtDocument.parse(bytes).serialized() == bytes  // always
+  /// ```
+  public func serialized() -> [UInt8] {
+    // (bytes, whether they came from the file and so carry their own CR)
+    var pieces: [(bytes: [UInt8], original: Bool)] = []
+    pieces.reserveCapacity(lines.count)
+    var total = 0
+    for entry in lines {
+      switch entry {
+      case .opaque(let bytes):
+        pieces.append((bytes, true))
+        total += bytes.count + 1
+      case .todo(let line):
+        if let raw = line.raw {
+          pieces.append((raw, true))
+          total += raw.count + 1
+        } else {
+          let bytes = line.canonical()
+          guard bytes.contains(where: { !TodoTxtText.isBlank($0) }) else { continue }
+          pieces.append((bytes, false))
+          total += bytes.count + 2
+        }
+      }
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(total)
+    let ending = lineEnding.bytes
+    for (index, piece) in pieces.enumerated() {
+      out.append(contentsOf: piece.bytes)
+      guard index < pieces.count - 1 || hasFinalNewline else { break }
+      if piece.original {
+        out.append(ASCII.lf)
+      } else {
+        out.append(contentsOf: ending)
+      }
+    }
+    return out
+  }
+
+  /// This document with its todos replaced by `todos`, in that order: the i-th todo line of the
+  /// file gets the i-th todo, opaque lines stay where they are, extra todos go right after the
+  /// last todo line (or at the end), and surplus todo lines are removed.
+  ///
+  /// ```swift
+  /// document.replacingTodos(with: state.todos.map(\.line)).serialized()
+  /// ```
+  public func replacingTodos(with todos: [TodoTxtLine]) -> TodoTxtDocument {
+    var result = self
+    result.lines.removeAll(keepingCapacity: true)
+    var next = todos.makeIterator()
+    var lastTodoSlot: Int?
+    for entry in lines {
+      switch entry {
+      case .opaque: result.lines.append(entry)
+      case .todo:
+        if let todo = next.next() {
+          result.lines.append(.todo(todo))
+          lastTodoSlot = result.lines.count - 1
+        }
+      }
+    }
+    var extra: [Entry] = []
+    while let todo = next.next() { extra.append(.todo(todo)) }
+    if !extra.isEmpty {
+      let at = lastTodoSlot.map { $0 + 1 } ?? result.lines.count
+      result.lines.insert(contentsOf: extra, at: at)
+    }
+    return result
+  }
+}
