@@ -1,6 +1,7 @@
 import Architecture
 import Foundation
 import IdentifiedCollections
+import TerminalUI
 
 /// The list feature: rows, selection, filter, search, editing, undo, status and screen size.
 ///
@@ -40,16 +41,6 @@ public enum Todos {
       case .active: !todo.isComplete
       case .completed: todo.isComplete
       }
-    }
-  }
-
-  /// The terminal size in cells.
-  public struct TerminalSize: Equatable, Sendable {
-    public var width: Int
-    public var height: Int
-    public init(width: Int, height: Int) {
-      self.width = width
-      self.height = height
     }
   }
 
