@@ -505,13 +505,13 @@ public enum Todos {
 
     case .sortCompletedTodos:
       let previous = state.visibleIDs
-      let sorted = state.todos.enumerated()
-        .sorted {
-          ($0.element.isComplete ? 1 : 0, $0.offset) < ($1.element.isComplete ? 1 : 0, $1.offset)
-        }
-        .map(\.element)
-      if zip(sorted, state.todos).contains(where: { $0.id != $1.id }) {
-        state.todos = IdentifiedArray(uniqueElements: sorted)
+      // Sorting by (isComplete, original offset) is a stable partition: active todos keep
+      // their order, then completed ones keep theirs. One pass, no comparisons.
+      let elements = state.todos.elements
+      let firstCompleted = elements.firstIndex(where: \.isComplete) ?? elements.endIndex
+      if elements[firstCompleted...].contains(where: { !$0.isComplete }) {
+        let sorted = elements.filter { !$0.isComplete } + elements.filter(\.isComplete)
+        state.todos = IdentifiedArray(uncheckedUniqueElements: sorted)
         state.revision += 1
       }
       state.settling = []
@@ -545,9 +545,11 @@ public enum Todos {
 extension Todos.State {
   /// How many todos are not complete (an O(n) count of flags).
   public var activeCount: Int {
-    var count = 0
-    for todo in todos where !todo.isComplete { count += 1 }
-    return count
+    todos.elements.withUnsafeBufferPointer { elements in
+      var count = 0
+      for index in elements.indices where !elements[index].isComplete { count += 1 }
+      return count
+    }
   }
 
   /// Whether `todo` is shown: it matches the filter (or is settling) and the search.
@@ -557,23 +559,49 @@ extension Todos.State {
 
   /// Whether `todo` matches the search text (case-insensitive; empty matches everything).
   public func matchesSearch(_ todo: Todo.State) -> Bool {
-    let query = search.text.trimmingCharacters(in: .whitespaces)
+    let query = searchQuery
     return query.isEmpty || todo.description.range(of: query, options: .caseInsensitive) != nil
   }
 
-  /// Whether `todo` is shown only because it is waiting for the settle moment, or will move then.
+  /// The search text without surrounding spaces.
+  var searchQuery: String { search.text.trimmingCharacters(in: .whitespaces) }
+
+  /// Whether `todo` is waiting for the settle moment (toggled since the last sort).
   public func isWaitingToSettle(_ todo: Todo.State) -> Bool {
     settling.contains(todo.id)
   }
 
   /// The todos the list shows, in order. Without a filter or search it is the list itself
-  /// (no copy, O(1) lookups).
+  /// (no copy, O(1) lookups); otherwise one pass over the list.
   public var visible: Todos.VisibleTodos {
-    if filter == .all && search.text.trimmingCharacters(in: .whitespaces).isEmpty {
+    let query = searchQuery
+    if filter == .all && query.isEmpty {
       return Todos.VisibleTodos(todos: todos, indices: nil)
     }
     var indices: [Int] = []
-    for index in todos.indices where isVisible(todos[index]) { indices.append(index) }
+    let filter = self.filter
+    let settling = self.settling
+    let checksSettling = !settling.isEmpty
+    let lowercasedQuery = query.lowercased()
+    let isASCIIQuery = query.allSatisfy(\.isASCII)
+    todos.elements.withUnsafeBufferPointer { elements in
+      for index in elements.indices {
+        let todo = elements[index]
+        guard filter.matches(todo) || (checksSettling && settling.contains(todo.id)) else {
+          continue
+        }
+        if !query.isEmpty {
+          let description = todo.description
+          // ASCII queries: a cheap lowercase comparison; anything else: Foundation's.
+          let matches =
+            isASCIIQuery
+            ? description.lowercased().contains(lowercasedQuery)
+            : description.range(of: query, options: .caseInsensitive) != nil
+          guard matches else { continue }
+        }
+        indices.append(index)
+      }
+    }
     return Todos.VisibleTodos(todos: todos, indices: indices)
   }
 
