@@ -1,0 +1,699 @@
+import Architecture
+import Foundation
+import IdentifiedCollections
+import TerminalUI
+
+/// The list feature: rows, selection, filter, search, editing, undo, status and screen size.
+///
+/// ```swift
+/// let store = Store(initialState: Todos.State(), reducer: Todos.reducer(environment))
+/// store.send(.addButtonTapped)
+/// store.send(.textFieldEdited(.insert("Milk")))
+/// store.send(.editCommitted)
+/// ```
+public enum Todos {
+  /// Which todos the list shows.
+  public enum Filter: String, CaseIterable, Equatable, Sendable {
+    case all, active, completed
+
+    /// The filter after this one (`f`, Tab), wrapping around.
+    public var next: Filter {
+      switch self {
+      case .all: .active
+      case .active: .completed
+      case .completed: .all
+      }
+    }
+
+    /// The name shown in the filter bar.
+    public var title: String {
+      switch self {
+      case .all: "All"
+      case .active: "Active"
+      case .completed: "Completed"
+      }
+    }
+
+    /// Whether a todo matches the filter on its own (ignoring the settle grace).
+    public func matches(_ todo: Todo.State) -> Bool {
+      switch self {
+      case .all: true
+      case .active: !todo.isComplete
+      case .completed: todo.isComplete
+      }
+    }
+  }
+
+  /// A transient message on the status line; it goes away 3 seconds after it was shown.
+  public struct StatusMessage: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable { case info, error }
+    public var text: String
+    public var kind: Kind
+    public init(_ text: String, kind: Kind = .info) {
+      self.text = text
+      self.kind = kind
+    }
+  }
+
+  /// The text being typed for a new todo or an edited one.
+  public struct Editing: Equatable, Sendable {
+    /// The todo being edited, or the id the new todo will get.
+    public var id: UUID
+    /// Whether this is a new todo (drawn at the top, not in the list until committed).
+    public var isNew: Bool
+    public var field: TextField
+    public init(id: UUID, isNew: Bool, field: TextField) {
+      self.id = id
+      self.isNew = isNew
+      self.field = field
+    }
+  }
+
+  /// What the keyboard currently drives.
+  public enum Mode: Equatable, Sendable {
+    case normal
+    case editing(Editing)
+    case searching
+    case help
+  }
+
+  /// The list as it was before an undoable change (in `undoStack`) or after it (in `redoStack`).
+  public struct HistoryEntry: Equatable, Sendable {
+    /// What the change was, for the status line: "delete “Milk”".
+    public var label: String
+    public var todos: IdentifiedArrayOf<Todo.State>
+    public var selectedID: UUID?
+    public init(label: String, todos: IdentifiedArrayOf<Todo.State>, selectedID: UUID?) {
+      self.label = label
+      self.todos = todos
+      self.selectedID = selectedID
+    }
+  }
+
+  /// A selection movement.
+  public enum SelectionMove: Equatable, Sendable {
+    case next, previous, first, last, pageDown, pageUp
+  }
+
+  /// A direction to move the selected todo in.
+  public enum MoveDirection: Equatable, Sendable { case up, down }
+
+  /// Ids of the effects the list cancels: one for the delayed sort shared by every row, one
+  /// for the status message expiry.
+  public enum CancelID: Hashable, Sendable { case sort, status }
+
+  /// How long after the last toggle completed todos sink below active ones.
+  public static let settleDelay: Duration = .seconds(1)
+  /// How long after a move the list is sorted again.
+  public static let moveSortDelay: Duration = .milliseconds(100)
+  /// How long a status message stays.
+  public static let statusDuration: Duration = .seconds(3)
+  /// The most undo steps kept (fewer for very long lists, to bound memory).
+  public static let historyLimit = 100
+
+  public struct State: Equatable {
+    /// Every todo, in file order; addressed by id.
+    public var todos: IdentifiedArrayOf<Todo.State>
+    /// The selected todo, by id (never by index).
+    public var selectedID: UUID?
+    public var filter: Filter
+    /// The search text; empty means no search.
+    public var search: TextField
+    public var mode: Mode
+    /// Todos toggled since the last sort: they stay where they are, and visible under a filter
+    /// they no longer match, until the settle moment.
+    public var settling: Set<UUID>
+    public var undoStack: [HistoryEntry]
+    public var redoStack: [HistoryEntry]
+    public var status: StatusMessage?
+    public var size: TerminalSize
+    /// The first visible row shown at the top of the list area.
+    public var scrollTop: Int
+    /// Grows whenever something that is saved to the file changes; persistence watches it.
+    public var revision: Int
+    /// Set when the user asked to quit; the run loop stops.
+    public var isQuitting: Bool
+
+    /// A list; everything is optional.
+    ///
+    /// ```swift
+    /// Todos.State(todos: [Todo.State(id: UUID(counter: 0), description: "Milk")])
+    /// ```
+    public init(
+      todos: IdentifiedArrayOf<Todo.State> = [],
+      selectedID: UUID? = nil,
+      filter: Filter = .all,
+      search: TextField = TextField(),
+      mode: Mode = .normal,
+      settling: Set<UUID> = [],
+      undoStack: [HistoryEntry] = [],
+      redoStack: [HistoryEntry] = [],
+      status: StatusMessage? = nil,
+      size: TerminalSize = TerminalSize(width: 80, height: 24),
+      scrollTop: Int = 0,
+      revision: Int = 0,
+      isQuitting: Bool = false
+    ) {
+      self.todos = todos
+      self.selectedID = selectedID
+      self.filter = filter
+      self.search = search
+      self.mode = mode
+      self.settling = settling
+      self.undoStack = undoStack
+      self.redoStack = redoStack
+      self.status = status
+      self.size = size
+      self.scrollTop = scrollTop
+      self.revision = revision
+      self.isQuitting = isQuitting
+    }
+  }
+
+  /// Everything that can happen to the list.
+  public enum Action: Equatable {
+    /// Something happened to one row (routed by id).
+    case todos(IdentifiedAction<UUID, Todo.Action>)
+    case selectionMoved(SelectionMove)
+    /// A row was clicked: select it.
+    case rowClicked(UUID)
+    /// The mouse wheel scrolled the list by some rows (negative: up).
+    case scrolled(by: Int)
+    case addButtonTapped
+    case editButtonTapped
+    /// A keystroke for the text being edited (new todo, edited todo, or search).
+    case textFieldEdited(TextField.Edit)
+    case editCommitted
+    case editCancelled
+    case toggleAllButtonTapped
+    case deleteButtonTapped
+    case moveButtonTapped(MoveDirection)
+    case filterPicked(Filter)
+    case filterCycled
+    case searchButtonTapped
+    case searchCommitted
+    case searchCancelled
+    case clearCompletedButtonTapped
+    case undoButtonTapped
+    case redoButtonTapped
+    case helpButtonTapped
+    case helpDismissed
+    case quitRequested
+    case terminalResized(width: Int, height: Int)
+    /// Shows a status message (any reducer may send it); it expires 3 s later.
+    case statusMessageShown(String, StatusMessage.Kind)
+    case statusMessageExpired
+    /// The settle moment: completed todos sink below active ones, stably.
+    case sortCompletedTodos
+    /// The list was read from the file: replaces it without undo history or a new revision.
+    case todosLoaded([Todo.State])
+  }
+
+  /// The list reducer, rows included.
+  ///
+  /// ```swift
+  /// let reducer = Todos.reducer(TodosEnvironment.test(scheduler: TestScheduler()))
+  /// ```
+  @MainActor
+  public static func reducer(_ environment: TodosEnvironment) -> Reducer<State, Action> {
+    let rows = ActionPath<Action, IdentifiedAction<UUID, Todo.Action>>(
+      embed: Action.todos,
+      extract: { if case .todos(let action) = $0 { action } else { nil } }
+    )
+    let list = Reducer<State, Action> { state, action in
+      let effect = reduceList(into: &state, action: action, environment: environment)
+      switch action {
+      case .statusMessageShown, .statusMessageExpired, .quitRequested:
+        break
+      default:
+        state.revealSelection()
+      }
+      return effect
+    }
+    .forEach(\.todos, action: rows, element: Todo.reducer(environment))
+    return .combine(recordRowHistory, list)
+  }
+
+  /// Records an undo step for a row action before the row reducer changes the row.
+  @MainActor
+  static let recordRowHistory = Reducer<State, Action> { state, action in
+    guard case .todos(let row) = action, let todo = state.todos[id: row.id] else { return .none }
+    switch row.action {
+    case .checkboxToggled:
+      state.recordHistory("\(todo.isComplete ? "reactivate" : "complete") \(quoted(todo))")
+    case .descriptionChanged:
+      state.recordHistory("edit \(quoted(todo))")
+    }
+    return .none
+  }
+
+  @MainActor
+  static func reduceList(
+    into state: inout State, action: Action, environment: TodosEnvironment
+  ) -> Effect<Action> {
+    let sortAfterSettle = Effect<Action>.send(.sortCompletedTodos)
+      .deferred(for: settleDelay, scheduler: environment.scheduler)
+      .cancellable(id: CancelID.sort, cancelInFlight: true)
+
+    func showStatus(_ text: String, _ kind: StatusMessage.Kind = .info) -> Effect<Action> {
+      state.status = StatusMessage(text, kind: kind)
+      return Effect.send(.statusMessageExpired)
+        .deferred(for: statusDuration, scheduler: environment.scheduler)
+        .cancellable(id: CancelID.status, cancelInFlight: true)
+    }
+
+    func delete(_ id: UUID) -> Effect<Action> {
+      guard let todo = state.todos[id: id] else { return .none }
+      let previous = state.visibleIDs
+      state.recordHistory("delete \(quoted(todo))")
+      state.todos.remove(id: id)
+      state.settling.remove(id)
+      state.revision += 1
+      state.repairSelection(previous: previous)
+      return showStatus("Deleted \(quoted(todo)) · u to undo")
+    }
+
+    switch action {
+    case .todos(let row):
+      // The row reducer already ran; the list reacts to what happened.
+      switch row.action {
+      case .checkboxToggled:
+        state.settling.insert(row.id)
+        state.revision += 1
+        return sortAfterSettle
+      case .descriptionChanged:
+        state.revision += 1
+        return .none
+      }
+
+    case .selectionMoved(let move):
+      let visible = state.visible
+      guard visible.count > 0 else { return .none }
+      let last = visible.count - 1
+      let page = state.listHeight
+      guard let position = visible.position(of: state.selectedID) else {
+        state.selectedID = visible[move == .last ? last : 0].id
+        return .none
+      }
+      let target: Int
+      switch move {
+      case .next: target = position + 1
+      case .previous: target = position - 1
+      case .first: target = 0
+      case .last: target = last
+      case .pageDown: target = position + page
+      case .pageUp: target = position - page
+      }
+      state.selectedID = visible[min(max(target, 0), last)].id
+      return .none
+
+    case .rowClicked(let id):
+      guard state.visible.position(of: id) != nil else { return .none }
+      state.selectedID = id
+      return .none
+
+    case .scrolled(let lines):
+      let visible = state.visible
+      let height = state.listHeight
+      state.scrollTop = min(max(state.scrollTop + lines, 0), max(visible.count - height, 0))
+      if let position = visible.position(of: state.selectedID) {
+        if position < state.scrollTop {
+          state.selectedID = visible[state.scrollTop].id
+        } else if position >= state.scrollTop + height {
+          state.selectedID = visible[state.scrollTop + height - 1].id
+        }
+      }
+      return .none
+
+    case .addButtonTapped:
+      // A new todo is active and has no text yet: make sure it will be seen once committed.
+      if state.filter == .completed { state.filter = .all }
+      if !state.search.text.isEmpty { state.search = TextField() }
+      state.mode = .editing(Editing(id: environment.uuid(), isNew: true, field: TextField()))
+      return .none
+
+    case .editButtonTapped:
+      guard let id = state.selectedID, let todo = state.todos[id: id] else { return .none }
+      state.mode = .editing(
+        Editing(id: id, isNew: false, field: TextField(text: todo.description)))
+      return .none
+
+    case .textFieldEdited(let edit):
+      switch state.mode {
+      case .editing(var editing):
+        editing.field.apply(edit)
+        state.mode = .editing(editing)
+      case .searching:
+        let previous = state.visibleIDs
+        state.search.apply(edit)
+        state.repairSelection(previous: previous)
+      case .normal, .help:
+        break
+      }
+      return .none
+
+    case .editCommitted:
+      guard case .editing(let editing) = state.mode else { return .none }
+      state.mode = .normal
+      let text = editing.field.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      if editing.isNew {
+        guard !text.isEmpty else { return .none }
+        let todo = Todo.State(
+          id: editing.id, description: text, creationDate: environment.date())
+        state.recordHistory("add \(quoted(todo))")
+        state.todos.insert(todo, at: 0)
+        state.selectedID = todo.id
+        state.revision += 1
+        return .none
+      }
+      guard let todo = state.todos[id: editing.id] else { return .none }
+      if text.isEmpty { return delete(todo.id) }
+      guard text != todo.description else { return .none }
+      state.recordHistory("edit \(quoted(todo))")
+      state.todos[id: todo.id]?.description = text
+      state.todos[id: todo.id]?.rawLine = nil
+      state.revision += 1
+      return .none
+
+    case .editCancelled:
+      guard case .editing = state.mode else { return .none }
+      state.mode = .normal
+      return .none
+
+    case .toggleAllButtonTapped:
+      guard !state.todos.isEmpty else { return .none }
+      let makeComplete = state.todos.contains { !$0.isComplete }
+      state.recordHistory(makeComplete ? "complete all" : "reactivate all")
+      let date = environment.date()
+      for index in state.todos.indices where state.todos[index].isComplete != makeComplete {
+        state.todos[index].setComplete(makeComplete, on: date)
+        state.settling.insert(state.todos[index].id)
+      }
+      state.revision += 1
+      return sortAfterSettle
+
+    case .deleteButtonTapped:
+      guard let id = state.selectedID else { return .none }
+      return delete(id)
+
+    case .moveButtonTapped(let direction):
+      let visible = state.visible
+      guard let id = state.selectedID, let position = visible.position(of: id) else {
+        return .none
+      }
+      let neighbourPosition = direction == .up ? position - 1 : position + 1
+      guard neighbourPosition >= 0, neighbourPosition < visible.count,
+        let todo = state.todos[id: id],
+        let from = state.todos.index(id: id),
+        let to = state.todos.index(id: visible[neighbourPosition].id)
+      else { return .none }
+      state.recordHistory("move \(quoted(todo))")
+      state.todos.remove(at: from)
+      state.todos.insert(todo, at: to)
+      state.revision += 1
+      return Effect.send(.sortCompletedTodos)
+        .deferred(for: moveSortDelay, scheduler: environment.scheduler)
+        .cancellable(id: CancelID.sort, cancelInFlight: true)
+
+    case .filterPicked(let filter):
+      guard filter != state.filter else { return .none }
+      let previous = state.visibleIDs
+      state.filter = filter
+      state.repairSelection(previous: previous)
+      return .none
+
+    case .filterCycled:
+      let previous = state.visibleIDs
+      state.filter = state.filter.next
+      state.repairSelection(previous: previous)
+      return .none
+
+    case .searchButtonTapped:
+      state.mode = .searching
+      state.search.cursor = state.search.text.count
+      return .none
+
+    case .searchCommitted:
+      guard state.mode == .searching else { return .none }
+      state.mode = .normal
+      return .none
+
+    case .searchCancelled:
+      let previous = state.visibleIDs
+      state.mode = .normal
+      state.search = TextField()
+      state.repairSelection(previous: previous)
+      return .none
+
+    case .clearCompletedButtonTapped:
+      let completed = state.todos.filter(\.isComplete)
+      guard !completed.isEmpty else { return showStatus("No completed todos to clear") }
+      let previous = state.visibleIDs
+      state.recordHistory("clear completed")
+      state.todos.removeAll(where: \.isComplete)
+      state.settling.subtract(completed.map(\.id))
+      state.revision += 1
+      state.repairSelection(previous: previous)
+      let noun = completed.count == 1 ? "todo" : "todos"
+      return showStatus("Cleared \(completed.count) completed \(noun) · u to undo")
+
+    case .undoButtonTapped:
+      guard let entry = state.undoStack.popLast() else { return showStatus("Nothing to undo") }
+      let previous = state.visibleIDs
+      state.redoStack.append(
+        HistoryEntry(label: entry.label, todos: state.todos, selectedID: state.selectedID))
+      state.todos = entry.todos
+      state.selectedID = entry.selectedID
+      state.revision += 1
+      state.repairSelection(previous: previous)
+      return showStatus("Undid \(entry.label) · Ctrl-R to redo")
+
+    case .redoButtonTapped:
+      guard let entry = state.redoStack.popLast() else { return showStatus("Nothing to redo") }
+      let previous = state.visibleIDs
+      state.undoStack.append(
+        HistoryEntry(label: entry.label, todos: state.todos, selectedID: state.selectedID))
+      state.todos = entry.todos
+      state.selectedID = entry.selectedID
+      state.revision += 1
+      state.repairSelection(previous: previous)
+      return showStatus("Redid \(entry.label)")
+
+    case .helpButtonTapped:
+      state.mode = .help
+      return .none
+
+    case .helpDismissed:
+      guard state.mode == .help else { return .none }
+      state.mode = .normal
+      return .none
+
+    case .quitRequested:
+      state.isQuitting = true
+      return .none
+
+    case .terminalResized(let width, let height):
+      state.size = TerminalSize(width: max(width, 0), height: max(height, 0))
+      return .none
+
+    case .statusMessageShown(let text, let kind):
+      return showStatus(text, kind)
+
+    case .statusMessageExpired:
+      state.status = nil
+      return .none
+
+    case .sortCompletedTodos:
+      let previous = state.visibleIDs
+      // Sorting by (isComplete, original offset) is a stable partition: active todos keep
+      // their order, then completed ones keep theirs. One pass, no comparisons.
+      let elements = state.todos.elements
+      let firstCompleted = elements.firstIndex(where: \.isComplete) ?? elements.endIndex
+      if elements[firstCompleted...].contains(where: { !$0.isComplete }) {
+        let sorted = elements.filter { !$0.isComplete } + elements.filter(\.isComplete)
+        state.todos = IdentifiedArray(uncheckedUniqueElements: sorted)
+        state.revision += 1
+      }
+      state.settling = []
+      state.repairSelection(previous: previous)
+      return .none
+
+    case .todosLoaded(let todos):
+      let previous = state.visibleIDs
+      state.todos = IdentifiedArray(todos, id: \.id, uniquingIDsWith: { first, _ in first })
+      state.settling = []
+      state.undoStack = []
+      state.redoStack = []
+      if case .editing(let editing) = state.mode, !editing.isNew,
+        state.todos[id: editing.id] == nil
+      {
+        state.mode = .normal
+      }
+      state.repairSelection(previous: previous)
+      return .none
+    }
+  }
+
+  /// `“description”` for messages and undo labels, shortened when long.
+  static func quoted(_ todo: Todo.State) -> String {
+    let text = todo.description
+    let short = text.count > 30 ? String(text.prefix(29)) + "…" : text
+    return "“\(short)”"
+  }
+}
+
+extension Todos.State {
+  /// How many todos are not complete (an O(n) count of flags).
+  public var activeCount: Int {
+    todos.elements.withUnsafeBufferPointer { elements in
+      var count = 0
+      for index in elements.indices where !elements[index].isComplete { count += 1 }
+      return count
+    }
+  }
+
+  /// Whether `todo` is shown: it matches the filter (or is settling) and the search.
+  public func isVisible(_ todo: Todo.State) -> Bool {
+    (filter.matches(todo) || settling.contains(todo.id)) && matchesSearch(todo)
+  }
+
+  /// Whether `todo` matches the search text (case-insensitive; empty matches everything).
+  public func matchesSearch(_ todo: Todo.State) -> Bool {
+    let query = searchQuery
+    return query.isEmpty || todo.description.range(of: query, options: .caseInsensitive) != nil
+  }
+
+  /// The search text without surrounding spaces.
+  var searchQuery: String { search.text.trimmingCharacters(in: .whitespaces) }
+
+  /// Whether `todo` is waiting for the settle moment (toggled since the last sort).
+  public func isWaitingToSettle(_ todo: Todo.State) -> Bool {
+    settling.contains(todo.id)
+  }
+
+  /// The todos the list shows, in order. Without a filter or search it is the list itself
+  /// (no copy, O(1) lookups); otherwise one pass over the list.
+  public var visible: Todos.VisibleTodos {
+    let query = searchQuery
+    if filter == .all && query.isEmpty {
+      return Todos.VisibleTodos(todos: todos, indices: nil)
+    }
+    var indices: [Int] = []
+    let filter = self.filter
+    let settling = self.settling
+    let checksSettling = !settling.isEmpty
+    let lowercasedQuery = query.lowercased()
+    let isASCIIQuery = query.allSatisfy(\.isASCII)
+    todos.elements.withUnsafeBufferPointer { elements in
+      for index in elements.indices {
+        let todo = elements[index]
+        guard filter.matches(todo) || (checksSettling && settling.contains(todo.id)) else {
+          continue
+        }
+        if !query.isEmpty {
+          let description = todo.description
+          // ASCII queries: a cheap lowercase comparison; anything else: Foundation's.
+          let matches =
+            isASCIIQuery
+            ? description.lowercased().contains(lowercasedQuery)
+            : description.range(of: query, options: .caseInsensitive) != nil
+          guard matches else { continue }
+        }
+        indices.append(index)
+      }
+    }
+    return Todos.VisibleTodos(todos: todos, indices: indices)
+  }
+
+  /// The ids of the visible todos, in order.
+  public var visibleIDs: [UUID] { visible.ids }
+
+  /// The rows available to the list between the header (title, filter bar) and the footer
+  /// (status, key hints).
+  public var listHeight: Int { max(size.height - Todos.chromeHeight, 1) }
+
+  /// Scrolls as little as possible so the selected row is on screen, and never past the end.
+  public mutating func revealSelection() {
+    let visible = self.visible
+    let height = listHeight
+    var top = max(min(scrollTop, visible.count - height), 0)
+    if let position = visible.position(of: selectedID) {
+      if position < top {
+        top = position
+      } else if position >= top + height {
+        top = position - height + 1
+      }
+    }
+    scrollTop = top
+  }
+
+  /// Keeps the selection on a visible todo: the same one if it still shows, else the next one
+  /// that was below it in `previous`, else the one above, else the first.
+  mutating func repairSelection(previous: [UUID]) {
+    let visible = self.visible
+    guard visible.count > 0 else {
+      selectedID = nil
+      return
+    }
+    if visible.position(of: selectedID) != nil { return }
+    if let selectedID, let start = previous.firstIndex(of: selectedID) {
+      let shown = visible.idSet
+      if let below = previous[(start + 1)...].first(where: { shown.contains($0) }) {
+        self.selectedID = below
+        return
+      }
+      if let above = previous[..<start].last(where: { shown.contains($0) }) {
+        self.selectedID = above
+        return
+      }
+    }
+    selectedID = visible[0].id
+  }
+
+  /// Pushes an undo step (the list as it is now) and forgets the redo steps.
+  mutating func recordHistory(_ label: String) {
+    undoStack.append(Todos.HistoryEntry(label: label, todos: todos, selectedID: selectedID))
+    let limit = max(10, min(Todos.historyLimit, 1_000_000 / max(todos.count, 1)))
+    if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
+    redoStack = []
+  }
+}
+
+extension Todos {
+  /// Rows taken by the title, the filter bar, the status line and the key hints.
+  public static let chromeHeight = 4
+
+  /// The visible todos: a view over the list, not a copy.
+  public struct VisibleTodos {
+    let todos: IdentifiedArrayOf<Todo.State>
+    /// Positions in `todos`; nil when every todo is visible.
+    let indices: [Int]?
+
+    public var count: Int { indices?.count ?? todos.count }
+
+    public subscript(position: Int) -> Todo.State {
+      todos[indices?[position] ?? position]
+    }
+
+    /// The position of `id` among the visible todos.
+    public func position(of id: UUID?) -> Int? {
+      guard let id, let index = todos.index(id: id) else { return nil }
+      guard let indices else { return index }
+      // Indices are increasing: binary search.
+      var low = 0
+      var high = indices.count
+      while low < high {
+        let middle = (low + high) / 2
+        if indices[middle] < index { low = middle + 1 } else { high = middle }
+      }
+      return low < indices.count && indices[low] == index ? low : nil
+    }
+
+    public var ids: [UUID] {
+      guard let indices else { return Array(todos.ids) }
+      return indices.map { todos[$0].id }
+    }
+
+    var idSet: Set<UUID> { Set(ids) }
+  }
+}

@@ -1,0 +1,360 @@
+import Foundation
+import TerminalUI
+
+/// The screen as a pure function of the state: title, filter bar, rows, status and key hints.
+///
+/// The cost is proportional to the rows on screen, plus one O(n) pass over flags to count the
+/// active todos (and, under a filter or search, to find the visible ones).
+///
+/// ```swift
+/// let frame = TodosView.frame(for: store.state)
+/// terminal.draw(frame)
+/// ```
+public enum TodosView {
+  /// Below this size the screen only says the terminal is too small.
+  public static let minimumWidth = 24
+  public static let minimumHeight = 6
+  /// The first row of the list area.
+  public static let listTop = 2
+  /// The column of the checkbox `[ ]`, and of the description.
+  public static let checkboxX = 2
+  public static let textX = 6
+  /// The tag at the end of a row that waits for the settle moment.
+  public static let settlingTag = "(settling)"
+
+  /// The frame for the state's own terminal size.
+  ///
+  /// ```swift
+  /// terminal.draw(TodosView.frame(for: store.state))
+  /// ```
+  public static func frame(for state: Todos.State) -> Frame {
+    frame(for: state, width: state.size.width, height: state.size.height)
+  }
+
+  /// The frame for a terminal of `width` × `height` cells, with the cursor when editing or
+  /// searching.
+  ///
+  /// ```swift
+  /// let frame = TodosView.frame(for: state, width: 40, height: 10)
+  /// ```
+  public static func frame(for state: Todos.State, width: Int, height: Int) -> Frame {
+    var buffer = ScreenBuffer(width: width, height: height)
+    guard width >= minimumWidth, height >= minimumHeight else {
+      drawTooSmall(into: &buffer)
+      return Frame(buffer: buffer, cursor: nil)
+    }
+    let layout = Layout(state: state, width: width, height: height)
+    var cursor: CursorPosition?
+    drawTitle(state, into: &buffer)
+    if let searchCursor = drawFilterBar(state, layout: layout, into: &buffer) {
+      cursor = searchCursor
+    }
+    if state.mode == .help {
+      drawHelp(into: &buffer, top: listTop, height: layout.listHeight)
+    } else if let editCursor = drawList(state, layout: layout, into: &buffer) {
+      cursor = editCursor
+    }
+    drawStatus(state, into: &buffer, y: height - 2)
+    drawHints(state, into: &buffer, y: height - 1)
+    return Frame(buffer: buffer, cursor: cursor)
+  }
+
+  /// Just the buffer (for snapshot tests and callers that do not need the cursor).
+  ///
+  /// ```swift
+  /// let buffer = TodosView.render(state)
+  /// ```
+  public static func render(_ state: Todos.State) -> ScreenBuffer { frame(for: state).buffer }
+
+  /// Which todo is under a mouse position in the state's own screen, and whether it is on
+  /// the checkbox.
+  ///
+  /// ```swift
+  /// TodosView.hitTest(x: 3, y: 2, in: state)  // (id: …, isCheckbox: true)
+  /// ```
+  public static func hitTest(x: Int, y: Int, in state: Todos.State) -> (id: UUID, isCheckbox: Bool)?
+  {
+    let width = state.size.width
+    let height = state.size.height
+    guard width >= minimumWidth, height >= minimumHeight, state.mode == .normal else {
+      return nil
+    }
+    let layout = Layout(state: state, width: width, height: height)
+    let row = y - listTop
+    guard row >= 0, row < layout.listHeight else { return nil }
+    let position = layout.top + row
+    guard position < layout.visible.count else { return nil }
+    let id = layout.visible[position].id
+    return (id, x >= checkboxX && x < checkboxX + 3)
+  }
+
+  /// The part of the list on screen.
+  struct Layout {
+    var visible: Todos.VisibleTodos
+    var listHeight: Int
+    var top: Int
+    var selectedPosition: Int?
+
+    init(state: Todos.State, width: Int, height: Int) {
+      visible = state.visible
+      listHeight = max(height - Todos.chromeHeight, 1)
+      selectedPosition = visible.position(of: state.selectedID)
+      // The reducer keeps `scrollTop` right for its own size; clamp for any other size.
+      var top = max(min(state.scrollTop, visible.count - listHeight), 0)
+      if let position = selectedPosition {
+        if position < top {
+          top = position
+        } else if position >= top + listHeight {
+          top = position - listHeight + 1
+        }
+      }
+      self.top = top
+    }
+  }
+
+  // MARK: - Parts
+
+  static let titleStyle = Style(bold: true)
+  static let currentFilterStyle = Style(bold: true, reverse: true)
+  static let hintStyle = Style(dim: true)
+  static let selectedStyle = Style(reverse: true)
+  static let completedStyle = Style(dim: true)
+  static let selectedCompletedStyle = Style(dim: true, reverse: true)
+  static let fieldStyle = Style(underline: true)
+  static let cursorStyle = Style(reverse: true)
+  static let errorStyle = Style(bold: true, foreground: .red)
+
+  static func drawTooSmall(into buffer: inout ScreenBuffer) {
+    let lines = ["Terminal too small", "need \(minimumWidth)×\(minimumHeight)"]
+    let top = max((buffer.height - lines.count) / 2, 0)
+    for (offset, line) in lines.enumerated() {
+      let text = DisplayWidth.truncate(line, toWidth: buffer.width)
+      let x = max((buffer.width - DisplayWidth.of(text)) / 2, 0)
+      buffer.write(text, x: x, y: top + offset, style: offset == 0 ? titleStyle : .plain)
+    }
+  }
+
+  static func drawTitle(_ state: Todos.State, into buffer: inout ScreenBuffer) {
+    let active = state.activeCount
+    let count = "\(active) \(active == 1 ? "item" : "items") left"
+    let countX = max(buffer.width - 1 - DisplayWidth.of(count), 1)
+    buffer.write("Todos", x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
+    buffer.write(count, x: countX, y: 0)
+  }
+
+  /// Draws the filter bar, the search and the position; returns the search cursor.
+  static func drawFilterBar(
+    _ state: Todos.State, layout: Layout, into buffer: inout ScreenBuffer
+  ) -> CursorPosition? {
+    var x = 0
+    for filter in Todos.Filter.allCases {
+      if filter == state.filter {
+        x += buffer.write("[\(filter.title)]", x: x, y: 1, style: currentFilterStyle)
+      } else {
+        x += buffer.write(" \(filter.title) ", x: x, y: 1)
+      }
+    }
+    x += 1
+    var position = ""
+    if layout.visible.count > layout.listHeight {
+      let last = min(layout.top + layout.listHeight, layout.visible.count)
+      position = "\(layout.top + 1)-\(last) of \(layout.visible.count)"
+    }
+    let positionX = buffer.width - 1 - DisplayWidth.of(position)
+    if !position.isEmpty, positionX > x { buffer.write(position, x: positionX, y: 1) }
+    let searchEnd = position.isEmpty || positionX <= x ? buffer.width - 1 : positionX - 1
+    let isSearching = state.mode == .searching
+    guard isSearching || !state.search.text.isEmpty, searchEnd - x > 3 else { return nil }
+    x += buffer.write("/", x: x, y: 1, style: titleStyle)
+    let field = FieldLayout(field: state.search, width: searchEnd - x)
+    buffer.write(
+      field.text, x: x, y: 1, style: isSearching ? fieldStyle : .plain, maxWidth: field.width)
+    guard isSearching else { return nil }
+    buffer.setStyle(x: x + field.cursorColumn, y: 1, width: 1) { $0 = cursorStyle }
+    return CursorPosition(x: x + field.cursorColumn, y: 1)
+  }
+
+  /// Draws the rows (or the empty hints); returns the edit cursor.
+  static func drawList(
+    _ state: Todos.State, layout: Layout, into buffer: inout ScreenBuffer
+  ) -> CursorPosition? {
+    var cursor: CursorPosition?
+    var editing: Todos.Editing?
+    if case .editing(let current) = state.mode { editing = current }
+    var first = 0
+    var top = layout.top
+    if let editing, editing.isNew {
+      // The new todo is drawn on top of the list, which then starts from its beginning.
+      cursor = drawEditingRow(editing, y: listTop, into: &buffer)
+      first = 1
+      top = -1
+    } else if layout.visible.count == 0 {
+      drawEmptyHint(state, into: &buffer)
+      return nil
+    }
+    for row in first..<layout.listHeight {
+      let position = top + row
+      guard position < layout.visible.count else { break }
+      let todo = layout.visible[position]
+      let y = listTop + row
+      if let editing, !editing.isNew, editing.id == todo.id {
+        cursor = drawEditingRow(editing, y: y, into: &buffer, isComplete: todo.isComplete)
+      } else {
+        drawRow(
+          todo, y: y, isSelected: todo.id == state.selectedID && editing == nil,
+          isSettling: state.isWaitingToSettle(todo), into: &buffer)
+      }
+    }
+    return cursor
+  }
+
+  static func drawRow(
+    _ todo: Todo.State, y: Int, isSelected: Bool, isSettling: Bool,
+    into buffer: inout ScreenBuffer
+  ) {
+    let style: Style =
+      switch (isSelected, todo.isComplete) {
+      case (true, true): selectedCompletedStyle
+      case (true, false): selectedStyle
+      case (false, true): completedStyle
+      case (false, false): .plain
+      }
+    if style != .plain { buffer.fill(x: 0, y: y, width: buffer.width, height: 1, style: style) }
+    if isSelected { buffer.write(">", x: 0, y: y, style: style) }
+    buffer.write(todo.isComplete ? "[x]" : "[ ]", x: checkboxX, y: y, style: style)
+    var textWidth = buffer.width - textX - 1
+    if isSettling {
+      let tagX = buffer.width - 1 - DisplayWidth.of(settlingTag)
+      buffer.write(settlingTag, x: tagX, y: y, style: style)
+      textWidth = tagX - 1 - textX
+    }
+    let text = DisplayWidth.truncate(todo.description, toWidth: textWidth)
+    buffer.write(text, x: textX, y: y, style: style, maxWidth: textWidth)
+  }
+
+  static func drawEditingRow(
+    _ editing: Todos.Editing, y: Int, into buffer: inout ScreenBuffer, isComplete: Bool = false
+  ) -> CursorPosition {
+    buffer.write(">", x: 0, y: y)
+    buffer.write(isComplete ? "[x]" : "[ ]", x: checkboxX, y: y)
+    let width = buffer.width - textX - 1
+    let field = FieldLayout(field: editing.field, width: width)
+    buffer.fill(x: textX, y: y, width: width, height: 1, style: fieldStyle)
+    buffer.write(field.text, x: textX, y: y, style: fieldStyle, maxWidth: width)
+    buffer.setStyle(x: textX + field.cursorColumn, y: y, width: 1) { $0 = cursorStyle }
+    return CursorPosition(x: textX + field.cursorColumn, y: y)
+  }
+
+  static func drawEmptyHint(_ state: Todos.State, into buffer: inout ScreenBuffer) {
+    let text: String
+    if state.todos.isEmpty {
+      text = "No todos yet · press a to add one"
+    } else if !state.search.text.isEmpty {
+      text = "No todos match “\(state.search.text)” · Esc clears the search"
+    } else {
+      text = "No \(state.filter.title.lowercased()) todos · press 1 to show all"
+    }
+    let width = buffer.width - checkboxX - 1
+    buffer.write(
+      DisplayWidth.truncate(text, toWidth: width), x: checkboxX, y: listTop + 1, style: hintStyle)
+  }
+
+  static func drawHelp(into buffer: inout ScreenBuffer, top: Int, height: Int) {
+    var lines: [(keys: String, meaning: String, isHeading: Bool)] = []
+    for (index, section) in Keymap.help.enumerated() {
+      if index > 0 { lines.append(("", "", false)) }
+      lines.append((section.title, "", true))
+      lines += section.entries.map { ($0.keys, $0.meaning, false) }
+    }
+    let keysWidth = 21
+    let meaningWidth = buffer.width - 2 - keysWidth - 1
+    for row in 0..<height {
+      guard row < lines.count else { break }
+      let y = top + row
+      if row == height - 1, row < lines.count - 1 {
+        buffer.write("… (a taller terminal shows more)", x: 2, y: y, style: hintStyle)
+        break
+      }
+      let line = lines[row]
+      if line.isHeading {
+        buffer.write(line.keys, x: 1, y: y, style: titleStyle, maxWidth: buffer.width - 2)
+        continue
+      }
+      buffer.write(line.keys, x: 2, y: y, maxWidth: keysWidth - 1)
+      if meaningWidth > 0 {
+        buffer.write(
+          DisplayWidth.truncate(line.meaning, toWidth: meaningWidth), x: 2 + keysWidth, y: y)
+      }
+    }
+  }
+
+  static func drawStatus(_ state: Todos.State, into buffer: inout ScreenBuffer, y: Int) {
+    guard let status = state.status else { return }
+    var x = 1
+    let width = buffer.width - 2
+    if status.kind == .error {
+      x += buffer.write("Error: ", x: x, y: y, style: errorStyle, maxWidth: width)
+    }
+    let room = buffer.width - 1 - x
+    buffer.write(DisplayWidth.truncate(status.text, toWidth: room), x: x, y: y)
+  }
+
+  /// Key hints for each mode, most important first; as many as fit are shown.
+  static func hints(for mode: Todos.Mode) -> [String] {
+    switch mode {
+    case .normal:
+      [
+        "? help", "a add", "space toggle", "e edit", "d delete", "/ search", "f filter",
+        "u undo", "q quit",
+      ]
+    case .editing: ["Enter save", "Esc cancel", "^W word", "^U/^K to start/end"]
+    case .searching: ["type to filter", "Enter keep", "Esc clear", "Up/Down select"]
+    case .help: ["? Esc q close help"]
+    }
+  }
+
+  static func drawHints(_ state: Todos.State, into buffer: inout ScreenBuffer, y: Int) {
+    let room = buffer.width - 2
+    var line = ""
+    for hint in hints(for: state.mode) {
+      let candidate = line.isEmpty ? hint : line + " · " + hint
+      guard DisplayWidth.of(candidate) <= room else { break }
+      line = candidate
+    }
+    buffer.write(line, x: 1, y: y, style: hintStyle, maxWidth: room)
+  }
+}
+
+/// Which part of a text field to show in `width` columns so the cursor stays visible.
+struct FieldLayout {
+  /// The text to draw (starting with `…` when scrolled).
+  var text: String
+  /// The cursor's column relative to the start of the field.
+  var cursorColumn: Int
+  var width: Int
+
+  init(field: TextField, width: Int) {
+    self.width = max(width, 1)
+    let characters = Array(field.text)
+    let cursor = min(max(field.cursor, 0), characters.count)
+    var columnOfCursor = 0
+    for character in characters[..<cursor] { columnOfCursor += DisplayWidth.of(character) }
+    // Keep one column for the cursor itself, and one for a `…` on the right.
+    let room = self.width - 2
+    if columnOfCursor <= room {
+      text = DisplayWidth.truncate(field.text, toWidth: self.width)
+      cursorColumn = columnOfCursor
+      return
+    }
+    // Scroll: drop characters from the left until the cursor fits after a leading `…`.
+    var start = 0
+    var shown = columnOfCursor
+    while start < cursor, shown + 1 > room {
+      shown -= DisplayWidth.of(characters[start])
+      start += 1
+    }
+    let rest = String(characters[start...])
+    text = "…" + DisplayWidth.truncate(rest, toWidth: self.width - 1)
+    cursorColumn = 1 + shown
+  }
+}

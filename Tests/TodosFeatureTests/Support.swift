@@ -1,0 +1,45 @@
+import Architecture
+import ArchitectureTestSupport
+import Foundation
+import IdentifiedCollections
+import TodosFeature
+
+/// The fixed date of `TodosEnvironment.test`.
+let testDate = TodosEnvironment.testDate
+
+/// The id `UUID(counter: n)`: what the incrementing generator returns n-th.
+func id(_ n: UInt64) -> UUID { UUID(counter: n) }
+
+/// A todo fixture with id `n`.
+func todo(
+  _ n: UInt64, _ description: String, done: Bool = false, raw: String? = nil
+) -> Todo.State {
+  Todo.State(
+    id: id(n), description: description, isComplete: done,
+    completionDate: done ? Date(timeIntervalSince1970: 0) : nil,
+    rawLine: raw.map { Array($0.utf8) }
+  )
+}
+
+/// A test store on a fresh `Todos.State` built from `state`, with a test scheduler.
+@MainActor
+func makeStore(
+  _ state: Todos.State = Todos.State()
+) -> (TestStore<Todos.State, Todos.Action>, TestScheduler) {
+  let scheduler = TestScheduler()
+  let store = TestStore(
+    initialState: state, reducer: Todos.reducer(.test(scheduler: scheduler)))
+  return (store, scheduler)
+}
+
+extension TestStore where State == Todos.State, Action == Todos.Action {
+  /// Fails if an effect fed an action back that the test has not received: it sends an action
+  /// that changes nothing, and TestStore reports unhandled received actions before any send.
+  func assertNothingReceived(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    precondition(state.mode != .help, "assertNothingReceived needs a mode other than help")
+    send(.helpDismissed, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

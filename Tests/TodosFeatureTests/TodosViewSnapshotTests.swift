@@ -1,0 +1,199 @@
+import Architecture
+import ArchitectureTestSupport
+import Foundation
+import IdentifiedCollections
+import SnapshotTesting
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+import TodosFeature
+
+/// Screens, recorded as styled text under `__Snapshots__/TodosViewSnapshotTests/`.
+/// Re-record with `SNAPSHOT_TESTING_RECORD=all swift test --filter TodosViewSnapshotTests`.
+@MainActor
+@Suite struct TodosViewSnapshotTests {
+  let groceries: IdentifiedArrayOf<Todo.State> = [
+    todo(0, "Buy milk"), todo(1, "Call the plumber about the kitchen sink"),
+    todo(2, "Water the plants"), todo(3, "Pay rent", done: true),
+  ]
+
+  func state(
+    _ todos: IdentifiedArrayOf<Todo.State>, selected: UInt64? = 0, width: Int = 60,
+    height: Int = 12
+  ) -> Todos.State {
+    Todos.State(
+      todos: todos, selectedID: selected.map(id),
+      size: TerminalSize(width: width, height: height))
+  }
+
+  @Test func empty() {
+    assertSnapshot(of: TodosView.frame(for: state([], selected: nil)), as: .styledScreen)
+  }
+
+  @Test func aFewTodosWithSelection() {
+    assertSnapshot(of: TodosView.frame(for: state(groceries, selected: 1)), as: .styledScreen)
+  }
+
+  @Test func oneItemLeftIsSingular() {
+    let todos: IdentifiedArrayOf<Todo.State> = [todo(0, "Only one"), todo(1, "Done", done: true)]
+    #expect(TodosView.render(state(todos)).text(ofRow: 0).hasSuffix("1 item left"))
+    assertSnapshot(of: TodosView.frame(for: state(todos)), as: .styledScreen)
+  }
+
+  @Test func editingWithTheCursorMidText() {
+    var state = state(groceries)
+    state.mode = .editing(
+      Todos.Editing(id: id(0), isNew: false, field: TextField(text: "Buy oat milk", cursor: 4)))
+    assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen)
+  }
+
+  @Test func addingDrawsTheNewTodoOnTop() {
+    var state = state(groceries, selected: 2)
+    state.mode = .editing(
+      Todos.Editing(id: id(9), isNew: true, field: TextField(text: "Bake bread")))
+    assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen)
+  }
+
+  @Test func editingScrollsHorizontallyToKeepTheCursorVisible() {
+    var state = state(groceries, width: 30, height: 8)
+    let text = "A very long todo that does not fit in thirty columns at all"
+    state.mode = .editing(Todos.Editing(id: id(0), isNew: false, field: TextField(text: text)))
+    assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen, named: "end")
+    state.mode = .editing(
+      Todos.Editing(id: id(0), isNew: false, field: TextField(text: text, cursor: 30)))
+    assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen, named: "middle")
+    state.mode = .editing(
+      Todos.Editing(id: id(0), isNew: false, field: TextField(text: text, cursor: 0)))
+    assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen, named: "start")
+  }
+
+  /// Toggles through a real store so the states are the ones the reducer makes.
+  @Test func completedAndWaitingToSettleThenAfterTheSettle() {
+    let scheduler = TestScheduler()
+    let store = Store(
+      initialState: state(groceries), reducer: Todos.reducer(.test(scheduler: scheduler)))
+    store.send(.todos(.element(id: id(0), action: .checkboxToggled)))
+    store.send(.selectionMoved(.next))
+    assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "waiting")
+    scheduler.advance(by: .seconds(1))
+    assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "settled")
+  }
+
+  @Test func eachFilter() {
+    let scheduler = TestScheduler()
+    let store = Store(
+      initialState: state(groceries), reducer: Todos.reducer(.test(scheduler: scheduler)))
+    assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "all")
+    store.send(.filterPicked(.active))
+    assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "active")
+    store.send(.todos(.element(id: id(0), action: .checkboxToggled)))
+    assertSnapshot(
+      of: TodosView.frame(for: store.state), as: .styledScreen, named: "active-waiting")
+    scheduler.advance(by: .seconds(1))
+    assertSnapshot(
+      of: TodosView.frame(for: store.state), as: .styledScreen, named: "active-settled")
+    store.send(.filterPicked(.completed))
+    assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "completed")
+  }
+
+  @Test func aFilterWithNoMatchSaysSo() {
+    var state = state([todo(0, "Buy milk")])
+    state.filter = .completed
+    assertSnapshot(of: TodosView.frame(for: state), as: .screen)
+  }
+
+  @Test func search() {
+    let scheduler = TestScheduler()
+    let store = Store(
+      initialState: state(groceries), reducer: Todos.reducer(.test(scheduler: scheduler)))
+    store.send(.searchButtonTapped)
+    for character in "the" { store.send(.textFieldEdited(.insert(String(character)))) }
+    assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "typing")
+    store.send(.searchCommitted)
+    assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "kept")
+    store.send(.searchButtonTapped)
+    store.send(.textFieldEdited(.insert("zzz")))
+    assertSnapshot(of: TodosView.frame(for: store.state), as: .screen, named: "no-match")
+  }
+
+  @Test func helpOverlay() {
+    var state = state(groceries, width: 80, height: 24)
+    state.mode = .help
+    assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen, named: "80x24")
+    state.size = TerminalSize(width: 40, height: 10)
+    assertSnapshot(of: TodosView.frame(for: state), as: .screen, named: "40x10")
+  }
+
+  @Test func hundredTodosScrolled() {
+    let todos = IdentifiedArray(
+      uniqueElements: (0..<100).map { todo(UInt64($0), "Todo number \($0 + 1)") })
+    let store = Store(
+      initialState: state(todos, width: 40, height: 12),
+      reducer: Todos.reducer(.test(scheduler: TestScheduler())))
+    assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "top")
+    for _ in 0..<50 { store.send(.selectionMoved(.next)) }
+    assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "middle")
+    store.send(.selectionMoved(.last))
+    assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "bottom")
+    store.send(.selectionMoved(.pageUp))
+    assertSnapshot(of: TodosView.frame(for: store.state), as: .screen, named: "page-up")
+  }
+
+  @Test func smallTerminals() {
+    let state = state(groceries, selected: 3, width: 40, height: 10)
+    assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen, named: "40x10")
+    assertSnapshot(
+      of: TodosView.frame(for: state, width: 20, height: 5), as: .screen, named: "too-small")
+    // Never crashes, whatever the size.
+    for width in 0..<30 {
+      for height in 0..<8 { _ = TodosView.frame(for: state, width: width, height: height) }
+    }
+  }
+
+  @Test func wideAndCombiningTextStaysAligned() {
+    let todos: IdentifiedArrayOf<Todo.State> = [
+      todo(0, "Buy 牛乳 and 豆腐 at the 日本 shop, then more text to truncate"),
+      todo(1, "Café crème (e\u{301}) — naïve"),
+      todo(2, "Party 🎉🥳 with 👩‍💻 and 🇯🇵 flags and more emoji 🍣🍣🍣🍣🍣🍣🍣"),
+      todo(3, "日本語のテキストはとても長いのでここで切り詰められるはずです", done: true),
+    ]
+    var state = state(todos, selected: 1, width: 40, height: 8)
+    state.settling = [id(3)]
+    assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen)
+  }
+
+  @Test func aLongDescriptionIsTruncated() {
+    let long = String(repeating: "very long description ", count: 10)
+    assertSnapshot(
+      of: TodosView.frame(for: state([todo(0, long), todo(1, "Short")], width: 40, height: 8)),
+      as: .styledScreen)
+  }
+
+  @Test func statusMessages() {
+    var state = state(groceries)
+    state.status = Todos.StatusMessage("Deleted “Milk” · u to undo")
+    assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen, named: "info")
+    state.status = Todos.StatusMessage("Could not save ~/todo.txt: disk full", kind: .error)
+    assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen, named: "error")
+  }
+
+  /// With NO_COLOR the backend drops colours: meaning must survive (marks, brackets, words).
+  @Test func noColor() {
+    var state = state(groceries, selected: 3)
+    state.settling = [id(3)]
+    state.filter = .all
+    state.status = Todos.StatusMessage("Could not save", kind: .error)
+    var buffer = TodosView.render(state)
+    for y in 0..<buffer.height {
+      for x in 0..<buffer.width {
+        var cell = buffer[x: x, y: y]
+        guard !cell.isContinuation, cell.style.foreground != nil || cell.style.background != nil
+        else { continue }
+        cell.style.foreground = nil
+        cell.style.background = nil
+        buffer[x: x, y: y] = cell
+      }
+    }
+    assertSnapshot(of: buffer, as: .styledScreen)
+  }
+}
