@@ -10,6 +10,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 1_000
   )
   storeBenchmarks()
+  todosBenchmarks()
   screenBenchmarks()
   codecBenchmarks()
 }

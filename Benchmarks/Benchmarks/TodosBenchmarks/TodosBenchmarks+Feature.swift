@@ -1,0 +1,107 @@
+import Architecture
+import ArchitectureTestSupport
+import Benchmark
+import Foundation
+import IdentifiedCollections
+import TerminalUI
+import TodosFeature
+
+/// `count` todos like the generated data (one in five completed), the first one selected, on a
+/// `width`×`height` terminal.
+func todosState(count: Int, width: Int = 80, height: Int = 24) -> Todos.State {
+  let todos = (0..<count).map { n in
+    Todo.State(
+      id: UUID(counter: UInt64(n)),
+      description: "Todo \(n) water the plants and call mom about the flights +home @phone",
+      isComplete: n % 5 == 4
+    )
+  }
+  return Todos.State(
+    todos: IdentifiedArray(uniqueElements: todos),
+    selectedID: todos.first?.id,
+    size: TerminalSize(width: width, height: height)
+  )
+}
+
+/// A store over the real Todos reducer; the delayed sort waits on a scheduler that never runs.
+@MainActor
+func todosStore(_ state: Todos.State) -> Store<Todos.State, Todos.Action> {
+  Store(
+    initialState: state,
+    reducer: Todos.reducer(TodosEnvironment.test(scheduler: TestScheduler())))
+}
+
+/// Store.send of the real Todos feature, the delayed sort and the view.
+func todosBenchmarks() {
+  for count in [10, 10_000, 100_000] {
+    Benchmark("Todos send selectionMoved (\(count) todos)") { @MainActor benchmark async in
+      let store = todosStore(todosState(count: count))
+      store.send(.selectionMoved(.next))
+      benchmark.startMeasurement()
+      for n in benchmark.scaledIterations {
+        store.send(.selectionMoved(n % 2 == 0 ? .previous : .next))
+      }
+      benchmark.stopMeasurement()
+    }
+    Benchmark("Todos send row checkboxToggled (\(count) todos)") { @MainActor benchmark async in
+      let store = todosStore(todosState(count: count))
+      let ids = store.state.todos.ids.prefix(20).map { $0 }
+      benchmark.startMeasurement()
+      for n in benchmark.scaledIterations {
+        store.send(.todos(.element(id: ids[n % ids.count], action: .checkboxToggled)))
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark(
+    "Todos delayed sort (100000 todos, 20% completed)",
+    configuration: .init(maxDuration: .seconds(2), maxIterations: 30)
+  ) { @MainActor benchmark async in
+    var state = todosState(count: 100_000)
+    // Everything toggled lately is settling; the sort lets completed todos sink.
+    state.settling = Set(state.todos.ids.prefix(1_000))
+    let reducer = Todos.reducer(TodosEnvironment.test(scheduler: TestScheduler()))
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      var copy = state
+      blackHole(reducer.reduce(into: &copy, action: .sortCompletedTodos))
+      blackHole(copy.todos.count)
+    }
+    benchmark.stopMeasurement()
+  }
+
+  for count in [10, 100_000] {
+    Benchmark("TodosView frame 200×60 (\(count) todos)") { @MainActor benchmark async in
+      var state = todosState(count: count, width: 200, height: 60)
+      state.selectedID = state.todos.ids[count / 2]
+      state.revealSelection()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(TodosView.frame(for: state))
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  // One keypress as the app handles it: key → action → reduce → view → diff.
+  for (name, key) in [("j", Key.character("j")), ("space", Key.character(" "))] {
+    Benchmark(
+      "Keypress \(name) end to end, 80×24 (10000 todos)",
+      configuration: .init(metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount])
+    ) { @MainActor benchmark async in
+      let store = todosStore(todosState(count: 10_000))
+      var shown = TodosView.frame(for: store.state).buffer
+      let back = Key.character("k")
+      benchmark.startMeasurement()
+      for n in benchmark.scaledIterations {
+        let pressed = name == "j" && n % 2 == 1 ? back : key
+        if let action = Keymap.action(for: pressed, in: store.state) { store.send(action) }
+        let frame = TodosView.frame(for: store.state)
+        blackHole(ScreenBuffer.diff(from: shown, to: frame.buffer))
+        shown = frame.buffer
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+}
