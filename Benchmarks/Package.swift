@@ -25,7 +25,18 @@ let package = Package(
       ],
       path: "Benchmarks/TodosBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // One scenario in a loop, for callgrind (see Makefile's `profile`).
+    .executableTarget(
+      name: "TodosProfile",
+      dependencies: [
+        .product(name: "Architecture", package: "todos-tui"),
+        .product(name: "ArchitectureTestSupport", package: "todos-tui"),
+        .product(name: "TerminalUI", package: "todos-tui"),
+        .product(name: "TodosFeature", package: "todos-tui"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

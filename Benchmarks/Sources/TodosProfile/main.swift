@@ -1,0 +1,70 @@
+// A plain executable that repeats one scenario, for `valgrind --tool=callgrind` (instruction
+// counts are repeatable where wall time on a shared machine is not):
+//
+//   make -C Benchmarks profile SCENARIO=toggle TODOS=100000 KEYS=20
+//
+// Scenarios: nav (j/k), toggle (space), type (edit mode), view (render only), sort, load.
+import Architecture
+import ArchitectureTestSupport
+import Foundation
+import IdentifiedCollections
+import TerminalUI
+import TodosFeature
+
+let arguments = CommandLine.arguments
+let scenario = arguments.count > 1 ? arguments[1] : "nav"
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000
+let keys = arguments.count > 3 ? Int(arguments[3]) ?? 20 : 20
+
+@MainActor
+func run() {
+  let todos = (0..<count).map { n in
+    Todo.State(
+      id: UUID(counter: UInt64(n)),
+      description: "Todo \(n) water the plants and call mom about the flights +home @phone",
+      isComplete: n % 5 == 4
+    )
+  }
+  let state = Todos.State(
+    todos: IdentifiedArray(uniqueElements: todos), selectedID: todos.first?.id,
+    size: TerminalSize(width: 80, height: 24))
+  let store = Store(
+    initialState: state,
+    reducer: Todos.reducer(TodosEnvironment.test(scheduler: TestScheduler())))
+  var shown = TodosView.frame(for: store.state).buffer
+
+  func press(_ key: Key) {
+    if let action = Keymap.action(for: key, in: store.state) { store.send(action) }
+    let frame = TodosView.frame(for: store.state)
+    _ = ScreenBuffer.diff(from: shown, to: frame.buffer)
+    shown = frame.buffer
+  }
+
+  measuredKeys(press: press, store: store, todos: todos)
+  print("\(scenario) \(count) todos × \(keys): done, \(store.state.todos.count) todos")
+}
+
+/// The part callgrind counts (`--toggle-collect='*measuredKeys*'`): the keys, not the setup.
+@MainActor @inline(never)
+func measuredKeys(
+  press: (Key) -> Void, store: Store<Todos.State, Todos.Action>, todos: [Todo.State]
+) {
+  switch scenario {
+  case "nav":
+    for n in 0..<keys { press(.character(n % 2 == 0 ? "j" : "k")) }
+  case "toggle":
+    for _ in 0..<keys { press(.character(" ")) }
+  case "type":
+    press(.character("e"))
+    for n in 0..<keys { press(.character(Character(UnicodeScalar(UInt8(97 + n % 26))))) }
+  case "view":
+    for _ in 0..<keys { _ = TodosView.frame(for: store.state) }
+  case "sort":
+    store.send(.todos(.element(id: todos[0].id, action: .checkboxToggled)))
+    for _ in 0..<keys { store.send(.sortCompletedTodos) }
+  default:
+    print("unknown scenario \(scenario)")
+  }
+}
+
+MainActor.assumeIsolated { run() }
