@@ -164,16 +164,25 @@ public enum AppFeature {
     case .loadFinished(.success(let loaded)):
       return applyLoaded(loaded, to: &state, environment: environment)
 
+    case .reloadFinished(.success(nil)):
+      // The file was removed (or moved away): the todos are still here, so write them again.
+      state.file.stamp = nil
+      state.file.savedRevision = -1
+      return .merge(
+        .send(
+          .todos(
+            .statusMessageShown("\(fileName(state)) was removed: saved your todos again", .info))),
+        .send(.saveTimerFired)
+      )
+
     case .reloadFinished(.success(let loaded)) where !state.hasUnsavedChanges:
       return applyLoaded(loaded, to: &state, environment: environment)
 
     case .reloadFinished(.success(let loaded)):
       // Changed on disk while the list has unsaved changes: keep both. Ours goes to the file,
       // theirs to a conflict copy next to it.
-      state.file.stamp = loaded?.stamp
-      guard let loaded else {
-        return .send(.saveTimerFired)
-      }
+      guard let loaded else { return .none }  // handled above
+      state.file.stamp = loaded.stamp
       let bytes = loaded.bytes
       return .run { send in
         send(
@@ -273,18 +282,15 @@ public enum AppFeature {
     // Todos added while the file could not be read are kept, on top.
     todos.insert(contentsOf: unsaved, at: 0)
     let loadedEffect = Effect<Action>.send(.todos(.todosLoaded(todos)))
-    state.file.savedRevision = state.todos.revision
-    state.file.scheduledRevision = state.todos.revision
-    if !unsaved.isEmpty {
-      // The file never had these: write them once the list is loaded.
-      state.file.savedRevision = state.todos.revision - 1
-    }
+    // With todos added before the file could be read, no revision is on disk yet (-1): the
+    // next action schedules a save.
+    state.file.savedRevision = unsaved.isEmpty ? state.todos.revision : -1
+    state.file.scheduledRevision = state.file.savedRevision
     guard isReload else { return .merge(loadedEffect, .cancel(id: CancelID.loadRetry)) }
     return .merge(
       loadedEffect,
       .send(.todos(.statusMessageShown("Reloaded: \(fileName(state)) changed on disk", .info)))
     )
-
   }
 
   /// After every action: if the list changed since the last scheduled save, (re)start the
@@ -306,7 +312,9 @@ public enum AppFeature {
   /// Writes the list now (atomically, and only over the version that was read).
   @MainActor
   private static func save(_ state: inout State, _ environment: Environment) -> Effect<Action> {
-    guard state.file.isLoaded, !state.file.isReadOnly else { return .none }
+    guard state.file.isLoaded, !state.file.isReadOnly, state.hasUnsavedChanges else {
+      return .none
+    }
     let lines = state.todos.todos.map { todoTxtLine(from: $0) }
     let document = state.file.document.replacingTodos(with: lines)
     state.file.document = document
@@ -314,11 +322,16 @@ public enum AppFeature {
     let expected = state.file.stamp
     let revision = state.todos.revision
     let file = environment.file
-    return .run { send in
-      send(
-        .saveFinished(
-          catching { () throws(FileError) in try file.save(bytes, expected) }, revision: revision))
-    }
+    // A debounced save still waiting would only write the same bytes again.
+    return .merge(
+      .cancel(id: CancelID.save),
+      .run { send in
+        send(
+          .saveFinished(
+            catching { () throws(FileError) in try file.save(bytes, expected) },
+            revision: revision))
+      }
+    )
   }
 
   private static func fileName(_ state: State) -> String {
