@@ -76,6 +76,7 @@ let package = Package(
         "TerminalUI",
         "Architecture",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(

@@ -228,8 +228,40 @@ public enum TodosView {
       buffer.write(settlingTag, x: tagX, y: y, style: style)
       textWidth = tagX - 1 - textX
     }
-    let text = DisplayWidth.truncate(todo.description, toWidth: textWidth)
-    buffer.write(text, x: textX, y: y, style: style, maxWidth: textWidth)
+    let priority = todo.priority.map { "(\($0)) " } ?? ""
+    let text = DisplayWidth.truncate(priority + todo.description, toWidth: textWidth)
+    drawTodoTxtText(
+      text, priorityLength: priority.count, x: textX, y: y, style: style, into: &buffer)
+  }
+
+  /// Writes a description with its todo.txt parts marked: the priority bold, `+project` and
+  /// `@context` in colour (their `+`/`@` carry the meaning without colour).
+  static func drawTodoTxtText(
+    _ text: String, priorityLength: Int, x: Int, y: Int, style: Style,
+    into buffer: inout ScreenBuffer
+  ) {
+    var x = x
+    var rest = Substring(text)
+    if priorityLength > 0 {
+      let priority = rest.prefix(priorityLength)
+      var bold = style
+      bold.bold = true
+      x += buffer.write(String(priority), x: x, y: y, style: bold)
+      rest = rest.dropFirst(priorityLength)
+    }
+    guard rest.contains(where: { $0 == "+" || $0 == "@" }) else {
+      buffer.write(String(rest), x: x, y: y, style: style)
+      return
+    }
+    for span in TodoTxtText.spans(in: String(rest)) {
+      var spanStyle = style
+      switch span.kind {
+      case .project: spanStyle.foreground = .cyan
+      case .context: spanStyle.foreground = .magenta
+      default: break
+      }
+      x += buffer.write(String(span.text), x: x, y: y, style: spanStyle)
+    }
   }
 
   static func drawEditingRow(

@@ -1,18 +1,169 @@
-import ArgumentParser
+// todos-tui: the executable. It parses the command line, builds the live dependencies, and
+// wires the store to the terminal's run loop. Everything else lives in the libraries.
 
-/// `todos-tui [FILE]`: the full-screen todo list.
+import Architecture
+import ArgumentParser
+import Foundation
+import IssueReporting
+import TerminalUI
+import TodosFeature
+
 struct TodosCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "todos-tui",
     abstract: "A full-screen, keyboard-driven todo list that keeps its todos in a todo.txt file.",
+    discussion: """
+      The todo file is, in order of precedence: FILE, --file FILE, $TODO_FILE, or \
+      $XDG_DATA_HOME/todos-tui/todo.txt ($HOME/.local/share/todos-tui/todo.txt when \
+      XDG_DATA_HOME is unset, empty or relative; that folder is created with mode 0700).
+
+      Changes are saved automatically, atomically, 300 ms after the last one and on quit \
+      (q, Ctrl-C, SIGTERM, SIGHUP). The file stays a plain todo.txt file that todo.sh and any \
+      editor can read; lines the app does not show (comments, blank lines) are kept as they are.
+
+      Press ? in the app for the keys, or see docs/keys.md.
+      """,
     version: "0.1.0"
   )
 
   @Argument(help: "The todo.txt file to open.")
   var file: String?
 
+  @Option(name: .customLong("file"), help: "The todo.txt file to open (same as FILE).")
+  var fileOption: String?
+
+  @Flag(help: "Do not capture the mouse (clicks and the wheel).")
+  var noMouse = false
+
+  @Option(help: ArgumentHelp("Log every action and state change to this file.", valueName: "PATH"))
+  var debugLog: String?
+
   mutating func run() throws {
-    print("todos-tui: not wired yet")
+    let location: TodoFileLocation
+    do {
+      location = try TodoFileLocation.resolve(
+        argument: file, fileOption: fileOption,
+        environment: ProcessInfo.processInfo.environment,
+        currentDirectory: FileManager.default.currentDirectoryPath)
+      try location.prepare()
+    } catch {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      throw ExitCode(1)
+    }
+    let status = MainActor.assumeIsolated {
+      runApp(path: location.path, mouse: !noMouse, debugLog: debugLog)
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// Runs the app full-screen on the terminal; returns the exit status.
+@MainActor
+func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
+  let terminal: NcursesTerminal
+  do {
+    terminal = try NcursesTerminal(mouse: mouse)
+  } catch {
+    FileHandle.standardError.write(Data((error.message + "\n").utf8))
+    return 1
+  }
+
+  // Issues (bugs the architecture detects) must never be printed over the screen: keep them
+  // for the debug log, and print them once the terminal is restored.
+  let issues = IssueLog()
+  IssueReporters.current = [issues]
+
+  let scheduler = LiveScheduler()
+  let environment = AppFeature.Environment(
+    todos: TodosEnvironment(uuid: { UUID() }, date: { Date() }, scheduler: scheduler),
+    file: .live(path: path)
+  )
+  var reducer = AppFeature.reducer(environment)
+  if let debugLog, let log = DebugLog(path: debugLog) {
+    reducer = reducer.debug(to: log.write)
+  }
+  let store = Store(initialState: AppFeature.State(path: path), reducer: reducer)
+  let app = LiveApp(store: store, scheduler: scheduler)
+  store.send(.todos(.terminalResized(width: terminal.size.width, height: terminal.size.height)))
+  store.send(.started)
+
+  let loop = TerminalRunLoop(terminal: terminal)
+  let watcher = FileWatcher(path: path)
+  if let watcher {
+    loop.watch(fd: watcher.fileDescriptor) {
+      if watcher.drainEvents() { store.send(.fileChangedOnDisk) }
+    }
+  }
+  let status = loop.run(app)
+  withExtendedLifetime(watcher) {}
+  for message in issues.messages {
+    FileHandle.standardError.write(Data("todos-tui: internal issue: \(message)\n".utf8))
+  }
+  if let problem = store.state.file.problem, store.state.hasUnsavedChanges {
+    FileHandle.standardError.write(
+      Data(
+        """
+        todos-tui could not save your last changes.
+
+          \(problem.description)
+
+        To fix, free some space or fix the permissions, then run todos-tui again: the file \
+        still holds the last saved version.
+
+        """.utf8))
+    return status == 0 ? 1 : status
+  }
+  return status
+}
+
+/// Adapts the store and the live scheduler to what the run loop needs.
+@MainActor
+final class LiveApp: RunLoopApp {
+  let store: Store<AppFeature.State, AppFeature.Action>
+  let scheduler: LiveScheduler
+
+  init(store: Store<AppFeature.State, AppFeature.Action>, scheduler: LiveScheduler) {
+    self.store = store
+    self.scheduler = scheduler
+  }
+
+  func handle(_ event: TerminalEvent) {
+    switch event {
+    case .key(let key):
+      if let action = Keymap.action(for: key, in: store.state.todos) {
+        store.send(.todos(action))
+      }
+    case .resize(let width, let height):
+      store.send(.todos(.terminalResized(width: width, height: height)))
+    }
+  }
+
+  func timeUntilNextDeadline() -> Duration? { scheduler.timeUntilNextDeadline() }
+  func runDue() { scheduler.runDue() }
+  var version: UInt64 { store.version }
+
+  func frame(width: Int, height: Int) -> Frame {
+    AppView.frame(for: store.state, width: width, height: height)
+  }
+
+  var exitStatus: Int32? { store.state.todos.isQuitting ? 0 : nil }
+
+  func shutdown(signal: Int32?) { store.send(.shutdownRequested) }
+}
+
+/// Keeps reported issues until the terminal is restored.
+final class IssueLog: IssueReporter, @unchecked Sendable {
+  private(set) var messages: [String] = []
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?,
+    severity: IssueSeverity,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    messages.append("\(fileID):\(line): \(message() ?? "")")
   }
 }
 

@@ -34,6 +34,19 @@ import TodosFeature
     assertSnapshot(of: TodosView.frame(for: state(groceries, selected: 1)), as: .styledScreen)
   }
 
+  @Test func todoTxtPrioritiesProjectsAndContextsAreMarked() {
+    var call = todo(0, "Call Mom +family @phone")
+    call.priority = "A"
+    var selected = todo(1, "Book flights +trip due:2026-12-01")
+    selected.priority = "B"
+    let todos: IdentifiedArrayOf<Todo.State> = [
+      call, selected, todo(2, "Email soandso@example.com"),
+    ]
+    let frame = TodosView.frame(for: state(todos, selected: 1, height: 7))
+    #expect(frame.buffer.text(ofRow: 2).contains("[ ] (A) Call Mom +family @phone"))
+    assertSnapshot(of: frame, as: .styledScreen)
+  }
+
   @Test func oneItemLeftIsSingular() {
     let todos: IdentifiedArrayOf<Todo.State> = [todo(0, "Only one"), todo(1, "Done", done: true)]
     #expect(TodosView.render(state(todos)).text(ofRow: 0).hasSuffix("1 item left"))

@@ -1,0 +1,401 @@
+import Architecture
+import Foundation
+import IdentifiedCollections
+import TerminalUI
+
+/// The whole app: the todo list plus its todo.txt file (load at start, debounced atomic saves,
+/// a final save on quit, reload on outside changes, conflict copies, errors in the status line).
+///
+/// ```swift
+/// let store = Store(
+///   initialState: AppFeature.State(path: "/home/me/todo.txt"),
+///   reducer: AppFeature.reducer(environment)
+/// )
+/// store.send(.started)
+/// ```
+public enum AppFeature {
+  /// What the app knows about its file.
+  public struct FileState: Equatable, Sendable {
+    /// Where the todos live.
+    public var path: String
+    /// The file as last read or written: it keeps the lines the app does not show (comments,
+    /// blank lines, bytes that are not UTF-8) in place.
+    public var document = TodoTxtDocument()
+    /// The version on disk that the app last read or wrote; nil when there is no file (yet).
+    public var stamp: FileStamp?
+    /// True once the file was read (or found missing). Until then nothing is ever written, so a
+    /// file that could not be read is never overwritten.
+    public var isLoaded = false
+    /// Another todos-tui holds the file: this one shows it but does not write it.
+    public var isReadOnly = false
+    /// The list revision that is on disk.
+    public var savedRevision = 0
+    /// The list revision a save is scheduled for.
+    public var scheduledRevision = 0
+    /// What went wrong last, shown in the status line until it is fixed.
+    public var problem: FileError?
+
+    public init(path: String) { self.path = path }
+  }
+
+  public struct State: Equatable {
+    public var todos: Todos.State
+    public var file: FileState
+
+    public init(todos: Todos.State = Todos.State(), path: String) {
+      self.todos = todos
+      self.file = FileState(path: path)
+    }
+
+    /// Todos that are not on disk yet.
+    public var hasUnsavedChanges: Bool { todos.revision != file.savedRevision }
+  }
+
+  public enum Action: Equatable {
+    /// Something happened in the list.
+    case todos(Todos.Action)
+    /// The app started: take the lock and read the file.
+    case started
+    /// Another todos-tui holds the lock (or locking failed).
+    case lockFailed(FileError)
+    /// The file was read at start or on a retry (nil: there is no file yet).
+    case loadFinished(Result<LoadedFile?, FileError>)
+    /// The debounce delay after the last change is over, or a retry is due: write the file.
+    case saveTimerFired
+    /// A save ended.
+    case saveFinished(Result<FileStamp, FileError>, revision: Int)
+    /// The folder watcher saw the file change (maybe by us).
+    case fileChangedOnDisk
+    /// The file was read again after it changed on disk.
+    case reloadFinished(Result<LoadedFile?, FileError>)
+    /// Their version was copied aside (to the path given) before ours is written.
+    case conflictCopyFinished(Result<String, FileError>)
+    /// A load that failed is tried again.
+    case loadRetryTimerFired
+    /// The process is being stopped (q, Ctrl-C, SIGTERM, SIGHUP): keep what is typed, save.
+    case shutdownRequested
+  }
+
+  /// Everything the app needs from outside.
+  @MainActor
+  public struct Environment {
+    public var todos: TodosEnvironment
+    public var file: FileClient
+    /// How long after the last change the file is written.
+    public var saveDelay: Duration
+    /// How long before a failed load or save is tried again.
+    public var retryDelay: Duration
+
+    public init(
+      todos: TodosEnvironment,
+      file: FileClient,
+      saveDelay: Duration = .milliseconds(300),
+      retryDelay: Duration = .seconds(2)
+    ) {
+      self.todos = todos
+      self.file = file
+      self.saveDelay = saveDelay
+      self.retryDelay = retryDelay
+    }
+  }
+
+  public enum CancelID: Hashable, Sendable { case save, loadRetry }
+
+  /// The app reducer: the list first, then the file bookkeeping that follows each action.
+  @MainActor
+  public static func reducer(_ environment: Environment) -> Reducer<State, Action> {
+    let todos = Todos.reducer(environment.todos)
+    let list = todos.scope(
+      state: \State.todos,
+      action: ActionPath(
+        embed: Action.todos,
+        extract: { if case .todos(let action) = $0 { action } else { nil } }
+      )
+    )
+    return Reducer { state, action in
+      var listEffect = Effect<Action>.none
+      switch action {
+      case .shutdownRequested:
+        settleBeforeQuitting(&state, todos: todos)
+      case .todos(.quitRequested):
+        settleBeforeQuitting(&state, todos: todos)
+        listEffect = list.reduce(into: &state, action: action)
+      default:
+        listEffect = list.reduce(into: &state, action: action)
+      }
+      let fileEffect = reduceFile(into: &state, action: action, environment: environment)
+      return .merge(listEffect, fileEffect, scheduleSaveIfNeeded(&state, environment))
+    }
+  }
+
+  /// Before the final save: an edit in progress is kept (nothing typed is lost) and a pending
+  /// sort is done now, so the file is written as the user would see it a second later.
+  @MainActor
+  private static func settleBeforeQuitting(
+    _ state: inout State, todos: Reducer<Todos.State, Todos.Action>
+  ) {
+    // The list's follow-up effects (a sort timer, a status message) do not matter any more.
+    if case .editing(let editing) = state.todos.mode {
+      let typed = editing.field.text.trimmingCharacters(in: .whitespaces)
+      _ = todos.reduce(into: &state.todos, action: typed.isEmpty ? .editCancelled : .editCommitted)
+    }
+    if !state.todos.settling.isEmpty {
+      _ = todos.reduce(into: &state.todos, action: .sortCompletedTodos)
+    }
+  }
+
+  @MainActor
+  private static func reduceFile(
+    into state: inout State, action: Action, environment: Environment
+  ) -> Effect<Action> {
+    let file = environment.file
+    switch action {
+    case .started:
+      return .run { send in
+        if case .failure(let error) = catching(file.lock) { send(.lockFailed(error)) }
+        send(.loadFinished(catching(file.load)))
+      }
+
+    case .lockFailed(let error):
+      state.file.isReadOnly = true
+      state.file.problem = error
+      return .none
+
+    case .loadFinished(.success(let loaded)):
+      return applyLoaded(loaded, to: &state, environment: environment)
+
+    case .reloadFinished(.success(nil)):
+      // The file was removed (or moved away): the todos are still here, so write them again.
+      state.file.stamp = nil
+      state.file.savedRevision = -1
+      return .merge(
+        .send(
+          .todos(
+            .statusMessageShown("\(fileName(state)) was removed: saved your todos again", .info))),
+        .send(.saveTimerFired)
+      )
+
+    case .reloadFinished(.success(let loaded)) where !state.hasUnsavedChanges:
+      return applyLoaded(loaded, to: &state, environment: environment)
+
+    case .reloadFinished(.success(let loaded)):
+      // Changed on disk while the list has unsaved changes: keep both. Ours goes to the file,
+      // theirs to a conflict copy next to it.
+      guard let loaded else { return .none }  // handled above
+      state.file.stamp = loaded.stamp
+      let bytes = loaded.bytes
+      return .run { send in
+        send(
+          .conflictCopyFinished(
+            catching { () throws(FileError) in try file.writeConflictCopy(bytes) }))
+      }
+
+    case .conflictCopyFinished(.success(let copyPath)):
+      let name = (copyPath as NSString).lastPathComponent
+      return .merge(
+        .send(
+          .todos(
+            .statusMessageShown(
+              "\(fileName(state)) changed on disk: its version is kept in \(name)", .error))),
+        .send(.saveTimerFired)
+      )
+
+    case .conflictCopyFinished(.failure(let error)):
+      // Without a copy, overwriting would lose their version: keep ours in memory only.
+      state.file.problem = error
+      return .send(.todos(.statusMessageShown(error.message, .error)))
+
+    case .loadFinished(.failure(let error)), .reloadFinished(.failure(let error)):
+      state.file.problem = error
+      return .merge(
+        .send(.todos(.statusMessageShown("\(error.message) · retrying", .error))),
+        Effect.send(.loadRetryTimerFired)
+          .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
+          .cancellable(id: CancelID.loadRetry, cancelInFlight: true)
+      )
+
+    case .loadRetryTimerFired:
+      return .run { send in
+        send(.loadFinished(catching(file.load)))
+      }
+
+    case .saveTimerFired:
+      return save(&state, environment)
+
+    case .saveFinished(.success(let stamp), let revision):
+      state.file.stamp = stamp
+      state.file.savedRevision = revision
+      if state.file.problem != nil, !state.file.isReadOnly {
+        state.file.problem = nil
+        return .send(.todos(.statusMessageShown("Saved \(fileName(state))", .info)))
+      }
+      return .none
+
+    case .saveFinished(.failure(.changedOnDisk), _):
+      return .send(.fileChangedOnDisk)
+
+    case .saveFinished(.failure(let error), _):
+      let isNew = state.file.problem != error
+      state.file.problem = error
+      let retry = Effect.send(Action.saveTimerFired)
+        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
+        .cancellable(id: CancelID.save, cancelInFlight: true)
+      guard isNew else { return retry }
+      return .merge(
+        .send(
+          .todos(.statusMessageShown("\(error.message) · kept in memory, retrying", .error))),
+        retry
+      )
+
+    case .fileChangedOnDisk:
+      guard state.file.isLoaded else { return .none }
+      let known = state.file.stamp
+      return .run { send in
+        guard file.stamp() != known else { return }  // our own save
+        send(.reloadFinished(catching(file.load)))
+      }
+
+    case .shutdownRequested, .todos(.quitRequested):
+      let stopTimers = Effect<Action>.cancel(ids: [CancelID.save, CancelID.loadRetry])
+      let stopListTimers = Effect<Action>.cancel(ids: [Todos.CancelID.sort, .status])
+      guard state.hasUnsavedChanges else { return .merge(stopTimers, stopListTimers) }
+      state.file.scheduledRevision = state.todos.revision
+      return .concatenate(.merge(stopTimers, stopListTimers), save(&state, environment))
+
+    case .todos:
+      return .none
+    }
+  }
+
+  /// Takes in what was read: the list shows its todos, and what the file does not show is kept.
+  @MainActor
+  private static func applyLoaded(
+    _ loaded: LoadedFile?, to state: inout State, environment: Environment
+  ) -> Effect<Action> {
+    let isReload = state.file.isLoaded
+    let unsaved = state.file.isLoaded ? [] : Array(state.todos.todos)
+    state.file.isLoaded = true
+    state.file.stamp = loaded?.stamp
+    state.file.document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
+    if !state.file.isReadOnly { state.file.problem = nil }
+    var todos = todoStates(from: state.file.document, uuid: environment.todos.uuid)
+    // Todos added while the file could not be read are kept, on top.
+    todos.insert(contentsOf: unsaved, at: 0)
+    let loadedEffect = Effect<Action>.send(.todos(.todosLoaded(todos)))
+    // With todos added before the file could be read, no revision is on disk yet (-1): the
+    // next action schedules a save.
+    state.file.savedRevision = unsaved.isEmpty ? state.todos.revision : -1
+    state.file.scheduledRevision = state.file.savedRevision
+    guard isReload else { return .merge(loadedEffect, .cancel(id: CancelID.loadRetry)) }
+    return .merge(
+      loadedEffect,
+      .send(.todos(.statusMessageShown("Reloaded: \(fileName(state)) changed on disk", .info)))
+    )
+  }
+
+  /// After every action: if the list changed since the last scheduled save, (re)start the
+  /// debounce, so the file is written `saveDelay` after the last change.
+  @MainActor
+  private static func scheduleSaveIfNeeded(
+    _ state: inout State, _ environment: Environment
+  ) -> Effect<Action> {
+    guard state.file.isLoaded, !state.file.isReadOnly,
+      state.todos.revision != state.file.scheduledRevision
+    else { return .none }
+    state.file.scheduledRevision = state.todos.revision
+    guard state.hasUnsavedChanges else { return .cancel(id: CancelID.save) }
+    return Effect.send(.saveTimerFired)
+      .deferred(for: environment.saveDelay, scheduler: environment.todos.scheduler)
+      .cancellable(id: CancelID.save, cancelInFlight: true)
+  }
+
+  /// Writes the list now (atomically, and only over the version that was read).
+  @MainActor
+  private static func save(_ state: inout State, _ environment: Environment) -> Effect<Action> {
+    guard state.file.isLoaded, !state.file.isReadOnly, state.hasUnsavedChanges else {
+      return .none
+    }
+    let lines = state.todos.todos.map { todoTxtLine(from: $0) }
+    let document = state.file.document.replacingTodos(with: lines)
+    state.file.document = document
+    let bytes = document.serialized()
+    let expected = state.file.stamp
+    let revision = state.todos.revision
+    let file = environment.file
+    // A debounced save still waiting would only write the same bytes again.
+    return .merge(
+      .cancel(id: CancelID.save),
+      .run { send in
+        send(
+          .saveFinished(
+            catching { () throws(FileError) in try file.save(bytes, expected) },
+            revision: revision))
+      }
+    )
+  }
+
+  private static func fileName(_ state: State) -> String {
+    (state.file.path as NSString).lastPathComponent
+  }
+
+  // MARK: - Mapping between rows and todo.txt lines
+
+  /// The rows for the todos of a document, with fresh ids.
+  @MainActor
+  public static func todoStates(
+    from document: TodoTxtDocument, uuid: @MainActor () -> UUID
+  ) -> [Todo.State] {
+    document.todos.map { line in
+      var priority = line.priority
+      var text = line.text
+      if line.isComplete {
+        // A completed todo keeps its priority as a `pri:A` tag; the row holds it as a priority.
+        var reopened = line
+        reopened.reopen()
+        if let kept = reopened.priority {
+          priority = kept
+          text = reopened.text
+        }
+      }
+      return Todo.State(
+        id: uuid(),
+        description: text,
+        isComplete: line.isComplete,
+        priority: priority,
+        creationDate: line.creationDate?.date(),
+        completionDate: line.completionDate?.date(),
+        rawLine: line.raw
+      )
+    }
+  }
+
+  /// The todo.txt line for a row: the original bytes when the row is untouched.
+  public static func todoTxtLine(from todo: Todo.State) -> TodoTxtLine {
+    if let raw = todo.rawLine, let line = TodoTxtLine.parse(raw) { return line }
+    return TodoTxtLine(
+      text: todo.description,
+      isComplete: todo.isComplete,
+      priority: todo.priority,
+      creationDate: todo.creationDate.map { TodoDate($0) },
+      completionDate: todo.completionDate.map { TodoDate($0) }
+    )
+  }
+}
+
+/// Captures a call that throws a `FileError` as a `Result`.
+func catching<T>(_ body: () throws(FileError) -> T) -> Result<T, FileError> {
+  do {
+    return .success(try body())
+  } catch {
+    return .failure(error)
+  }
+}
+
+extension TodoDate {
+  /// Midnight of this day in `timeZone`.
+  public func date(in timeZone: TimeZone = .current) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date()
+  }
+}

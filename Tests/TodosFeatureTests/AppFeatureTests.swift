@@ -1,0 +1,554 @@
+import Architecture
+import ArchitectureTestSupport
+import Foundation
+import IdentifiedCollections
+import Testing
+import TodosFeature
+
+/// The store side of persistence: load at start, debounced saves, the final save, errors,
+/// reloads and conflicts, against an in-memory file and a test scheduler.
+@MainActor
+@Suite struct AppFeatureTests {
+  let scheduler = TestScheduler()
+
+  func makeStore(
+    _ file: InMemoryFile, state: AppFeature.State? = nil
+  ) -> TestStore<AppFeature.State, AppFeature.Action> {
+    TestStore(
+      initialState: state ?? AppFeature.State(path: file.path),
+      reducer: AppFeature.reducer(
+        AppFeature.Environment(
+          todos: .test(scheduler: scheduler), file: .inMemory(file))))
+  }
+
+  /// Starts the store on `contents` and asserts the load; returns the store.
+  func loaded(
+    _ file: InMemoryFile, todos: [Todo.State]
+  ) -> TestStore<AppFeature.State, AppFeature.Action> {
+    let store = makeStore(file)
+    let bytes = file.bytes ?? []
+    let stamp = FileStamp(modifiedSeconds: 0, size: Int64(bytes.count), inode: 1)
+    store.send(.started)
+    store.receive(.loadFinished(.success(LoadedFile(bytes: bytes, stamp: stamp)))) {
+      $0.file.isLoaded = true
+      $0.file.stamp = stamp
+      $0.file.document = TodoTxtDocument.parse(bytes)
+    }
+    store.receive(.todos(.todosLoaded(todos))) {
+      $0.todos.todos = IdentifiedArray(uniqueElements: todos)
+      $0.todos.selectedID = todos.first?.id
+    }
+    return store
+  }
+
+  @Test func loadsTheFileAtStart() {
+    let file = InMemoryFile(
+      contents: "(A) Call Mom +family\n# a note\nx 2024-05-01 2024-04-01 Buy milk pri:B\n")
+    let store = loaded(
+      file,
+      todos: [
+        Todo.State(
+          id: id(0), description: "Call Mom +family", priority: "A",
+          rawLine: Array("(A) Call Mom +family".utf8)),
+        Todo.State(
+          id: id(1), description: "Buy milk", isComplete: true, priority: "B",
+          creationDate: day("2024-04-01"), completionDate: day("2024-05-01"),
+          rawLine: Array("x 2024-05-01 2024-04-01 Buy milk pri:B".utf8)),
+      ])
+    #expect(file.isLocked)
+    #expect(store.state.file.problem == nil)
+    store.finish()
+  }
+
+  @Test func aMissingFileIsAnEmptyListAndIsCreatedOnTheFirstChange() {
+    let file = InMemoryFile(contents: nil)
+    let store = makeStore(file)
+    store.send(.started)
+    store.receive(.loadFinished(.success(nil))) { $0.file.isLoaded = true }
+    store.receive(.todos(.todosLoaded([])))
+    store.send(.todos(.addButtonTapped)) {
+      $0.todos.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
+    }
+    store.send(.todos(.textFieldEdited(.insert("Milk")))) {
+      $0.todos.mode = .editing(
+        Todos.Editing(id: id(0), isNew: true, field: TextField(text: "Milk")))
+    }
+    store.send(.todos(.editCommitted)) {
+      $0.todos.mode = .normal
+      $0.todos.todos = [Todo.State(id: id(0), description: "Milk", creationDate: testDate)]
+      $0.todos.selectedID = id(0)
+      $0.todos.revision = 1
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(label: "add “Milk”", todos: [], selectedID: nil)
+      ]
+      $0.file.scheduledRevision = 1
+    }
+    scheduler.advance(by: .milliseconds(299))
+    #expect(file.bytes == nil)
+    scheduler.advance(by: .milliseconds(1))
+    store.receive(.saveTimerFired) {
+      $0.file.document = TodoTxtDocument(lines: [
+        .todo(TodoTxtLine(text: "Milk", creationDate: TodoDate(string: "2024-05-01")))
+      ])
+    }
+    store.receive(.saveFinished(.success(stamp(1, size: 16)), revision: 1)) {
+      $0.file.stamp = stamp(1, size: 16)
+      $0.file.savedRevision = 1
+    }
+    #expect(file.contents == "2024-05-01 Milk\n")
+    store.finish()
+  }
+
+  @Test func savesOnce300msAfterTheLastOfSeveralChanges() {
+    let file = InMemoryFile(contents: "a\nb\n")
+    let store = loaded(
+      file,
+      todos: [
+        Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
+        Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
+      ])
+    store.send(.todos(.todos(.element(id: id(1), action: .checkboxToggled)))) {
+      $0.todos.todos[id: id(1)]?.isComplete = true
+      $0.todos.todos[id: id(1)]?.completionDate = testDate
+      $0.todos.todos[id: id(1)]?.rawLine = nil
+      $0.todos.settling = [id(1)]
+      $0.todos.revision = 1
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(
+          label: "complete “b”",
+          todos: [
+            Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
+            Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
+          ],
+          selectedID: id(0))
+      ]
+      $0.file.scheduledRevision = 1
+    }
+    scheduler.advance(by: .milliseconds(200))
+    store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
+      $0.todos.todos[id: id(0)]?.isComplete = true
+      $0.todos.todos[id: id(0)]?.completionDate = testDate
+      $0.todos.todos[id: id(0)]?.rawLine = nil
+      $0.todos.settling = [id(0), id(1)]
+      $0.todos.revision = 2
+      $0.todos.undoStack.append(
+        Todos.HistoryEntry(
+          label: "complete “a”",
+          todos: [
+            Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
+            Todo.State(
+              id: id(1), description: "b", isComplete: true, completionDate: testDate),
+          ],
+          selectedID: id(0)))
+      $0.file.scheduledRevision = 2
+    }
+    scheduler.advance(by: .milliseconds(299))
+    #expect(file.saveCount == 0)
+    scheduler.advance(by: .milliseconds(1))
+    store.receive(.saveTimerFired) {
+      $0.file.document = TodoTxtDocument(lines: [
+        .todo(
+          TodoTxtLine(text: "a", isComplete: true, completionDate: TodoDate(string: "2024-05-01"))),
+        .todo(
+          TodoTxtLine(text: "b", isComplete: true, completionDate: TodoDate(string: "2024-05-01"))),
+      ])
+    }
+    store.receive(.saveFinished(.success(stamp(1, size: 30)), revision: 2)) {
+      $0.file.stamp = stamp(1, size: 30)
+      $0.file.savedRevision = 2
+    }
+    #expect(file.saveCount == 1)
+    #expect(file.contents == "x 2024-05-01 a\nx 2024-05-01 b\n")
+    // The sort settles 1 s after the last toggle; both are complete, so the order stays.
+    scheduler.advance(by: .milliseconds(700))
+    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    store.finish()
+  }
+
+  @Test func quittingSavesAtOnceWithTheSortSettled() {
+    let file = InMemoryFile(contents: "a\nb\n")
+    let store = loaded(
+      file,
+      todos: [
+        Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
+        Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
+      ])
+    store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
+      $0.todos.todos[id: id(0)]?.isComplete = true
+      $0.todos.todos[id: id(0)]?.completionDate = testDate
+      $0.todos.todos[id: id(0)]?.rawLine = nil
+      $0.todos.settling = [id(0)]
+      $0.todos.revision = 1
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(
+          label: "complete “a”",
+          todos: [
+            Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
+            Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
+          ],
+          selectedID: id(0))
+      ]
+      $0.file.scheduledRevision = 1
+    }
+    store.send(.todos(.quitRequested)) {
+      $0.todos.todos = [
+        Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
+        Todo.State(id: id(0), description: "a", isComplete: true, completionDate: testDate),
+      ]
+      $0.todos.settling = []
+      $0.todos.revision = 2
+      $0.todos.isQuitting = true
+      $0.file.scheduledRevision = 2
+      $0.file.document = TodoTxtDocument(lines: [
+        .todo(TodoTxtLine(parsing: "b")!),
+        .todo(
+          TodoTxtLine(text: "a", isComplete: true, completionDate: TodoDate(string: "2024-05-01"))),
+      ])
+    }
+    store.receive(.saveFinished(.success(stamp(1, size: 17)), revision: 2)) {
+      $0.file.stamp = stamp(1, size: 17)
+      $0.file.savedRevision = 2
+    }
+    #expect(file.contents == "b\nx 2024-05-01 a\n")
+    store.finish()
+  }
+
+  @Test func stoppingMidEditKeepsWhatWasTyped() {
+    let file = InMemoryFile(contents: "")
+    let store = makeStore(file)
+    store.send(.started)
+    store.receive(.loadFinished(.success(LoadedFile(bytes: [], stamp: stamp(0, size: 0))))) {
+      $0.file.isLoaded = true
+      $0.file.stamp = stamp(0, size: 0)
+      $0.file.document = TodoTxtDocument.parse([])
+    }
+    store.receive(.todos(.todosLoaded([])))
+    store.send(.todos(.addButtonTapped)) {
+      $0.todos.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
+    }
+    store.send(.todos(.textFieldEdited(.insert("Half-typed")))) {
+      $0.todos.mode = .editing(
+        Todos.Editing(id: id(0), isNew: true, field: TextField(text: "Half-typed")))
+    }
+    store.send(.shutdownRequested) {
+      $0.todos.mode = .normal
+      $0.todos.todos = [
+        Todo.State(id: id(0), description: "Half-typed", creationDate: testDate)
+      ]
+      $0.todos.selectedID = id(0)
+      $0.todos.revision = 1
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(label: "add “Half-typed”", todos: [], selectedID: nil)
+      ]
+      $0.todos.status = nil
+      $0.file.scheduledRevision = 1
+      $0.file.document = TodoTxtDocument(lines: [
+        .todo(TodoTxtLine(text: "Half-typed", creationDate: TodoDate(string: "2024-05-01")))
+      ])
+    }
+    store.receive(.saveFinished(.success(stamp(1, size: 22)), revision: 1)) {
+      $0.file.stamp = stamp(1, size: 22)
+      $0.file.savedRevision = 1
+    }
+    #expect(file.contents == "2024-05-01 Half-typed\n")
+    store.finish()
+  }
+
+  @Test func aFailedSaveIsShownKeptInMemoryAndRetried() {
+    let file = InMemoryFile(contents: "a\n")
+    let store = loaded(
+      file, todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])
+    file.saveFailure = .diskFull(file.path)
+    store.send(.todos(.deleteButtonTapped)) {
+      $0.todos.todos = []
+      $0.todos.selectedID = nil
+      $0.todos.revision = 1
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(
+          label: "delete “a”",
+          todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))],
+          selectedID: id(0))
+      ]
+      $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
+      $0.file.scheduledRevision = 1
+    }
+    scheduler.advance(by: .milliseconds(300))
+    store.receive(.saveTimerFired) {
+      $0.file.document = TodoTxtDocument()
+    }
+    store.receive(.saveFinished(.failure(.diskFull(file.path)), revision: 1)) {
+      $0.file.problem = .diskFull(file.path)
+    }
+    store.receive(
+      .todos(
+        .statusMessageShown("Disk full: todo.txt not saved · kept in memory, retrying", .error))
+    ) {
+      $0.todos.status = Todos.StatusMessage(
+        "Disk full: todo.txt not saved · kept in memory, retrying", kind: .error)
+    }
+    #expect(file.contents == "a\n")
+    // Still failing 2 s later: retried quietly.
+    scheduler.advance(by: .seconds(2))
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.failure(.diskFull(file.path)), revision: 1))
+    // The status message expires 3 s after it was shown; the problem stays on screen.
+    scheduler.advance(by: .seconds(1))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    #expect(
+      AppView.frame(for: store.state, width: 80, height: 8).buffer.description
+        .contains("Disk full: todo.txt not saved"))
+    file.saveFailure = nil
+    scheduler.advance(by: .seconds(1))
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.success(stamp(1, size: 0)), revision: 1)) {
+      $0.file.stamp = stamp(1, size: 0)
+      $0.file.savedRevision = 1
+      $0.file.problem = nil
+    }
+    store.receive(.todos(.statusMessageShown("Saved todo.txt", .info))) {
+      $0.todos.status = Todos.StatusMessage("Saved todo.txt")
+    }
+    #expect(file.contents == "")
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  @Test func aFileThatCannotBeReadIsNeverOverwrittenAndIsRetried() {
+    let file = InMemoryFile(contents: "precious\n")
+    file.loadFailure = .permissionDenied(file.path)
+    let store = makeStore(file)
+    store.send(.started)
+    store.receive(.loadFinished(.failure(.permissionDenied(file.path)))) {
+      $0.file.problem = .permissionDenied(file.path)
+    }
+    store.receive(
+      .todos(.statusMessageShown("Permission denied: todo.txt · retrying", .error))
+    ) {
+      $0.todos.status = Todos.StatusMessage(
+        "Permission denied: todo.txt · retrying", kind: .error)
+    }
+    // A todo added meanwhile is kept in memory, and nothing is written.
+    store.send(.todos(.addButtonTapped)) {
+      $0.todos.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
+    }
+    store.send(.todos(.textFieldEdited(.insert("New")))) {
+      $0.todos.mode = .editing(
+        Todos.Editing(id: id(0), isNew: true, field: TextField(text: "New")))
+    }
+    store.send(.todos(.editCommitted)) {
+      $0.todos.mode = .normal
+      $0.todos.todos = [Todo.State(id: id(0), description: "New", creationDate: testDate)]
+      $0.todos.selectedID = id(0)
+      $0.todos.revision = 1
+      $0.todos.undoStack = [Todos.HistoryEntry(label: "add “New”", todos: [], selectedID: nil)]
+    }
+    file.loadFailure = nil
+    scheduler.advance(by: .seconds(2))
+    store.receive(.loadRetryTimerFired)
+    let stamp0 = stamp(0, size: 9)
+    store.receive(
+      .loadFinished(.success(LoadedFile(bytes: Array("precious\n".utf8), stamp: stamp0)))
+    ) {
+      $0.file.isLoaded = true
+      $0.file.stamp = stamp0
+      $0.file.document = TodoTxtDocument.parse(Array("precious\n".utf8))
+      $0.file.problem = nil
+      $0.file.savedRevision = -1  // nothing typed meanwhile is on disk yet
+      $0.file.scheduledRevision = 1
+    }
+    store.receive(
+      .todos(
+        .todosLoaded([
+          Todo.State(id: id(0), description: "New", creationDate: testDate),
+          Todo.State(id: id(1), description: "precious", rawLine: Array("precious".utf8)),
+        ]))
+    ) {
+      $0.todos.todos = [
+        Todo.State(id: id(0), description: "New", creationDate: testDate),
+        Todo.State(id: id(1), description: "precious", rawLine: Array("precious".utf8)),
+      ]
+      $0.todos.undoStack = []
+    }
+    scheduler.advance(by: .milliseconds(300))
+    store.receive(.saveTimerFired) {
+      $0.file.document = TodoTxtDocument(lines: [
+        .todo(TodoTxtLine(text: "New", creationDate: TodoDate(string: "2024-05-01"))),
+        .todo(TodoTxtLine(parsing: "precious")!),
+      ])
+    }
+    store.receive(.saveFinished(.success(stamp(1, size: 24)), revision: 1)) {
+      $0.file.stamp = stamp(1, size: 24)
+      $0.file.savedRevision = 1
+    }
+    #expect(file.contents == "2024-05-01 New\nprecious\n")
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  @Test func anOutsideChangeIsReloaded() {
+    let file = InMemoryFile(contents: "a\n")
+    let store = loaded(
+      file, todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])
+    // Our own save does not count as an outside change.
+    store.send(.fileChangedOnDisk)
+    file.writeExternally("a\nfrom todo.sh\n")
+    store.send(.fileChangedOnDisk)
+    let stamp1 = stamp(1, size: 15)
+    store.receive(
+      .reloadFinished(
+        .success(LoadedFile(bytes: Array("a\nfrom todo.sh\n".utf8), stamp: stamp1)))
+    ) {
+      $0.file.stamp = stamp1
+      $0.file.document = TodoTxtDocument.parse(Array("a\nfrom todo.sh\n".utf8))
+    }
+    store.receive(
+      .todos(
+        .todosLoaded([
+          Todo.State(id: id(1), description: "a", rawLine: Array("a".utf8)),
+          Todo.State(id: id(2), description: "from todo.sh", rawLine: Array("from todo.sh".utf8)),
+        ]))
+    ) {
+      $0.todos.todos = [
+        Todo.State(id: id(1), description: "a", rawLine: Array("a".utf8)),
+        Todo.State(id: id(2), description: "from todo.sh", rawLine: Array("from todo.sh".utf8)),
+      ]
+      $0.todos.selectedID = id(1)
+    }
+    store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
+      $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
+    }
+    #expect(file.saveCount == 0)
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  @Test func anOutsideChangeOverUnsavedChangesKeepsBoth() {
+    let file = InMemoryFile(contents: "a\n")
+    let store = loaded(
+      file, todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])
+    store.send(.todos(.deleteButtonTapped)) {
+      $0.todos.todos = []
+      $0.todos.selectedID = nil
+      $0.todos.revision = 1
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(
+          label: "delete “a”",
+          todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))],
+          selectedID: id(0))
+      ]
+      $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
+      $0.file.scheduledRevision = 1
+    }
+    file.writeExternally("theirs\n")
+    store.send(.fileChangedOnDisk)
+    let theirs = stamp(1, size: 7)
+    store.receive(
+      .reloadFinished(.success(LoadedFile(bytes: Array("theirs\n".utf8), stamp: theirs)))
+    ) {
+      $0.file.stamp = theirs
+    }
+    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict")))
+    store.receive(
+      .todos(
+        .statusMessageShown(
+          "todo.txt changed on disk: its version is kept in todo.txt.conflict", .error))
+    ) {
+      $0.todos.status = Todos.StatusMessage(
+        "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
+    }
+    store.receive(.saveTimerFired) {
+      $0.file.document = TodoTxtDocument()
+    }
+    store.receive(.saveFinished(.success(stamp(2, size: 0)), revision: 1)) {
+      $0.file.stamp = stamp(2, size: 0)
+      $0.file.savedRevision = 1
+    }
+    #expect(file.contents == "")
+    #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": Array("theirs\n".utf8)])
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  @Test func aRemovedFileIsWrittenAgainFromMemory() {
+    let file = InMemoryFile(contents: "keep me\n")
+    let store = loaded(
+      file,
+      todos: [Todo.State(id: id(0), description: "keep me", rawLine: Array("keep me".utf8))])
+    file.writeExternally(nil)
+    store.send(.fileChangedOnDisk)
+    store.receive(.reloadFinished(.success(nil))) {
+      $0.file.stamp = nil
+      $0.file.savedRevision = -1
+    }
+    store.receive(
+      .todos(.statusMessageShown("todo.txt was removed: saved your todos again", .info))
+    ) {
+      $0.todos.status = Todos.StatusMessage("todo.txt was removed: saved your todos again")
+    }
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.success(stamp(2, size: 8)), revision: 0)) {
+      $0.file.stamp = stamp(2, size: 8)
+      $0.file.savedRevision = 0
+    }
+    #expect(file.contents == "keep me\n")
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  @Test func aFileLockedByAnotherCopyIsShownButNeverWritten() {
+    let file = InMemoryFile(contents: "a\n")
+    file.lockFailure = .lockedByAnotherProcess(file.path, pid: 4242)
+    let store = makeStore(file)
+    store.send(.started)
+    store.receive(.lockFailed(.lockedByAnotherProcess(file.path, pid: 4242))) {
+      $0.file.isReadOnly = true
+      $0.file.problem = .lockedByAnotherProcess(file.path, pid: 4242)
+    }
+    let stamp0 = stamp(0, size: 2)
+    store.receive(.loadFinished(.success(LoadedFile(bytes: Array("a\n".utf8), stamp: stamp0)))) {
+      $0.file.isLoaded = true
+      $0.file.stamp = stamp0
+      $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8))
+    }
+    store.receive(
+      .todos(.todosLoaded([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]))
+    ) {
+      $0.todos.todos = [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]
+      $0.todos.selectedID = id(0)
+    }
+    #expect(
+      AppView.frame(for: store.state, width: 80, height: 8).buffer.description
+        .contains("todo.txt is open in todos-tui (pid 4242); not saving"))
+    store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
+      $0.todos.todos[id: id(0)]?.isComplete = true
+      $0.todos.todos[id: id(0)]?.completionDate = testDate
+      $0.todos.todos[id: id(0)]?.rawLine = nil
+      $0.todos.settling = [id(0)]
+      $0.todos.revision = 1
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(
+          label: "complete “a”",
+          todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))],
+          selectedID: id(0))
+      ]
+    }
+    scheduler.advance(by: .seconds(1))
+    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    #expect(file.saveCount == 0)
+    #expect(file.contents == "a\n")
+    store.finish()
+  }
+}
+
+/// Midnight of a `YYYY-MM-DD` day, in the local time zone, as the loader maps dates.
+func day(_ string: String) -> Date { TodoDate(string: string)!.date() }
+
+/// The in-memory file's stamp after `version` writes of a file of `size` bytes.
+func stamp(_ version: Int64, size: Int64) -> FileStamp {
+  FileStamp(modifiedSeconds: version, size: size, inode: 1)
+}
