@@ -3,7 +3,8 @@
 //
 //   make -C Benchmarks profile SCENARIO=toggle TODOS=100000 KEYS=20
 //
-// Scenarios: nav (j/k), toggle (space), type (edit mode), view (render only), sort, load.
+// Scenarios: nav (j/k), toggle (space), type (edit mode), view (render only), sort,
+// load (.todosLoaded), load-unchecked (the same list built without uniquing).
 import Architecture
 import ArchitectureTestSupport
 import Foundation
@@ -62,6 +63,16 @@ func measuredKeys(
   case "sort":
     store.send(.todos(.element(id: todos[0].id, action: .checkboxToggled)))
     for _ in 0..<keys { store.send(.sortCompletedTodos) }
+  case "load":
+    // What Todos does on .todosLoaded (IdentifiedArray with uniquingIDsWith), KEYS times.
+    for _ in 0..<keys { store.send(.todosLoaded(todos)) }
+  case "load-unchecked":
+    // The alternative: drop duplicate ids with a Set, then build without re-checking.
+    for _ in 0..<keys {
+      var seen = Set<UUID>(minimumCapacity: todos.count)
+      let unique = todos.filter { seen.insert($0.id).inserted }
+      _ = IdentifiedArray(uncheckedUniqueElements: unique)
+    }
   default:
     print("unknown scenario \(scenario)")
   }
