@@ -28,7 +28,6 @@ let package = Package(
     .target(
       name: "Architecture",
       dependencies: [
-        .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]

@@ -1,6 +1,7 @@
-import Architecture
 import ArchitectureTestSupport
 import Testing
+
+@testable import Architecture
 
 @MainActor
 @Suite struct SchedulerTests {
@@ -113,9 +114,8 @@ import Testing
     store.send(.incrementButtonTapped)
     store.send(.noop)
     #expect(lines.count == 2)
-    #expect(lines[0].contains("CounterAction.incrementButtonTapped"))
-    #expect(lines[0].contains("-   count: 0,"))
-    #expect(lines[0].contains("+   count: 1,"))
+    #expect(lines[0].hasPrefix("received action:\n- ArchitectureTests.CounterAction.increment"))
+    #expect(lines[0].contains("−   - count: 0\n+   - count: 1\n    - isTimerOn: false\n"))
     #expect(lines[1].contains("(No state changes)"))
   }
 }
@@ -123,4 +123,13 @@ import Testing
 @MainActor
 final class FakeClock {
   var now = Instant.zero
+}
+
+@Suite struct LineDiffTests {
+  @Test func showsChangedLinesWithContext() {
+    #expect(
+      lineDiff("a\nb\nc\nd\ne\nf\n", "a\nb\nc\nD\ne\nf\n") == "  b\n  c\n− d\n+ D\n  e\n  f\n")
+    #expect(lineDiff("same\n", "same\n") == nil)
+    #expect(lineDiff("a\n", "a\nb\n") == "  a\n+ b\n")
+  }
 }
