@@ -175,8 +175,7 @@ public struct Effect<Action> {
     case .concatenate(let effects):
       return Effect<NewAction>(.concatenate(effects.map { $0.map(transform) }))
     case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect<NewAction>(
-        .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+      return Effect<NewAction>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
     case .cancel(let ids):
       return Effect<NewAction>(.cancel(ids: ids))
     case .deferred(let delay, let scheduler, let effect):
