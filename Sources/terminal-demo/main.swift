@@ -36,9 +36,13 @@ final class DemoApp: RunLoopApp {
   func frame(width: Int, height: Int) -> Frame {
     var buffer = ScreenBuffer(width: width, height: height)
     buffer.write("terminal-demo \(width)x\(height)", x: 0, y: 0, style: Style(bold: true))
-    buffer.write("CJK: 日本語テキスト|", x: 0, y: 1)
-    buffer.write("Emoji: 🎉🚀 done|", x: 0, y: 2)
-    buffer.write("Combining: e\u{301}tude|", x: 0, y: 3)
+    // The "|" at column 30 shows whether the terminal agrees on the widths before it.
+    for (row, text) in ["CJK: 日本語テキスト", "Emoji: 🎉🚀 done", "Combining: e\u{301}tude"]
+      .enumerated()
+    {
+      buffer.write(text, x: 0, y: row + 1)
+      buffer.write("|", x: 30, y: row + 1)
+    }
     buffer.write("Selected row", x: 0, y: 4, style: Style(reverse: true))
     buffer.write("Colour", x: 0, y: 5, style: Style(foreground: .red))
     buffer.write("Last key: \(lastKey)", x: 0, y: 6)
