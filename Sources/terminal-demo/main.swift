@@ -1,7 +1,7 @@
 // terminal-demo: a tiny full-screen program for the real-terminal tests (and for trying the
 // ncurses backend by hand). It draws a known screen with CJK, emoji and styles, shows the
 // terminal size and the last key, redraws on resize, and quits with `q` (status 0) or on
-// SIGINT/SIGTERM/SIGHUP (130/143/129).
+// SIGINT/SIGTERM/SIGHUP (130/143/129). `!` crashes it (fatalError), to test the crash path.
 //
 //   swift run terminal-demo [--pid-file PATH]
 
@@ -23,6 +23,7 @@ final class DemoApp: RunLoopApp {
   func handle(_ event: TerminalEvent) {
     switch event {
     case .key(.character("q")): exitStatus = 0
+    case .key(.character("!")): fatalError("terminal-demo crashed on purpose")  // crash-path test
     case .key(let key): lastKey = "\(key)"
     case .resize(let width, let height): size = TerminalSize(width: width, height: height)
     }

@@ -76,6 +76,18 @@ struct RealTerminalTests {
     _ = try session.waitForScreen { $0.contains { $0.hasPrefix("$") } && !$0.contains("q quits") }
   }
 
+  @Test func aCrashStillRestoresTheTerminal() throws {
+    // No interactive backtracer: the crash must end the process on its own.
+    let session = try DemoSession(environment: "SWIFT_BACKTRACE=enable=no")
+    defer { session.close() }
+    _ = try session.waitForScreen { $0.contains("q quits") }
+    try session.tmux.run(["send-keys", "-t", session.name, "!"])
+    let after = try session.waitForScreen { $0.contains { $0.hasPrefix("exited") } }
+    #expect(after.first == "shell before")
+    #expect(!after.contains("q quits"))
+    #expect(after.contains { $0.hasPrefix("exited 13") })  // 128 + SIGILL or SIGTRAP
+  }
+
   @Test func noColorKeepsAttributesButDropsColours() throws {
     let session = try DemoSession(environment: "NO_COLOR=1")
     defer { session.close() }
@@ -151,7 +163,7 @@ struct Tmux {
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     // The test thread blocks signals (Dispatch does); a tmux server that inherited that mask
     // would never see SIGCHLD and never exit. Start children with none blocked.
     var attributes = posix_spawnattr_t()
