@@ -16,6 +16,7 @@ final class DemoApp: RunLoopApp {
   private(set) var version: UInt64 = 0
   private(set) var exitStatus: Int32?
   private var lastKey = "none"
+  private var keyCount = 0
   private var size: TerminalSize
 
   init(size: TerminalSize) { self.size = size }
@@ -24,7 +25,9 @@ final class DemoApp: RunLoopApp {
     switch event {
     case .key(.character("q")): exitStatus = 0
     case .key(.character("!")): fatalError("terminal-demo crashed on purpose")  // crash-path test
-    case .key(let key): lastKey = "\(key)"
+    case .key(let key):
+      lastKey = "\(key)"
+      keyCount += 1
     case .resize(let width, let height): size = TerminalSize(width: width, height: height)
     }
     version += 1
@@ -48,6 +51,7 @@ final class DemoApp: RunLoopApp {
     buffer.write("Colour", x: 0, y: 5, style: Style(foreground: .red))
     buffer.write("Last key: \(lastKey)", x: 0, y: 6)
     buffer.write("right edge>", x: width - 11, y: 7)
+    buffer.write("Keys: \(keyCount)", x: 0, y: 8)
     buffer.write("q quits", x: 0, y: height - 1, style: Style(dim: true))
     return Frame(buffer: buffer, cursor: nil)
   }

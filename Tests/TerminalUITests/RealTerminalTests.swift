@@ -9,7 +9,9 @@ import Testing
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 struct RealTerminalTests {
   /// What terminal-demo draws at 80×24 before any key (trailing spaces trimmed).
-  static func expectedScreen(width: Int, height: Int, lastKey: String = "none") -> [String] {
+  static func expectedScreen(
+    width: Int, height: Int, lastKey: String = "none", keys: Int = 0
+  ) -> [String] {
     var lines = [
       "terminal-demo \(width)x\(height)",
       "CJK: 日本語テキスト           |",
@@ -19,6 +21,7 @@ struct RealTerminalTests {
       "Colour",
       "Last key: \(lastKey)",
       String(repeating: " ", count: width - 11) + "right edge>",
+      "Keys: \(keys)",
     ]
     lines += Array(repeating: "", count: height - lines.count - 1)
     lines.append("q quits")
@@ -44,12 +47,41 @@ struct RealTerminalTests {
 
     try session.tmux.run(["resize-window", "-t", session.name, "-x", "100", "-y", "30"])
     let resized = try session.waitForScreen { $0.first == "terminal-demo 100x30" }
-    #expect(resized == Self.expectedScreen(width: 100, height: 30, lastKey: "down"))
+    #expect(resized == Self.expectedScreen(width: 100, height: 30, lastKey: "down", keys: 2))
 
     kill(try session.pid(), SIGTERM)
     let after = try session.waitForScreen { $0.contains("exited 143") }
     #expect(after.first == "shell before")  // the alternate screen is gone
     #expect(!after.contains { $0.contains("terminal-demo") || $0.contains("q quits") })
+  }
+
+  @Test func keysDecodeFromTheRealTerminal() throws {
+    let session = try DemoSession()
+    defer { session.close() }
+    _ = try session.waitForScreen { $0.contains("q quits") }
+    let keys: [(tmux: [String], shown: String)] = [
+      (["BTab"], "backTab"), (["BSpace"], "backspace"), (["Enter"], "enter"),
+      (["Escape"], "escape"), (["Tab"], "tab"), (["Home"], "home"), (["End"], "end"),
+      (["PPage"], "pageUp"), (["NPage"], "pageDown"), (["DC"], "delete"), (["F5"], "function(5)"),
+      (["C-a"], "ctrl(\"a\")"), (["C-s"], "ctrl(\"s\")"), (["C-v"], "ctrl(\"v\")"),
+      (["-l", "é"], "character(\"é\")"), (["-l", "牛"], "character(\"牛\")"),
+      (["Space"], "character(\" \")"),
+    ]
+    for (index, key) in keys.enumerated() {
+      try session.tmux.run(["send-keys", "-t", session.name] + key.tmux)
+      let screen = try session.waitForScreen { $0.contains("Keys: \(index + 1)") }
+      #expect(screen.contains("Last key: \(key.shown)"), "\(key.tmux)")
+    }
+  }
+
+  @Test func aLongPasteLosesNoKeys() throws {
+    let session = try DemoSession()
+    defer { session.close() }
+    _ = try session.waitForScreen { $0.contains("q quits") }
+    let text = String(repeating: "abcdefghij日本語テキスト", count: 30)  // 510 characters
+    try session.tmux.run(["send-keys", "-t", session.name, "-l", text])
+    let screen = try session.waitForScreen { $0.contains("Keys: 510") }
+    #expect(screen.contains("Last key: character(\"ト\")"))
   }
 
   @Test func quitsWithStatusZero() throws {
