@@ -4,17 +4,24 @@
 Usage: scripts/generate-width-table.py > Sources/TerminalUI/DisplayWidthTable.swift
 
 Width rules (per code point; grapheme clusters are handled in DisplayWidth.swift):
-  0  general category Mn, Me or Cf (except U+00AD SOFT HYPHEN), Hangul medial vowels and final
-     consonants (U+1160-U+11FF, U+D7B0-U+D7FF): they combine with the character before them.
+  0  general category Mn, Me or Cf (except U+00AD SOFT HYPHEN and the prepended concatenation
+     marks such as U+0600 ARABIC NUMBER SIGN, which are visible), Hangul medial vowels and
+     final consonants (U+1160-U+11FF, U+D7B0-U+D7FF): they combine with the character before.
   2  East_Asian_Width W or F (since Unicode 9 this includes every Emoji_Presentation character),
-     and the unassigned code points of the CJK ideograph blocks and planes 2 and 3, which
-     Unicode reserves as wide (as glibc does).
+     the unassigned code points of the CJK ideograph blocks and planes 2 and 3, which Unicode
+     reserves as wide, and, as glibc does, U+3248-U+324F (circled numbers on black squares) and
+     U+4DC0-U+4DFF (Yijing hexagrams), which sit inside CJK blocks and are drawn wide.
   1  everything else (the default, not stored).
 Use the newest Python you have: its unicodedata version is recorded in the output.
 """
 import sys
 import unicodedata
 
+# PropList.txt Prepended_Concatenation_Mark: format characters that are visible (glibc: 1).
+PREPENDED_CONCATENATION_MARKS = [(0x0600, 0x0605), (0x06DD, 0x06DD), (0x070F, 0x070F),
+                                 (0x0890, 0x0891), (0x08E2, 0x08E2), (0x110BD, 0x110BD),
+                                 (0x110CD, 0x110CD)]
+EXTRA_WIDE = [(0x3248, 0x324F), (0x4DC0, 0x4DFF)]
 RESERVED_WIDE = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF),
                  (0x20000, 0x2FFFD), (0x30000, 0x3FFFD)]
 
@@ -24,9 +31,13 @@ def width(cp):
     cat = unicodedata.category(ch)
     if cat == 'Cs':
         return 1
+    if any(lo <= cp <= hi for lo, hi in PREPENDED_CONCATENATION_MARKS):
+        return 1
     if (cat in ('Mn', 'Me', 'Cf') and cp != 0x00AD) or 0x1160 <= cp <= 0x11FF \
             or 0xD7B0 <= cp <= 0xD7FF:
         return 0
+    if any(lo <= cp <= hi for lo, hi in EXTRA_WIDE):
+        return 2
     if cat == 'Cn':
         return 2 if any(lo <= cp <= hi for lo, hi in RESERVED_WIDE) else 1
     if unicodedata.east_asian_width(ch) in ('W', 'F'):

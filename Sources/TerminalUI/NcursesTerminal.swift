@@ -262,7 +262,7 @@ public final class NcursesTerminal: Terminal {
   }
 
   /// The curses header's key codes, for checking `CursesKeyDecoder.Code` against them.
-  public static let headerKeyCodes: [String: Int32] = [
+  nonisolated public static let headerKeyCodes: [String: Int32] = [
     "down": KEY_DOWN, "up": KEY_UP, "left": KEY_LEFT, "right": KEY_RIGHT, "home": KEY_HOME,
     "backspace": KEY_BACKSPACE, "f0": KEY_F0, "deleteCharacter": KEY_DC,
     "insertCharacter": KEY_IC, "scrollForward": KEY_SF, "scrollReverse": KEY_SR,
@@ -272,7 +272,7 @@ public final class NcursesTerminal: Terminal {
   ]
 
   /// wcwidth in the current locale, as ncurses sees it (for tests of the width table).
-  public static func cLibraryWidth(_ scalar: Unicode.Scalar) -> Int {
+  nonisolated public static func cLibraryWidth(_ scalar: Unicode.Scalar) -> Int {
     Int(cncurses_wcwidth(scalar.value))
   }
 }

@@ -97,6 +97,10 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// A space in `style`.
+  ///
+  /// ```swift
+  /// buffer[x: 0, y: 0] = .blank(Style(reverse: true))
+  /// ```
   public static func blank(_ style: Style = .plain) -> Cell {
     Cell(grapheme: " ", style: style, width: 1)
   }

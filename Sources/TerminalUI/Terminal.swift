@@ -1,4 +1,8 @@
-/// Where the hardware cursor goes in a frame.
+/// Where the hardware cursor goes in a frame (column and row, from 0).
+///
+/// ```swift
+/// Frame(buffer: buffer, cursor: CursorPosition(x: 7, y: 0))  // after "> Milk "
+/// ```
 public struct CursorPosition: Hashable, Sendable {
   public var x: Int
   public var y: Int
@@ -25,6 +29,10 @@ public struct Frame: Hashable, Sendable {
 }
 
 /// The size of a terminal in columns and rows.
+///
+/// ```swift
+/// let size = terminal.size  // TerminalSize(width: 80, height: 24)
+/// ```
 public struct TerminalSize: Hashable, Sendable {
   public var width: Int
   public var height: Int
@@ -36,6 +44,12 @@ public struct TerminalSize: Hashable, Sendable {
 }
 
 /// What a terminal hands the run loop when it is drained.
+///
+/// ```swift
+/// for input in terminal.readInput() {
+///   if case .event(let event) = input { app.handle(event) }
+/// }
+/// ```
 public enum TerminalInput: Hashable, Sendable {
   /// A key or a resize, for the app.
   case event(TerminalEvent)

@@ -1,7 +1,7 @@
 // terminal-demo: a tiny full-screen program for the real-terminal tests (and for trying the
 // ncurses backend by hand). It draws a known screen with CJK, emoji and styles, shows the
 // terminal size and the last key, redraws on resize, and quits with `q` (status 0) or on
-// SIGINT/SIGTERM/SIGHUP (130/143/129).
+// SIGINT/SIGTERM/SIGHUP (130/143/129). `!` crashes it (fatalError), to test the crash path.
 //
 //   swift run terminal-demo [--pid-file PATH]
 
@@ -16,6 +16,7 @@ final class DemoApp: RunLoopApp {
   private(set) var version: UInt64 = 0
   private(set) var exitStatus: Int32?
   private var lastKey = "none"
+  private var keyCount = 0
   private var size: TerminalSize
 
   init(size: TerminalSize) { self.size = size }
@@ -23,7 +24,10 @@ final class DemoApp: RunLoopApp {
   func handle(_ event: TerminalEvent) {
     switch event {
     case .key(.character("q")): exitStatus = 0
-    case .key(let key): lastKey = "\(key)"
+    case .key(.character("!")): fatalError("terminal-demo crashed on purpose")  // crash-path test
+    case .key(let key):
+      lastKey = "\(key)"
+      keyCount += 1
     case .resize(let width, let height): size = TerminalSize(width: width, height: height)
     }
     version += 1
@@ -36,13 +40,18 @@ final class DemoApp: RunLoopApp {
   func frame(width: Int, height: Int) -> Frame {
     var buffer = ScreenBuffer(width: width, height: height)
     buffer.write("terminal-demo \(width)x\(height)", x: 0, y: 0, style: Style(bold: true))
-    buffer.write("CJK: 日本語テキスト|", x: 0, y: 1)
-    buffer.write("Emoji: 🎉🚀 done|", x: 0, y: 2)
-    buffer.write("Combining: e\u{301}tude|", x: 0, y: 3)
+    // The "|" at column 30 shows whether the terminal agrees on the widths before it.
+    for (row, text) in ["CJK: 日本語テキスト", "Emoji: 🎉🚀 done", "Combining: e\u{301}tude"]
+      .enumerated()
+    {
+      buffer.write(text, x: 0, y: row + 1)
+      buffer.write("|", x: 30, y: row + 1)
+    }
     buffer.write("Selected row", x: 0, y: 4, style: Style(reverse: true))
     buffer.write("Colour", x: 0, y: 5, style: Style(foreground: .red))
     buffer.write("Last key: \(lastKey)", x: 0, y: 6)
     buffer.write("right edge>", x: width - 11, y: 7)
+    buffer.write("Keys: \(keyCount)", x: 0, y: 8)
     buffer.write("q quits", x: 0, y: height - 1, style: Style(dim: true))
     return Frame(buffer: buffer, cursor: nil)
   }

@@ -1,0 +1,123 @@
+import Glibc
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct DisplayWidthTests {
+  @Test func asciiAndLatinAreOneColumn() {
+    #expect(DisplayWidth.of("Buy milk") == 8)
+    #expect(DisplayWidth.of("café") == 4)
+    #expect(DisplayWidth.of("") == 0)
+  }
+
+  @Test func cjkAndEmojiAreTwoColumns() {
+    #expect(DisplayWidth.of("日本語") == 6)
+    #expect(DisplayWidth.of("한국어") == 6)
+    #expect(DisplayWidth.of("ｆｕｌｌ") == 8)  // fullwidth forms
+    #expect(DisplayWidth.of("🎉") == 2)
+    #expect(DisplayWidth.of("a🚀b") == 4)
+  }
+
+  @Test func combiningMarksStayInTheirCluster() {
+    #expect(DisplayWidth.of("e\u{301}tude") == 5)
+    #expect(DisplayWidth.of("\u{1100}\u{1161}\u{11A8}" as Character) == 2)  // Hangul jamo 각
+    #expect(DisplayWidth.of(scalar: "\u{301}") == 0)
+    #expect(DisplayWidth.of(scalar: "\u{200B}") == 0)
+  }
+
+  @Test func emojiSequencesAreOneWideCluster() {
+    #expect(DisplayWidth.of("👩‍💻" as Character) == 2)  // ZWJ sequence
+    #expect(DisplayWidth.of("👨‍👩‍👧‍👦" as Character) == 2)
+    #expect(DisplayWidth.of("👍🏽" as Character) == 2)  // skin tone modifier
+    #expect(DisplayWidth.of("🇫🇷" as Character) == 2)  // regional indicator pair
+    #expect(DisplayWidth.of("❤️" as Character) == 2)  // VS16: emoji presentation
+    #expect(DisplayWidth.of("❤" as Character) == 1)  // text presentation
+    #expect(DisplayWidth.of("1️⃣" as Character) == 2)  // keycap
+  }
+
+  @Test func controlsCountOneColumnForTheirPlaceholder() {
+    #expect(DisplayWidth.of("a\tb") == 3)
+    #expect(DisplayWidth.of("\r\n" as Character) == 1)
+    #expect(DisplayWidth.placeholder(for: "\t") == "␉")
+    #expect(DisplayWidth.placeholder(for: "\u{1B}") == "␛")
+    #expect(DisplayWidth.placeholder(for: "\u{7F}") == "␡")
+    #expect(DisplayWidth.placeholder(for: "\u{85}") == "\u{FFFD}")
+    #expect(DisplayWidth.placeholder(for: "a") == nil)
+  }
+
+  @Test func truncateEndsWithAnEllipsisAndNeverSplitsWideCharacters() {
+    #expect(DisplayWidth.truncate("short", toWidth: 10) == "short")
+    #expect(DisplayWidth.truncate("exactly", toWidth: 7) == "exactly")
+    #expect(DisplayWidth.truncate("Buy milk today", toWidth: 8) == "Buy mil…")
+    #expect(DisplayWidth.truncate("日本語テキスト", toWidth: 6) == "日本…")
+    #expect(DisplayWidth.truncate("日本語テキスト", toWidth: 5) == "日本…")
+    #expect(DisplayWidth.truncate("日本語テキスト", toWidth: 4) == "日…")
+    #expect(DisplayWidth.truncate("abc", toWidth: 1) == "…")
+    #expect(DisplayWidth.truncate("abc", toWidth: 0) == "")
+    #expect(DisplayWidth.truncate("abc", toWidth: -3) == "")
+    #expect(DisplayWidth.truncate("abcdef", toWidth: 4, ellipsis: "...") == "a...")
+    #expect(DisplayWidth.truncate("abcdef", toWidth: 2, ellipsis: "...") == "ab")
+  }
+
+  /// The deliberate differences from glibc: it measures code points, we measure grapheme
+  /// clusters, so sequences that a modern terminal draws as one wide glyph count 2 for us and
+  /// the sum of their parts for glibc's `wcswidth`. Controls are -1 for glibc and 1 for us
+  /// (their placeholder). Documented in docs/terminal.md.
+  static let deliberateClusterDifferences: [(cluster: Character, ours: Int, glibc: Int)] = [
+    ("❤️", 2, 1),  // VS16 asks for emoji presentation
+    ("1️⃣", 2, 1),  // keycap: digit + VS16 + U+20E3
+    ("👩‍💻", 2, 4),  // ZWJ sequence
+    ("👨‍👩‍👧‍👦", 2, 8),
+    ("👍🏽", 2, 4),  // skin tone modifier
+    ("🇫🇷", 2, 2),  // a flag: same total, but one cluster for us, two characters for glibc
+    ("\t", 1, -1),  // control: shown as a placeholder
+  ]
+
+  @Test func clusterWidthsDifferFromGlibcOnlyAsDocumented() throws {
+    let locale = try #require(newlocale(Int32(1 << LC_CTYPE), "C.UTF-8", nil))
+    let previous = uselocale(locale)
+    defer {
+      uselocale(previous)
+      freelocale(locale)
+    }
+    for (cluster, ours, glibc) in Self.deliberateClusterDifferences {
+      var sum = 0
+      for scalar in cluster.unicodeScalars {
+        let width = NcursesTerminal.cLibraryWidth(scalar)
+        if width < 0 {
+          sum = -1
+          break
+        }
+        sum += width
+      }
+      #expect(DisplayWidth.of(cluster) == ours, "\(cluster.unicodeScalars.map(\.value))")
+      #expect(sum == glibc, "\(cluster.unicodeScalars.map(\.value))")
+    }
+  }
+
+  /// Every code point where glibc (C.UTF-8) defines a width must have the same width in our
+  /// table, with no exceptions at the code point level. The locale is switched for this thread only.
+  @Test func tableMatchesGlibcWcwidthInCUTF8() throws {
+    let locale = try #require(newlocale(Int32(1 << LC_CTYPE), "C.UTF-8", nil))
+    let previous = uselocale(locale)
+    defer {
+      uselocale(previous)
+      freelocale(locale)
+    }
+    var compared = 0
+    var differences: [String] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
+      let glibc = NcursesTerminal.cLibraryWidth(scalar)
+      guard glibc >= 0, !DisplayWidth.isControl(scalar) else { continue }
+      compared += 1
+      let ours = DisplayWidth.of(scalar: scalar)
+      if ours != glibc {
+        differences.append(
+          "U+\(String(value, radix: 16, uppercase: true)) ours \(ours) glibc \(glibc)")
+      }
+    }
+    #expect(compared > 250_000)
+    #expect(differences.isEmpty, "\(differences.count): \(differences.prefix(200))")
+  }
+}

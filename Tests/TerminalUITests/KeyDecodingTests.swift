@@ -1,0 +1,146 @@
+import Glibc
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct KeyDecodingTests {
+  @Test func printableCharactersIncludingFullUnicode() {
+    #expect(CursesKeyDecoder.decode(character: 0x61) == .character("a"))
+    #expect(CursesKeyDecoder.decode(character: 0x20) == .character(" "))
+    #expect(CursesKeyDecoder.decode(character: 0x7E) == .character("~"))
+    #expect(CursesKeyDecoder.decode(character: 0x00E9) == .character("é"))
+    #expect(CursesKeyDecoder.decode(character: 0x725B) == .character("牛"))
+    #expect(CursesKeyDecoder.decode(character: 0x1F389) == .character("🎉"))
+  }
+
+  @Test func enterTabEscapeAndBackspace() {
+    #expect(CursesKeyDecoder.decode(character: 13) == .enter)  // CR, with nonl()
+    #expect(CursesKeyDecoder.decode(character: 10) == .enter)
+    #expect(CursesKeyDecoder.decode(character: 9) == .tab)
+    #expect(CursesKeyDecoder.decode(character: 27) == .escape)
+    #expect(CursesKeyDecoder.decode(character: 127) == .backspace)
+    #expect(CursesKeyDecoder.decode(character: 8) == .backspace)
+    #expect(CursesKeyDecoder.decode(keyCode: CursesKeyDecoder.Code.backspace) == .backspace)
+  }
+
+  @Test func controlLetters() {
+    #expect(CursesKeyDecoder.decode(character: 1) == .ctrl("a"))
+    #expect(CursesKeyDecoder.decode(character: 3) == .ctrl("c"))
+    #expect(CursesKeyDecoder.decode(character: 4) == .ctrl("d"))
+    #expect(CursesKeyDecoder.decode(character: 5) == .ctrl("e"))
+    #expect(CursesKeyDecoder.decode(character: 11) == .ctrl("k"))
+    #expect(CursesKeyDecoder.decode(character: 18) == .ctrl("r"))
+    #expect(CursesKeyDecoder.decode(character: 21) == .ctrl("u"))
+    #expect(CursesKeyDecoder.decode(character: 23) == .ctrl("w"))
+    #expect(CursesKeyDecoder.decode(character: 26) == .ctrl("z"))
+    #expect(CursesKeyDecoder.decode(character: 0) == .ctrl("@"))
+    #expect(CursesKeyDecoder.decode(character: 28) == .ctrl("\\"))
+    #expect(CursesKeyDecoder.decode(character: 31) == .ctrl("_"))
+  }
+
+  @Test func c1ControlsAreNotKeys() {
+    #expect(CursesKeyDecoder.decode(character: 0x85) == nil)
+    #expect(CursesKeyDecoder.decode(character: 0x9B) == nil)
+    #expect(CursesKeyDecoder.decode(character: 0xD800) == nil)  // not a scalar
+  }
+
+  @Test func functionKeyCodes() {
+    typealias Code = CursesKeyDecoder.Code
+    let expected: [(Int32, Key)] = [
+      (Code.up, .up), (Code.down, .down), (Code.left, .left), (Code.right, .right),
+      (Code.home, .home), (Code.end, .end), (Code.previousPage, .pageUp),
+      (Code.nextPage, .pageDown), (Code.deleteCharacter, .delete),
+      (Code.insertCharacter, .insert), (Code.backTab, .backTab), (Code.enter, .enter),
+      (Code.scrollReverse, .shiftUp), (Code.scrollForward, .shiftDown),
+      (Code.shiftLeft, .shiftLeft), (Code.shiftRight, .shiftRight),
+      (Code.f0 + 1, .function(1)), (Code.f0 + 12, .function(12)),
+    ]
+    for (code, key) in expected {
+      #expect(CursesKeyDecoder.decode(keyCode: code) == key, "code \(code)")
+    }
+    #expect(CursesKeyDecoder.decode(keyCode: Code.resize) == nil)
+    #expect(CursesKeyDecoder.decode(keyCode: Code.mouse) == nil)
+    #expect(CursesKeyDecoder.decode(keyCode: 0o777) == nil)
+  }
+
+  @Test func codesMatchTheCursesHeader() {
+    let ours: [String: Int32] = [
+      "down": CursesKeyDecoder.Code.down, "up": CursesKeyDecoder.Code.up,
+      "left": CursesKeyDecoder.Code.left, "right": CursesKeyDecoder.Code.right,
+      "home": CursesKeyDecoder.Code.home, "backspace": CursesKeyDecoder.Code.backspace,
+      "f0": CursesKeyDecoder.Code.f0, "deleteCharacter": CursesKeyDecoder.Code.deleteCharacter,
+      "insertCharacter": CursesKeyDecoder.Code.insertCharacter,
+      "scrollForward": CursesKeyDecoder.Code.scrollForward,
+      "scrollReverse": CursesKeyDecoder.Code.scrollReverse,
+      "nextPage": CursesKeyDecoder.Code.nextPage,
+      "previousPage": CursesKeyDecoder.Code.previousPage,
+      "enter": CursesKeyDecoder.Code.enter, "backTab": CursesKeyDecoder.Code.backTab,
+      "end": CursesKeyDecoder.Code.end, "shiftLeft": CursesKeyDecoder.Code.shiftLeft,
+      "shiftRight": CursesKeyDecoder.Code.shiftRight, "mouse": CursesKeyDecoder.Code.mouse,
+      "resize": CursesKeyDecoder.Code.resize,
+    ]
+    #expect(ours == NcursesTerminal.headerKeyCodes)
+  }
+
+  @Test func mouseEvents() {
+    typealias Mask = CursesKeyDecoder.MouseMask
+    #expect(
+      CursesKeyDecoder.decodeMouse(x: 4, y: 2, state: Mask.pressed(1))
+        == MouseEvent(x: 4, y: 2, kind: .press(button: 1)))
+    #expect(
+      CursesKeyDecoder.decodeMouse(x: 4, y: 2, state: Mask.released(1))
+        == MouseEvent(x: 4, y: 2, kind: .release(button: 1)))
+    #expect(
+      CursesKeyDecoder.decodeMouse(x: 0, y: 0, state: Mask.pressed(4))
+        == MouseEvent(x: 0, y: 0, kind: .wheelUp))
+    #expect(
+      CursesKeyDecoder.decodeMouse(x: 0, y: 0, state: Mask.pressed(5))
+        == MouseEvent(x: 0, y: 0, kind: .wheelDown))
+    #expect(CursesKeyDecoder.decodeMouse(x: 0, y: 0, state: 0) == nil)
+    #expect(Mask.pressed(4) == 0x10000)  // BUTTON4_PRESSED in ncurses mouse version 2
+  }
+}
+
+@Suite struct CellRenditionTests {
+  /// glibc's wcwidth in C.UTF-8, for this thread only.
+  func withGlibcWidth(_ body: ((Unicode.Scalar) -> Int) -> Void) throws {
+    let locale = try #require(newlocale(Int32(1 << LC_CTYPE), "C.UTF-8", nil))
+    let previous = uselocale(locale)
+    defer {
+      uselocale(previous)
+      freelocale(locale)
+    }
+    body { NcursesTerminal.cLibraryWidth($0) }
+  }
+
+  func pieces(_ cell: Cell, _ width: (Unicode.Scalar) -> Int) -> [[UInt32]] {
+    CellRendition.pieces(for: cell, terminalWidth: width).map { piece in
+      [UInt32(piece.offset)] + piece.scalars.map(\.value)
+    }
+  }
+
+  @Test func simpleCellsAreDrawnAsTheyAre() throws {
+    try withGlibcWidth { width in
+      #expect(pieces(Cell("a"), width) == [[0, 0x61]])
+      #expect(pieces(Cell("日"), width) == [[0, 0x65E5]])
+      #expect(pieces(Cell("🎉"), width) == [[0, 0x1F389]])
+      #expect(pieces(Cell("e\u{301}"), width) == [[0, 0x65, 0x301]])
+    }
+  }
+
+  @Test func sequencesGlibcCannotPlaceKeepTheirColumns() throws {
+    try withGlibcWidth { width in
+      #expect(pieces(Cell("🇫🇷"), width) == [[0, 0x1F1EB], [1, 0x1F1F7]])  // two halves
+      #expect(pieces(Cell("❤️"), width) == [[0, 0x2764], [1, 0x20]])  // base and a space
+      #expect(pieces(Cell("👩‍💻"), width) == [[0, 0x1F469]])  // the first emoji
+      #expect(pieces(Cell("👍🏽"), width) == [[0, 0x1F44D]])
+    }
+  }
+
+  @Test func unknownToTheCLibraryBecomesAReplacementCharacter() {
+    let cLocale: (Unicode.Scalar) -> Int = { $0.isASCII ? 1 : -1 }  // the C locale
+    #expect(pieces(Cell("日"), cLocale) == [[0, 0x3F], [1, 0x20]])
+    #expect(pieces(Cell("é"), cLocale) == [[0, 0x3F]])
+    #expect(pieces(Cell("a"), cLocale) == [[0, 0x61]])
+  }
+}
