@@ -34,6 +34,9 @@ public enum AppFeature {
     public var scheduledRevision = 0
     /// What went wrong last, shown in the status line until it is fixed.
     public var problem: FileError?
+    /// Where the changes that could not be written to the file went when the app stopped (a
+    /// `.conflict` copy next to it), so nothing is lost.
+    public var unsavedChangesCopy: String?
 
     public init(path: String) { self.path = path }
   }
@@ -58,6 +61,10 @@ public enum AppFeature {
     case started
     /// Another todos-tui holds the lock (or locking failed).
     case lockFailed(FileError)
+    /// Time to try the lock again.
+    case lockRetryTimerFired
+    /// The lock is ours (the other copy quit): this copy writes the file from now on.
+    case lockTaken
     /// The file was read at start or on a retry (nil: there is no file yet).
     case loadFinished(Result<LoadedFile?, FileError>)
     /// The debounce delay after the last change is over, or a retry is due: write the file.
@@ -74,6 +81,8 @@ public enum AppFeature {
     case loadRetryTimerFired
     /// The process is being stopped (q, Ctrl-C, SIGTERM, SIGHUP): keep what is typed, save.
     case shutdownRequested
+    /// Changes the file could not take (another copy holds it) were copied aside on the way out.
+    case unsavedChangesCopied(Result<String, FileError>)
   }
 
   /// Everything the app needs from outside.
@@ -99,7 +108,7 @@ public enum AppFeature {
     }
   }
 
-  public enum CancelID: Hashable, Sendable { case save, loadRetry }
+  public enum CancelID: Hashable, Sendable { case save, loadRetry, lockRetry }
 
   /// The app reducer: the list first, then the file bookkeeping that follows each action.
   @MainActor
@@ -159,7 +168,26 @@ public enum AppFeature {
     case .lockFailed(let error):
       state.file.isReadOnly = true
       state.file.problem = error
-      return .none
+      // Try again now and then: once the other copy quits, this one takes over.
+      return Effect.send(.lockRetryTimerFired)
+        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
+        .cancellable(id: CancelID.lockRetry, cancelInFlight: true)
+
+    case .lockRetryTimerFired:
+      return .run { send in
+        switch catching(file.lock) {
+        case .success: send(.lockTaken)
+        case .failure(let error): send(.lockFailed(error))
+        }
+      }
+
+    case .lockTaken:
+      state.file.isReadOnly = false
+      state.file.problem = nil
+      return .merge(
+        .send(.todos(.statusMessageShown("Saving \(fileName(state)) again", .info))),
+        save(&state, environment)
+      )
 
     case .loadFinished(.success(let loaded)):
       return applyLoaded(loaded, to: &state, environment: environment)
@@ -177,6 +205,11 @@ public enum AppFeature {
 
     case .reloadFinished(.success(let loaded)) where !state.hasUnsavedChanges:
       return applyLoaded(loaded, to: &state, environment: environment)
+
+    case .reloadFinished(.success) where state.file.isReadOnly:
+      // A read-only copy with changes of its own keeps them: it deals with the other version
+      // once it can write (its save then finds the file changed).
+      return .none
 
     case .reloadFinished(.success(let loaded)):
       // Changed on disk while the list has unsaved changes: keep both. Ours goes to the file,
@@ -256,11 +289,35 @@ public enum AppFeature {
       }
 
     case .shutdownRequested, .todos(.quitRequested):
-      let stopTimers = Effect<Action>.cancel(ids: [CancelID.save, CancelID.loadRetry])
+      let stopTimers = Effect<Action>.cancel(
+        ids: [CancelID.save, CancelID.loadRetry, CancelID.lockRetry])
       let stopListTimers = Effect<Action>.cancel(ids: [Todos.CancelID.sort, .status])
-      guard state.hasUnsavedChanges else { return .merge(stopTimers, stopListTimers) }
+      guard state.hasUnsavedChanges, state.file.unsavedChangesCopy == nil else {
+        return .merge(stopTimers, stopListTimers)
+      }
       state.file.scheduledRevision = state.todos.revision
-      return .concatenate(.merge(stopTimers, stopListTimers), save(&state, environment))
+      guard state.file.isReadOnly, state.file.isLoaded else {
+        return .concatenate(.merge(stopTimers, stopListTimers), save(&state, environment))
+      }
+      // Another copy owns the file: keep ours next to it rather than lose it.
+      let bytes = state.file.document
+        .replacingTodos(with: state.todos.todos.map { todoTxtLine(from: $0) }).serialized()
+      return .concatenate(
+        .merge(stopTimers, stopListTimers),
+        .run { send in
+          send(
+            .unsavedChangesCopied(
+              catching { () throws(FileError) in try file.writeConflictCopy(bytes) }))
+        }
+      )
+
+    case .unsavedChangesCopied(.success(let path)):
+      state.file.unsavedChangesCopy = path
+      return .none
+
+    case .unsavedChangesCopied(.failure(let error)):
+      state.file.problem = error
+      return .none
 
     case .todos:
       return .none
@@ -315,6 +372,7 @@ public enum AppFeature {
     guard state.file.isLoaded, !state.file.isReadOnly, state.hasUnsavedChanges else {
       return .none
     }
+    state.file.scheduledRevision = state.todos.revision
     let lines = state.todos.todos.map { todoTxtLine(from: $0) }
     let document = state.file.document.replacingTodos(with: lines)
     state.file.document = document

@@ -47,7 +47,7 @@ struct TodosCommand: ParsableCommand {
         currentDirectory: FileManager.default.currentDirectoryPath)
       try location.prepare()
     } catch {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      printError(error.description)
       throw ExitCode(1)
     }
     let status = MainActor.assumeIsolated {
@@ -64,7 +64,7 @@ func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
   do {
     terminal = try NcursesTerminal(mouse: mouse)
   } catch {
-    FileHandle.standardError.write(Data((error.message + "\n").utf8))
+    printError(error.message)
     return 1
   }
 
@@ -97,23 +97,38 @@ func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
   let status = loop.run(app)
   withExtendedLifetime(watcher) {}
   for message in issues.messages {
-    FileHandle.standardError.write(Data("todos-tui: internal issue: \(message)\n".utf8))
+    printError("todos-tui: internal issue: \(message)")
   }
-  if let problem = store.state.file.problem, store.state.hasUnsavedChanges {
-    FileHandle.standardError.write(
-      Data(
-        """
-        todos-tui could not save your last changes.
+  let file = store.state.file
+  if let copy = file.unsavedChangesCopy {
+    printError(
+      """
+      todos-tui could not write your changes to the todo file: \(file.problem?.message ?? "").
 
-          \(problem.description)
+        Your changes: \(copy)
 
-        To fix, free some space or fix the permissions, then run todos-tui again: the file \
-        still holds the last saved version.
+      To fix, merge that copy into \(file.path) (or replace it) once the other todos-tui has quit.
+      """)
+    return status
+  }
+  if let problem = file.problem, store.state.hasUnsavedChanges {
+    printError(
+      """
+      todos-tui could not save your last changes.
 
-        """.utf8))
+        \(problem.description)
+
+      To fix, free some space or fix the permissions, then run todos-tui again: the file still \
+      holds the last saved version.
+      """)
     return status == 0 ? 1 : status
   }
   return status
+}
+
+/// Writes a message and a newline to standard error.
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
 /// Adapts the store and the live scheduler to what the run loop needs.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUITestSupport
 import Testing
 
 @testable import TerminalUI
@@ -46,8 +47,10 @@ struct RealTerminalTests {
     _ = try session.waitForScreen { $0.contains("Last key: down") }
 
     try session.tmux.run(["resize-window", "-t", session.name, "-x", "100", "-y", "30"])
-    let resized = try session.waitForScreen { $0.first == "terminal-demo 100x30" }
-    #expect(resized == Self.expectedScreen(width: 100, height: 30, lastKey: "down", keys: 2))
+    // Wait for the whole frame: capture-pane may catch the redraw half-way.
+    let expected = Self.expectedScreen(width: 100, height: 30, lastKey: "down", keys: 2)
+    let resized = try session.waitForScreen { $0.first == "terminal-demo 100x30" && $0 == expected }
+    #expect(resized == expected)
 
     kill(try session.pid(), SIGTERM)
     let after = try session.waitForScreen { $0.contains("exited 143") }
@@ -167,84 +170,19 @@ func bytes(_ haystack: String, contain needle: String) -> Bool {
   }
 }
 
-/// A private tmux server (its own socket) for one test.
-struct Tmux {
-  let socket = "terminalui-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-
-  static let isAvailable: Bool = (try? Tmux.execute(["tmux", "-V"]))?.status == 0
-
-  @discardableResult
-  func run(_ arguments: [String]) throws -> String {
-    let result = try Tmux.execute(["tmux", "-u", "-L", socket] + arguments)
-    guard result.status == 0 else {
-      throw TestFailure("tmux \(arguments.joined(separator: " ")) failed: \(result.output)")
-    }
-    return result.output
-  }
-
-  /// Runs a command (posix_spawnp + waitpid), stdin from /dev/null, output through a file: the
-  /// tmux server a command may start inherits the descriptors and would hold a pipe open.
-  static func execute(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let outputPath = FileManager.default.temporaryDirectory
-      .appendingPathComponent("terminalui-output-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: outputPath) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    // The test thread blocks signals (Dispatch does); a tmux server that inherited that mask
-    // would never see SIGCHLD and never exit. Start children with none blocked.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
-    guard spawned == 0 else { throw TestFailure("cannot run \(arguments[0]): error \(spawned)") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-    let data = FileManager.default.contents(atPath: outputPath) ?? Data()
-    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return (exitStatus, String(decoding: data, as: UTF8.self))
-  }
-}
-
-struct TestFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
-}
-
-/// terminal-demo started from an interactive shell in an 80×24 tmux pane, after a line
-/// "shell before"; when it exits the shell prints "exited STATUS".
+/// terminal-demo started from an interactive shell in an 80×24 tmux pane (see
+/// `TerminalSession`), writing its pid to a file.
 struct DemoSession {
-  let tmux = Tmux()
-  let name = "demo"
+  let session: TerminalSession
+  var tmux: Tmux { session.tmux }
+  var name: String { session.name }
   let pidFile = FileManager.default.temporaryDirectory
     .appendingPathComponent("terminal-demo-\(UUID().uuidString).pid").path
 
-  /// Starts an interactive bash (job control, for Ctrl-Z and fg) and types the command.
   init(environment: String = "") throws {
     let binary = try Self.demoBinary().path
-    try tmux.run([
-      "new-session", "-d", "-s", name, "-x", "80", "-y", "24",
-      "env PS1='$ ' bash --norc --noprofile -i",
-    ])
-    // NO_COLOR may be set around the tests (it is under `swift test`): start from without it.
-    let command =
-      "clear; echo 'shell before'; env -u NO_COLOR \(environment) '\(binary)'"
-      + " --pid-file '\(pidFile)'; echo \"exited $?\""
-    try tmux.run(["send-keys", "-t", name, "-l", command])
-    try tmux.run(["send-keys", "-t", name, "Enter"])
+    session = try TerminalSession(
+      command: "'\(binary)' --pid-file '\(pidFile)'", environment: environment)
   }
 
   /// The built demo: $TERMINAL_DEMO_BIN, next to this test bundle, or next to $TODOS_TUI_BIN.
@@ -281,24 +219,13 @@ struct DemoSession {
     throw TestFailure("terminal-demo never wrote \(pidFile)")
   }
 
-  /// Polls `capture-pane -p` until `condition` holds (10 s at most); returns the screen lines.
+  /// Polls the screen until `condition` holds (10 s at most); returns the screen lines.
   func waitForScreen(_ condition: ([String]) -> Bool) throws -> [String] {
-    let deadline = ContinuousClock.now + .seconds(10)
-    var lines: [String] = []
-    while ContinuousClock.now < deadline {
-      let text = try tmux.run(["capture-pane", "-p", "-t", name])
-      lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-        String($0.reversed().drop { $0 == " " }.reversed())
-      }
-      while lines.count > 1, lines.last == "" { lines.removeLast() }
-      if condition(lines) { return lines }
-      usleep(30_000)
-    }
-    throw TestFailure("the screen never matched; it shows:\n" + lines.joined(separator: "\n"))
+    try session.waitForScreen(condition)
   }
 
   func close() {
-    _ = try? tmux.run(["kill-server"])
+    session.close()
     try? FileManager.default.removeItem(atPath: pidFile)
   }
 }

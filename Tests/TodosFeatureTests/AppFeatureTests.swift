@@ -500,6 +500,68 @@ import TodosFeature
     store.finish()
   }
 
+  @Test func aReadOnlyCopyTakesOverWhenTheOtherCopyQuits() {
+    let file = InMemoryFile(contents: "a\n")
+    file.lockFailure = .lockedByAnotherProcess(file.path, pid: 7)
+    let store = makeStore(file)
+    store.send(.started)
+    store.receive(.lockFailed(.lockedByAnotherProcess(file.path, pid: 7))) {
+      $0.file.isReadOnly = true
+      $0.file.problem = .lockedByAnotherProcess(file.path, pid: 7)
+    }
+    let stamp0 = stamp(0, size: 2)
+    store.receive(.loadFinished(.success(LoadedFile(bytes: Array("a\n".utf8), stamp: stamp0)))) {
+      $0.file.isLoaded = true
+      $0.file.stamp = stamp0
+      $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8))
+    }
+    store.receive(
+      .todos(.todosLoaded([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]))
+    ) {
+      $0.todos.todos = [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]
+      $0.todos.selectedID = id(0)
+    }
+    store.send(.todos(.deleteButtonTapped)) {
+      $0.todos.todos = []
+      $0.todos.selectedID = nil
+      $0.todos.revision = 1
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(
+          label: "delete “a”",
+          todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))],
+          selectedID: id(0))
+      ]
+      $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
+    }
+    // Still held 2 s later: tried again quietly.
+    scheduler.advance(by: .seconds(2))
+    store.receive(.lockRetryTimerFired)
+    store.receive(.lockFailed(.lockedByAnotherProcess(file.path, pid: 7)))
+    // The other copy quits; 2 s later this one takes the lock and writes its change.
+    file.lockFailure = nil
+    scheduler.advance(by: .seconds(1))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    scheduler.advance(by: .seconds(1))
+    store.receive(.lockRetryTimerFired)
+    store.receive(.lockTaken) {
+      $0.file.isReadOnly = false
+      $0.file.problem = nil
+      $0.file.scheduledRevision = 1
+      $0.file.document = TodoTxtDocument()
+    }
+    store.receive(.todos(.statusMessageShown("Saving todo.txt again", .info))) {
+      $0.todos.status = Todos.StatusMessage("Saving todo.txt again")
+    }
+    store.receive(.saveFinished(.success(stamp(1, size: 0)), revision: 1)) {
+      $0.file.stamp = stamp(1, size: 0)
+      $0.file.savedRevision = 1
+    }
+    #expect(file.contents == "")
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
   @Test func aFileLockedByAnotherCopyIsShownButNeverWritten() {
     let file = InMemoryFile(contents: "a\n")
     file.lockFailure = .lockedByAnotherProcess(file.path, pid: 4242)
@@ -540,6 +602,17 @@ import TodosFeature
     scheduler.advance(by: .seconds(1))
     store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
     #expect(file.saveCount == 0)
+    #expect(file.contents == "a\n")
+    // Quitting keeps the changes next to the file instead of losing them; once.
+    store.send(.todos(.quitRequested)) {
+      $0.todos.isQuitting = true
+      $0.file.scheduledRevision = 1
+    }
+    store.receive(.unsavedChangesCopied(.success("/tmp/todo.txt.conflict"))) {
+      $0.file.unsavedChangesCopy = "/tmp/todo.txt.conflict"
+    }
+    store.send(.shutdownRequested)
+    #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": Array("x 2024-05-01 a\n".utf8)])
     #expect(file.contents == "a\n")
     store.finish()
   }

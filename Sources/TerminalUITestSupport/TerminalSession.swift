@@ -1,0 +1,167 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A private tmux server (its own socket), for tests that drive a program in a real terminal.
+///
+/// ```swift
+/// let tmux = Tmux()
+/// try tmux.run(["new-session", "-d", "-s", "app", "-x", "80", "-y", "24", "top"])
+/// ```
+public struct Tmux: Sendable {
+  public let socket = "todos-tui-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+
+  public init() {}
+
+  /// Whether tmux is installed (`make test` installs it).
+  public static let isAvailable: Bool = (try? Tmux.execute(["tmux", "-V"]))?.status == 0
+
+  /// Runs a tmux command on this server; throws with its output when it fails.
+  @discardableResult
+  public func run(_ arguments: [String]) throws -> String {
+    let result = try Tmux.execute(["tmux", "-u", "-L", socket] + arguments)
+    guard result.status == 0 else {
+      throw TestFailure("tmux \(arguments.joined(separator: " ")) failed: \(result.output)")
+    }
+    return result.output
+  }
+
+  /// Runs a command (posix_spawnp + waitpid), stdin from /dev/null, output through a file: the
+  /// tmux server a command may start inherits the descriptors and would hold a pipe open.
+  public static func execute(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let outputPath = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todos-tui-test-output-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    // The test thread blocks signals (Dispatch does); a tmux server that inherited that mask
+    // would never see SIGCHLD and never exit. Start children with none blocked.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var pid: pid_t = 0
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+    guard spawned == 0 else { throw TestFailure("cannot run \(arguments[0]): error \(spawned)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    let data = FileManager.default.contents(atPath: outputPath) ?? Data()
+    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return (exitStatus, String(decoding: data, as: UTF8.self))
+  }
+}
+
+/// A test failure with a message, thrown by the terminal helpers.
+public struct TestFailure: Error, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
+
+/// A program started from an interactive shell in a tmux pane, after a line "shell before";
+/// when it exits the shell prints "exited STATUS", so a test can see the terminal restored.
+///
+/// ```swift
+/// let session = try TerminalSession(command: "'\(binary)' /tmp/todo.txt")
+/// defer { session.close() }
+/// _ = try session.waitForScreen { $0.contains { $0.contains("items left") } }
+/// try session.keys("q")
+/// ```
+public struct TerminalSession: Sendable {
+  public let tmux = Tmux()
+  public let name = "app"
+
+  /// Starts an interactive bash (job control, for Ctrl-Z and fg) at `width`×`height` and types
+  /// `command`. NO_COLOR, set around `swift test`, is removed unless `environment` sets it.
+  public init(
+    command: String, environment: String = "", width: Int = 80, height: Int = 24
+  ) throws {
+    try tmux.run([
+      "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+      "env PS1='$ ' bash --norc --noprofile -i",
+    ])
+    let line =
+      "clear; echo 'shell before'; env -u NO_COLOR \(environment) \(command); echo \"exited $?\""
+    try tmux.run(["send-keys", "-t", name, "-l", line])
+    try tmux.run(["send-keys", "-t", name, "Enter"])
+  }
+
+  /// Sends keys in tmux's `send-keys` syntax (`Enter`, `Escape`, `C-c`, `Down`, `j`…).
+  public func keys(_ keys: String...) throws {
+    try tmux.run(["send-keys", "-t", name] + keys)
+  }
+
+  /// Types text literally.
+  public func type(_ text: String) throws {
+    try tmux.run(["send-keys", "-t", name, "-l", text])
+  }
+
+  /// Resizes the pane (the program gets SIGWINCH).
+  public func resize(width: Int, height: Int) throws {
+    try tmux.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  /// The screen now, one string per row, trailing spaces trimmed, trailing blank rows dropped.
+  public func screen() throws -> [String] {
+    let text = try tmux.run(["capture-pane", "-p", "-t", name])
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.reversed().drop { $0 == " " }.reversed())
+    }
+    while lines.count > 1, lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// Polls the screen until `condition` holds (`timeout` at most); returns the screen.
+  @discardableResult
+  public func waitForScreen(
+    timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool
+  ) throws -> [String] {
+    let deadline = ContinuousClock.now + timeout
+    var lines: [String] = []
+    while ContinuousClock.now < deadline {
+      lines = try screen()
+      if condition(lines) { return lines }
+      usleep(20_000)
+    }
+    throw TestFailure("the screen never matched; it shows:\n" + lines.joined(separator: "\n"))
+  }
+
+  /// Polls until some row contains `text`; returns the screen.
+  @discardableResult
+  public func waitFor(_ text: String, timeout: Duration = .seconds(10)) throws -> [String] {
+    try waitForScreen(timeout: timeout) { $0.contains { $0.contains(text) } }
+  }
+
+  /// The pid of the program the shell started (its child), waiting for it to exist.
+  public func programPID() throws -> pid_t {
+    let shell = try tmux.run(["display-message", "-p", "-t", name, "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let deadline = ContinuousClock.now + .seconds(10)
+    while ContinuousClock.now < deadline {
+      let children =
+        (try? String(
+          contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+      if let pid = children.split(separator: " ").compactMap({ pid_t($0) }).last { return pid }
+      usleep(20_000)
+    }
+    throw TestFailure("the shell (pid \(shell)) never started the program")
+  }
+
+  /// Stops the tmux server and everything in it.
+  public func close() {
+    _ = try? tmux.run(["kill-server"])
+  }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import TerminalUITestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The built `todos-tui` in a real terminal (tmux), with a temporary todo file: what only a
+/// real terminal and real time show. Waits poll the screen with a timeout.
+@Suite(
+  .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
+struct AppTerminalTests {
+  let folder: URL
+  var file: URL { folder.appendingPathComponent("todo.txt") }
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todos-tui-app-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  /// The built app: $TODOS_TUI_BIN (set by `make test`), or next to this test bundle.
+  static func appBinary() throws -> String {
+    var candidates: [String] = []
+    if let path = ProcessInfo.processInfo.environment["TODOS_TUI_BIN"] { candidates.append(path) }
+    candidates.append(
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("todos-tui").path)
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    else {
+      throw TestFailure("todos-tui is not built (looked in \(candidates)). Run `swift build`.")
+    }
+    return found
+  }
+
+  func start(width: Int = 80, height: Int = 24, environment: String = "") throws
+    -> TerminalSession
+  {
+    let session = try TerminalSession(
+      command: "'\(try Self.appBinary())' '\(file.path)'", environment: environment,
+      width: width, height: height)
+    try session.waitForScreen { $0.first?.hasSuffix(" left") == true }  // "1 item left"
+    return session
+  }
+
+  func contents() -> String? { try? String(contentsOf: file, encoding: .utf8) }
+
+  /// Waits until the file holds `expected` (saves are debounced, then atomic).
+  func waitForFile(_ expected: String) throws {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while ContinuousClock.now < deadline {
+      if contents() == expected { return }
+      usleep(20_000)
+    }
+    throw TestFailure("the file never became \(expected.debugDescription): \(contents() ?? "nil")")
+  }
+
+  func add(_ text: String, in session: TerminalSession) throws {
+    try session.keys("a")
+    try session.type(text)
+    try session.keys("Enter")
+    try session.waitFor("[ ] \(text)")
+  }
+
+  /// The rows of the list: lines with a checkbox, without the selection marker.
+  func rows(_ screen: [String]) -> [String] {
+    screen.filter { $0.contains("[ ]") || $0.contains("[x]") }
+      .map { String($0.dropFirst(2)).replacingOccurrences(of: " (settling)", with: "") }
+      .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+  }
+
+  @Test func aCompletedTodoIsTickedInPlaceThenSinksAboutOneSecondLater() throws {
+    let session = try start()
+    defer { session.close() }
+    try session.waitFor("No todos yet")
+    try add("Second", in: session)
+    try add("First", in: session)
+    #expect(rows(try session.screen()) == ["[ ] First", "[ ] Second"])
+
+    try session.keys("Space")
+    let toggled = ContinuousClock.now
+    let inPlace = try session.waitFor("(settling)")
+    #expect(rows(inPlace) == ["[x] First", "[ ] Second"])
+    #expect(inPlace.contains { $0.contains("1 item left") })
+
+    let sorted = try session.waitForScreen { rows($0) == ["[ ] Second", "[x] First"] }
+    let elapsed = ContinuousClock.now - toggled
+    #expect(elapsed >= .milliseconds(900), "sorted after \(elapsed)")
+    #expect(!sorted.contains { $0.contains("(settling)") })
+    // The selection stayed on the same todo.
+    #expect(sorted.contains { $0.hasPrefix("> [x] First") })
+    try session.keys("q")
+    try session.waitFor("exited 0")
+  }
+
+  @Test func rapidTogglesDelayTheSort() throws {
+    try "a\nb\nc\n".write(to: file, atomically: true, encoding: .utf8)
+    let session = try start()
+    defer { session.close() }
+    try session.keys("Space")
+    let first = ContinuousClock.now
+    try session.waitFor("(settling)")
+    usleep(700_000)
+    try session.keys("j", "Space")
+    let second = ContinuousClock.now
+    try session.waitForScreen { rows($0) == ["[x] a", "[x] b", "[ ] c"] }
+    // 1.2 s after the first toggle nothing has moved: the second toggle restarted the wait.
+    usleep(UInt32(max(0, 1_200_000 - (ContinuousClock.now - first).microseconds)))
+    #expect(rows(try session.screen()) == ["[x] a", "[x] b", "[ ] c"])
+    try session.waitForScreen { rows($0) == ["[ ] c", "[x] a", "[x] b"] }
+    #expect(ContinuousClock.now - second >= .milliseconds(900))
+  }
+
+  @Test func resizingTo40x10AndBackRedraws() throws {
+    try "(A) Call Mom +family\nBuy milk\n".write(to: file, atomically: true, encoding: .utf8)
+    let session = try start()
+    defer { session.close() }
+    try session.resize(width: 40, height: 10)
+    let small = try session.waitForScreen {
+      $0.count <= 10 && $0.first.map { $0.count <= 40 && $0.hasSuffix("2 items left") } == true
+    }
+    #expect(rows(small) == ["[ ] (A) Call Mom +family", "[ ] Buy milk"])
+    try session.resize(width: 20, height: 5)
+    try session.waitFor("too small")
+    try session.resize(width: 80, height: 24)
+    let big = try session.waitForScreen {
+      $0.first.map { $0.count > 60 && $0.hasSuffix("2 items left") } == true
+    }
+    #expect(rows(big) == ["[ ] (A) Call Mom +family", "[ ] Buy milk"])
+  }
+
+  @Test func quittingRestoresTheTerminalAndRelaunchingShowsTheSameList() throws {
+    var session = try start()
+    try add("Three", in: session)
+    try add("Two", in: session)
+    try add("One", in: session)
+    try session.keys("q")
+    let after = try session.waitFor("exited 0")
+    #expect(after.first == "shell before")
+    #expect(!after.contains { $0.contains("items left") })
+    session.close()
+    #expect(
+      contents()?.split(separator: "\n").map { $0.split(separator: " ").last } == [
+        "One", "Two", "Three",
+      ])
+
+    session = try start()
+    defer { session.close() }
+    #expect(rows(try session.screen()) == ["[ ] One", "[ ] Two", "[ ] Three"])
+  }
+
+  @Test func aTodoIsOnDiskHalfASecondAfterItWasAddedEvenAfterKill9() throws {
+    let session = try start()
+    defer { session.close() }
+    try add("Survive kill -9", in: session)
+    usleep(500_000)
+    kill(try session.programPID(), SIGKILL)
+    try session.waitFor("exited 137")
+    #expect(contents()?.hasSuffix(" Survive kill -9\n") == true)
+  }
+
+  @Test func sigtermMidEditKeepsTheTypedText() throws {
+    let session = try start()
+    defer { session.close() }
+    try session.keys("a")
+    try session.type("Typed, not committed")
+    try session.waitFor("Typed, not committed")
+    kill(try session.programPID(), SIGTERM)
+    let after = try session.waitFor("exited 143")
+    #expect(after.first == "shell before")
+    #expect(contents()?.hasSuffix(" Typed, not committed\n") == true)
+  }
+
+  @Test func ctrlCQuitsAndSaves() throws {
+    let session = try start()
+    defer { session.close() }
+    try add("Saved by Ctrl-C", in: session)
+    try session.keys("C-c")
+    try session.waitFor("exited 0")
+    #expect(contents()?.hasSuffix(" Saved by Ctrl-C\n") == true)
+  }
+
+  @Test func aSecondCopyOnTheSameFileSaysSoAndDoesNotWrite() throws {
+    try "shared\n".write(to: file, atomically: true, encoding: .utf8)
+    let first = try start()
+    defer { first.close() }
+    let second = try start()
+    defer { second.close() }
+    let screen = try second.waitFor("not saving")
+    #expect(screen.contains { $0.contains("Error: todo.txt is open in todos-tui (pid ") })
+    try add("only in the second", in: second)
+    try second.keys("q")
+    let after = try second.waitFor("exited 0")
+    // The message wraps at 80 columns: read it as one text.
+    #expect(after.joined().contains("Your changes: \(file.path).conflict"))
+    #expect(contents() == "shared\n")
+    let copy = try String(contentsOfFile: file.path + ".conflict", encoding: .utf8)
+    #expect(copy.hasSuffix(" only in the second\nshared\n"))
+  }
+
+  @Test func todoShAndTheAppShareTheFile() throws {
+    guard let todoSh = ["todo-txt", "todo.sh"].first(where: { Self.isInstalled($0) }) else {
+      Issue.record("todo.sh is not installed (Debian package todotxt-cli): `make test` installs it")
+      return
+    }
+    let config = folder.appendingPathComponent("todo.cfg")
+    try """
+    export TODO_DIR='\(folder.path)'
+    export TODO_FILE="$TODO_DIR/todo.txt"
+    export DONE_FILE="$TODO_DIR/done.txt"
+    export REPORT_FILE="$TODO_DIR/report.txt"
+    """.write(to: config, atomically: true, encoding: .utf8)
+    let added = try Tmux.execute([
+      todoSh, "-d", config.path, "-t", "add", "Written by todo.sh +cli",
+    ])
+    #expect(added.status == 0, "\(added.output)")
+
+    let session = try start()
+    defer { session.close() }
+    #expect(rows(try session.screen()).first?.hasPrefix("[ ] Written by todo.sh +cli") == true)
+    try add("Written by the app", in: session)
+    try session.keys("q")
+    try session.waitFor("exited 0")
+
+    let listed = try Tmux.execute([todoSh, "-d", config.path, "-p", "ls"])
+    #expect(listed.output.contains("Written by the app"))
+    #expect(listed.output.contains("Written by todo.sh +cli"))
+  }
+
+  static func isInstalled(_ command: String) -> Bool {
+    (try? Tmux.execute(["sh", "-c", "command -v \(command)"]))?.status == 0
+  }
+}
+
+extension Duration {
+  fileprivate var microseconds: Int64 {
+    components.seconds * 1_000_000 + components.attoseconds / 1_000_000_000_000
+  }
+}
