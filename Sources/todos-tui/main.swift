@@ -166,20 +166,4 @@ final class LiveApp: RunLoopApp {
   func shutdown(signal: Int32?) { store.send(.shutdownRequested) }
 }
 
-/// Keeps reported issues until the terminal is restored.
-final class IssueLog: IssueReporter, @unchecked Sendable {
-  private(set) var messages: [String] = []
-
-  func reportIssue(
-    _ message: @autoclosure () -> String?,
-    severity: IssueSeverity,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
-  ) {
-    messages.append("\(fileID):\(line): \(message() ?? "")")
-  }
-}
-
 TodosCommand.main()

@@ -1,0 +1,34 @@
+import IssueReporting
+import Synchronization
+
+/// An issue reporter that keeps the messages of reported issues instead of printing them.
+///
+/// A full-screen app must never print over its own screen: it keeps the issues (a forEach
+/// action for a missing row, say) and prints them once the terminal is restored. Tests use it
+/// to read the exact text of a reported issue.
+///
+/// ```swift
+/// let issues = IssueLog()
+/// withIssueReporters([issues]) { store.send(.row(.element(id: 99, action: .tapped))) }
+/// issues.messages  // ["A \"forEach\" at … received an action for a missing element. …"]
+/// ```
+public final class IssueLog: IssueReporter, Sendable {
+  private let storage = Mutex<[String]>([])
+
+  public init() {}
+
+  /// The messages reported so far, oldest first.
+  public var messages: [String] { storage.withLock { $0 } }
+
+  public func reportIssue(
+    _ message: @autoclosure () -> String?,
+    severity: IssueSeverity,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    let text = message() ?? "(no message) at \(fileID):\(line)"
+    storage.withLock { $0.append(text) }
+  }
+}
