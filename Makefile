@@ -12,7 +12,7 @@ BIN_PATH      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 # Debian packages the build needs, and the ones the tests need on top.
 BUILD_PKGS    = libncurses-dev pkg-config
 TEST_PKGS     = tmux todotxt-cli
-BENCH_PKGS    = libjemalloc-dev tudu calcurse todotxt-cli
+BENCH_PKGS    = tudu calcurse todotxt-cli valgrind
 
 .PHONY: all build run test bench format lint install uninstall clean deps deps-test deps-bench
 
