@@ -436,6 +436,9 @@ public enum Todos {
         guard !text.isEmpty else { return .none }
         let todo = Todo.State(
           id: editing.id, description: text, creationDate: environment.date())
+        // A fresh UUID; were it ever taken, adding nothing beats an undo step that removes
+        // the todo that has it.
+        guard state.storage.index(id: todo.id) == nil else { return .none }
         state.recordHistory("add \(quoted(todo))", [.remove([todo.id])])
         state.storage.insert(todo, at: 0)
         state.activeCount += 1
