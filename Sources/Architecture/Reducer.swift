@@ -68,7 +68,8 @@ public struct Reducer<State, Action> {
   ///
   /// An action for an id that is not in the collection is reported (it is a bug: the element
   /// was removed while something still talked to it). Effects of an element are cancelled when
-  /// the element is removed.
+  /// the element is removed: after any action that changed the collection's ids, and only then
+  /// (an action that leaves the ids alone returns no cleanup work, so it costs no allocation).
   ///
   /// ```swift
   /// let todos = listReducer.forEach(
@@ -120,8 +121,15 @@ public struct Reducer<State, Action> {
           .cancellable(id: ElementCancelID(namespace: namespace, id: AnyHashable(id)))
         }
       }
+      // The ids before the parent runs: sharing them costs nothing unless the parent adds or
+      // removes elements (then it copies them once, as such a change costs O(n) anyway).
+      let idsBefore = state[keyPath: toElements].ids
       let parentEffect = self.reduce(into: &state, action: action)
       let elements = state[keyPath: toElements]
+      // Same ids (the usual case: an element changed, the selection moved): nothing can have
+      // been removed, so no cleanup effect. Unchanged ids share their storage, and comparing
+      // shared storage is O(1); otherwise it is O(n), like the change itself.
+      guard elements.ids != idsBefore else { return .merge(elementEffect, parentEffect) }
       let cleanup = Effect<Action>.cancelMissingElements(namespace: namespace) { id in
         guard let id = id.base as? ID else { return false }
         return elements.index(id: id) != nil

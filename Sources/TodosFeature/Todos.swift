@@ -77,16 +77,73 @@ public enum Todos {
     case help
   }
 
-  /// The list as it was before an undoable change (in `undoStack`) or after it (in `redoStack`).
+  /// One undo (or redo) step: what it was, and the changes that take the list back.
+  ///
+  /// A step holds only what it changed (one row for a toggle, an edit, a delete), never a copy
+  /// of the list, so recording it costs the same at 10 or 100k todos.
+  ///
+  /// ```swift
+  /// Todos.HistoryEntry(
+  ///   label: "complete “Milk”", changes: [.update([todo])], selectedID: todo.id)
+  /// ```
   public struct HistoryEntry: Equatable, Sendable {
     /// What the change was, for the status line: "delete “Milk”".
     public var label: String
-    public var todos: IdentifiedArrayOf<Todo.State>
+    /// What puts the list back, made last first: the inverse of the step itself, then one for
+    /// each delayed sort that moved rows after it (so undo restores the order from before).
+    public var changes: [ListChange]
+    /// The selection to restore.
     public var selectedID: UUID?
-    public init(label: String, todos: IdentifiedArrayOf<Todo.State>, selectedID: UUID?) {
+    public init(label: String, changes: [ListChange], selectedID: UUID?) {
       self.label = label
-      self.todos = todos
+      self.changes = changes
       self.selectedID = selectedID
+    }
+  }
+
+  /// A change to the list, addressing rows by id; `State.apply(_:)` makes it and returns its
+  /// inverse.
+  ///
+  /// ```swift
+  /// let inverse = state.apply(.remove([id]))  // .insert([IndexedTodo(row, at: 3)])
+  /// ```
+  public enum ListChange: Equatable, Sendable {
+    /// Puts these rows back as they are here, found by id (undoes a toggle, an edit, toggle all).
+    case update([Todo.State])
+    /// Removes the rows with these ids (undoes an add).
+    case remove([UUID])
+    /// Inserts the rows at their indices, ascending (undoes a delete, clear completed).
+    case insert([IndexedTodo])
+    /// Takes the rows with these ids out and puts them back at these indices, ascending (undoes
+    /// a move or the sort).
+    case move([IndexedID])
+  }
+
+  /// A row and its index in the list.
+  ///
+  /// ```swift
+  /// Todos.IndexedTodo(todo, at: 0)
+  /// ```
+  public struct IndexedTodo: Equatable, Sendable {
+    public var todo: Todo.State
+    public var index: Int
+    public init(_ todo: Todo.State, at index: Int) {
+      self.todo = todo
+      self.index = index
+    }
+  }
+
+  /// A row's id and its index in the list.
+  ///
+  /// ```swift
+  /// Todos.IndexedID(id, at: 0)
+  /// ```
+  public struct IndexedID: Equatable, Sendable {
+    public var id: UUID
+    public var index: Int
+    public init(_ id: UUID, at index: Int) {
+      self.id = id
+      self.index = index
     }
   }
 
@@ -108,12 +165,23 @@ public enum Todos {
   public static let moveSortDelay: Duration = .milliseconds(100)
   /// How long a status message stays.
   public static let statusDuration: Duration = .seconds(3)
-  /// The most undo steps kept (fewer for very long lists, to bound memory).
+  /// The most undo steps kept.
   public static let historyLimit = 100
 
   public struct State: Equatable {
-    /// Every todo, in file order; addressed by id.
-    public var todos: IdentifiedArrayOf<Todo.State>
+    /// Every todo, in file order; addressed by id. Setting it recounts `activeCount` (O(n)); the
+    /// reducer changes `storage` instead and keeps the count itself.
+    public var todos: IdentifiedArrayOf<Todo.State> {
+      get { storage }
+      set {
+        storage = newValue
+        activeCount = Self.countActive(newValue)
+      }
+    }
+    /// The todos, changed in place by the reducer, which keeps `activeCount` right.
+    var storage: IdentifiedArrayOf<Todo.State>
+    /// How many todos are not complete, for the title (kept up to date: O(1) to read).
+    public internal(set) var activeCount: Int
     /// The selected todo, by id (never by index).
     public var selectedID: UUID?
     public var filter: Filter
@@ -154,7 +222,8 @@ public enum Todos {
       revision: Int = 0,
       isQuitting: Bool = false
     ) {
-      self.todos = todos
+      self.storage = todos
+      self.activeCount = Self.countActive(todos)
       self.selectedID = selectedID
       self.filter = filter
       self.search = search
@@ -230,19 +299,23 @@ public enum Todos {
       }
       return effect
     }
-    .forEach(\.todos, action: rows, element: Todo.reducer(environment))
+    .forEach(\.storage, action: rows, element: Todo.reducer(environment))
     return .combine(recordRowHistory, list)
   }
 
-  /// Records an undo step for a row action before the row reducer changes the row.
+  /// Records an undo step for a row action before the row reducer changes the row: the row as
+  /// it is now.
   @MainActor
   static let recordRowHistory = Reducer<State, Action> { state, action in
-    guard case .todos(let row) = action, let todo = state.todos[id: row.id] else { return .none }
+    guard case .todos(let row) = action, let todo = state.storage[id: row.id] else {
+      return .none
+    }
     switch row.action {
     case .checkboxToggled:
-      state.recordHistory("\(todo.isComplete ? "reactivate" : "complete") \(quoted(todo))")
+      state.recordHistory(
+        "\(todo.isComplete ? "reactivate" : "complete") \(quoted(todo))", [.update([todo])])
     case .descriptionChanged:
-      state.recordHistory("edit \(quoted(todo))")
+      state.recordHistory("edit \(quoted(todo))", [.update([todo])])
     }
     return .none
   }
@@ -263,10 +336,12 @@ public enum Todos {
     }
 
     func delete(_ id: UUID) -> Effect<Action> {
-      guard let todo = state.todos[id: id] else { return .none }
+      guard let index = state.storage.index(id: id) else { return .none }
+      let todo = state.storage[index]
       let previous = state.visibleIDs
-      state.recordHistory("delete \(quoted(todo))")
-      state.todos.remove(id: id)
+      state.recordHistory("delete \(quoted(todo))", [.insert([IndexedTodo(todo, at: index)])])
+      state.storage.remove(at: index)
+      if !todo.isComplete { state.activeCount -= 1 }
       state.settling.remove(id)
       state.revision += 1
       state.repairSelection(previous: previous)
@@ -278,6 +353,7 @@ public enum Todos {
       // The row reducer already ran; the list reacts to what happened.
       switch row.action {
       case .checkboxToggled:
+        if let todo = state.storage[id: row.id] { state.activeCount += todo.isComplete ? -1 : 1 }
         state.settling.insert(row.id)
         state.revision += 1
         return sortAfterSettle
@@ -333,7 +409,7 @@ public enum Todos {
       return .none
 
     case .editButtonTapped:
-      guard let id = state.selectedID, let todo = state.todos[id: id] else { return .none }
+      guard let id = state.selectedID, let todo = state.storage[id: id] else { return .none }
       state.mode = .editing(
         Editing(id: id, isNew: false, field: TextField(text: todo.description)))
       return .none
@@ -360,18 +436,22 @@ public enum Todos {
         guard !text.isEmpty else { return .none }
         let todo = Todo.State(
           id: editing.id, description: text, creationDate: environment.date())
-        state.recordHistory("add \(quoted(todo))")
-        state.todos.insert(todo, at: 0)
+        // A fresh UUID; were it ever taken, adding nothing beats an undo step that removes
+        // the todo that has it.
+        guard state.storage.index(id: todo.id) == nil else { return .none }
+        state.recordHistory("add \(quoted(todo))", [.remove([todo.id])])
+        state.storage.insert(todo, at: 0)
+        state.activeCount += 1
         state.selectedID = todo.id
         state.revision += 1
         return .none
       }
-      guard let todo = state.todos[id: editing.id] else { return .none }
+      guard let todo = state.storage[id: editing.id] else { return .none }
       if text.isEmpty { return delete(todo.id) }
       guard text != todo.description else { return .none }
-      state.recordHistory("edit \(quoted(todo))")
-      state.todos[id: todo.id]?.description = text
-      state.todos[id: todo.id]?.rawLine = nil
+      state.recordHistory("edit \(quoted(todo))", [.update([todo])])
+      state.storage[id: todo.id]?.description = text
+      state.storage[id: todo.id]?.rawLine = nil
       state.revision += 1
       return .none
 
@@ -381,14 +461,17 @@ public enum Todos {
       return .none
 
     case .toggleAllButtonTapped:
-      guard !state.todos.isEmpty else { return .none }
-      let makeComplete = state.todos.contains { !$0.isComplete }
-      state.recordHistory(makeComplete ? "complete all" : "reactivate all")
+      guard !state.storage.isEmpty else { return .none }
+      let makeComplete = state.activeCount > 0
+      // The undo step: the rows that change, as they are now (not the list).
+      let changing = state.storage.elements.filter { $0.isComplete != makeComplete }
+      state.recordHistory(makeComplete ? "complete all" : "reactivate all", [.update(changing)])
       let date = environment.date()
-      for index in state.todos.indices where state.todos[index].isComplete != makeComplete {
-        state.todos[index].setComplete(makeComplete, on: date)
-        state.settling.insert(state.todos[index].id)
+      for index in state.storage.indices where state.storage[index].isComplete != makeComplete {
+        state.storage[index].setComplete(makeComplete, on: date)
+        state.settling.insert(state.storage[index].id)
       }
+      state.activeCount = makeComplete ? 0 : state.storage.count
       state.revision += 1
       return sortAfterSettle
 
@@ -403,13 +486,13 @@ public enum Todos {
       }
       let neighbourPosition = direction == .up ? position - 1 : position + 1
       guard neighbourPosition >= 0, neighbourPosition < visible.count,
-        let todo = state.todos[id: id],
-        let from = state.todos.index(id: id),
-        let to = state.todos.index(id: visible[neighbourPosition].id)
+        let todo = state.storage[id: id],
+        let from = state.storage.index(id: id),
+        let to = state.storage.index(id: visible[neighbourPosition].id)
       else { return .none }
-      state.recordHistory("move \(quoted(todo))")
-      state.todos.remove(at: from)
-      state.todos.insert(todo, at: to)
+      state.recordHistory("move \(quoted(todo))", [.move([IndexedID(id, at: from)])])
+      state.storage.remove(at: from)
+      state.storage.insert(todo, at: to)
       state.revision += 1
       return Effect.send(.sortCompletedTodos)
         .deferred(for: moveSortDelay, scheduler: environment.scheduler)
@@ -446,12 +529,16 @@ public enum Todos {
       return .none
 
     case .clearCompletedButtonTapped:
-      let completed = state.todos.filter(\.isComplete)
+      // The undo step: the completed rows with their indices (not the list).
+      var completed: [IndexedTodo] = []
+      for (index, todo) in state.storage.elements.enumerated() where todo.isComplete {
+        completed.append(IndexedTodo(todo, at: index))
+      }
       guard !completed.isEmpty else { return showStatus("No completed todos to clear") }
       let previous = state.visibleIDs
-      state.recordHistory("clear completed")
-      state.todos.removeAll(where: \.isComplete)
-      state.settling.subtract(completed.map(\.id))
+      state.recordHistory("clear completed", [.insert(completed)])
+      state.storage.removeAll(where: \.isComplete)
+      state.settling.subtract(completed.map(\.todo.id))
       state.revision += 1
       state.repairSelection(previous: previous)
       let noun = completed.count == 1 ? "todo" : "todos"
@@ -460,9 +547,9 @@ public enum Todos {
     case .undoButtonTapped:
       guard let entry = state.undoStack.popLast() else { return showStatus("Nothing to undo") }
       let previous = state.visibleIDs
+      let redo = state.apply(entry.changes)
       state.redoStack.append(
-        HistoryEntry(label: entry.label, todos: state.todos, selectedID: state.selectedID))
-      state.todos = entry.todos
+        HistoryEntry(label: entry.label, changes: redo, selectedID: state.selectedID))
       state.selectedID = entry.selectedID
       state.revision += 1
       state.repairSelection(previous: previous)
@@ -471,9 +558,9 @@ public enum Todos {
     case .redoButtonTapped:
       guard let entry = state.redoStack.popLast() else { return showStatus("Nothing to redo") }
       let previous = state.visibleIDs
+      let undo = state.apply(entry.changes)
       state.undoStack.append(
-        HistoryEntry(label: entry.label, todos: state.todos, selectedID: state.selectedID))
-      state.todos = entry.todos
+        HistoryEntry(label: entry.label, changes: undo, selectedID: state.selectedID))
       state.selectedID = entry.selectedID
       state.revision += 1
       state.repairSelection(previous: previous)
@@ -507,12 +594,23 @@ public enum Todos {
       let previous = state.visibleIDs
       // Sorting by (isComplete, original offset) is a stable partition: active todos keep
       // their order, then completed ones keep theirs. One pass, no comparisons.
-      let elements = state.todos.elements
+      let elements = state.storage.elements
       let firstCompleted = elements.firstIndex(where: \.isComplete) ?? elements.endIndex
-      if elements[firstCompleted...].contains(where: { !$0.isComplete }) {
+      if let lastActive = elements.lastIndex(where: { !$0.isComplete }),
+        firstCompleted < lastActive
+      {
         let sorted = elements.filter { !$0.isComplete } + elements.filter(\.isComplete)
-        state.todos = IdentifiedArray(uncheckedUniqueElements: sorted)
+        state.storage = IdentifiedArray(uncheckedUniqueElements: sorted)
         state.revision += 1
+        // Undo puts back the order from before the sort too: the sort is part of the step
+        // that caused it (and of the redo step it happened under).
+        let unsort = ListChange.move(sortInverse(elements[firstCompleted...lastActive]))
+        if !state.undoStack.isEmpty {
+          state.undoStack[state.undoStack.count - 1].changes.append(unsort)
+        }
+        if !state.redoStack.isEmpty {
+          state.redoStack[state.redoStack.count - 1].changes.append(unsort)
+        }
       }
       state.settling = []
       state.repairSelection(previous: previous)
@@ -520,18 +618,37 @@ public enum Todos {
 
     case .todosLoaded(let todos):
       let previous = state.visibleIDs
-      state.todos = IdentifiedArray(todos, id: \.id, uniquingIDsWith: { first, _ in first })
+      // The first of each id wins; hashing each id once into a set is much cheaper than
+      // IdentifiedArray's uniquing initializer.
+      var seen = Set<UUID>(minimumCapacity: todos.count)
+      var unique: [Todo.State] = []
+      unique.reserveCapacity(todos.count)
+      for todo in todos where seen.insert(todo.id).inserted { unique.append(todo) }
+      state.todos = IdentifiedArray(uncheckedUniqueElements: unique)
       state.settling = []
       state.undoStack = []
       state.redoStack = []
       if case .editing(let editing) = state.mode, !editing.isNew,
-        state.todos[id: editing.id] == nil
+        state.storage[id: editing.id] == nil
       {
         state.mode = .normal
       }
       state.repairSelection(previous: previous)
       return .none
     }
+  }
+
+  /// What undoes the sort of `middle` (the part of the list from the first completed todo to
+  /// the last active one): the fewer of its completed or its active rows, at their indices.
+  static func sortInverse(_ middle: ArraySlice<Todo.State>) -> [IndexedID] {
+    let completedCount = middle.count(where: \.isComplete)
+    let movesCompleted = completedCount <= middle.count - completedCount
+    var moved: [IndexedID] = []
+    moved.reserveCapacity(movesCompleted ? completedCount : middle.count - completedCount)
+    for index in middle.indices where middle[index].isComplete == movesCompleted {
+      moved.append(IndexedID(middle[index].id, at: index))
+    }
+    return moved
   }
 
   /// `“description”` for messages and undo labels, shortened when long.
@@ -543,8 +660,8 @@ public enum Todos {
 }
 
 extension Todos.State {
-  /// How many todos are not complete (an O(n) count of flags).
-  public var activeCount: Int {
+  /// How many of `todos` are not complete (an O(n) count of flags).
+  static func countActive(_ todos: IdentifiedArrayOf<Todo.State>) -> Int {
     todos.elements.withUnsafeBufferPointer { elements in
       var count = 0
       for index in elements.indices where !elements[index].isComplete { count += 1 }
@@ -564,7 +681,9 @@ extension Todos.State {
   }
 
   /// The search text without surrounding spaces.
-  var searchQuery: String { search.text.trimmingCharacters(in: .whitespaces) }
+  var searchQuery: String {
+    search.text.isEmpty ? "" : search.text.trimmingCharacters(in: .whitespaces)
+  }
 
   /// Whether `todo` is waiting for the settle moment (toggled since the last sort).
   public func isWaitingToSettle(_ todo: Todo.State) -> Bool {
@@ -650,12 +769,97 @@ extension Todos.State {
     selectedID = visible[0].id
   }
 
-  /// Pushes an undo step (the list as it is now) and forgets the redo steps.
-  mutating func recordHistory(_ label: String) {
-    undoStack.append(Todos.HistoryEntry(label: label, todos: todos, selectedID: selectedID))
-    let limit = max(10, min(Todos.historyLimit, 1_000_000 / max(todos.count, 1)))
-    if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
-    redoStack = []
+  /// Pushes an undo step, `changes` being what undoes the change about to be made (recorded
+  /// before it), and forgets the redo steps.
+  mutating func recordHistory(_ label: String, _ changes: [Todos.ListChange]) {
+    undoStack.append(Todos.HistoryEntry(label: label, changes: changes, selectedID: selectedID))
+    if undoStack.count > Todos.historyLimit {
+      undoStack.removeFirst(undoStack.count - Todos.historyLimit)
+    }
+    if !redoStack.isEmpty { redoStack = [] }
+  }
+
+  /// Makes `changes`, last first, and returns what undoes them (in the same form).
+  ///
+  /// ```swift
+  /// let redo = state.apply(entry.changes)
+  /// ```
+  mutating func apply(_ changes: [Todos.ListChange]) -> [Todos.ListChange] {
+    var inverse: [Todos.ListChange] = []
+    inverse.reserveCapacity(changes.count)
+    for change in changes.reversed() { inverse.append(apply(change)) }
+    return inverse
+  }
+
+  /// Makes one change and returns the change that undoes it. Rows are found by id; ids that
+  /// are not (or, for an insert, already) in the list are skipped.
+  mutating func apply(_ change: Todos.ListChange) -> Todos.ListChange {
+    switch change {
+    case .update(let rows):
+      var previous: [Todo.State] = []
+      previous.reserveCapacity(rows.count)
+      for row in rows {
+        guard let old = storage[id: row.id] else { continue }
+        previous.append(old)
+        activeCount += (row.isComplete ? 0 : 1) - (old.isComplete ? 0 : 1)
+        storage[id: row.id] = row
+      }
+      return .update(previous)
+    case .remove(let ids):
+      return .insert(splice(removing: ids, inserting: []).removed)
+    case .insert(let rows):
+      return .remove(splice(removing: [], inserting: rows).inserted)
+    case .move(let places):
+      let rows = places.compactMap { place in
+        storage[id: place.id].map { Todos.IndexedTodo($0, at: place.index) }
+      }
+      let removed = splice(removing: places.map(\.id), inserting: rows).removed
+      return .move(removed.map { Todos.IndexedID($0.todo.id, at: $0.index) })
+    }
+  }
+
+  /// Up to this many rows, `splice` removes and inserts one at a time (each O(n) but cheap);
+  /// beyond, it rebuilds the list once.
+  static let spliceInPlaceLimit = 16
+
+  /// Removes the rows with `ids`, then inserts `rows` at their indices (ascending), keeping
+  /// `activeCount`; returns the removed rows with the indices they had (ascending) and the ids
+  /// inserted.
+  mutating func splice(
+    removing ids: [UUID], inserting rows: [Todos.IndexedTodo]
+  ) -> (removed: [Todos.IndexedTodo], inserted: [UUID]) {
+    var removed: [Todos.IndexedTodo] = []
+    removed.reserveCapacity(ids.count)
+    for id in ids {
+      guard let index = storage.index(id: id) else { continue }
+      removed.append(Todos.IndexedTodo(storage[index], at: index))
+    }
+    removed.sort { $0.index < $1.index }
+    let removedIDs = Set(removed.map(\.todo.id))
+    // A row already in the list (and staying) is not inserted twice.
+    let inserting = rows.filter {
+      storage.index(id: $0.todo.id) == nil || removedIDs.contains($0.todo.id)
+    }
+    activeCount -= removed.count(where: { !$0.todo.isComplete })
+    activeCount += inserting.count(where: { !$0.todo.isComplete })
+    if removed.count + inserting.count <= Self.spliceInPlaceLimit {
+      for row in removed.reversed() { storage.remove(at: row.index) }
+      for row in inserting { storage.insert(row.todo, at: min(max(row.index, 0), storage.count)) }
+    } else {
+      var result: [Todo.State] = []
+      result.reserveCapacity(storage.count - removed.count + inserting.count)
+      var pending = inserting[...]
+      for todo in storage.elements where removedIDs.isEmpty || !removedIDs.contains(todo.id) {
+        while let next = pending.first, next.index <= result.count {
+          result.append(next.todo)
+          pending.removeFirst()
+        }
+        result.append(todo)
+      }
+      result.append(contentsOf: pending.map(\.todo))
+      storage = IdentifiedArray(uncheckedUniqueElements: result)
+    }
+    return (removed, inserting.map(\.todo.id))
   }
 }
 
@@ -690,7 +894,8 @@ extension Todos {
     }
 
     public var ids: [UUID] {
-      guard let indices else { return Array(todos.ids) }
+      // Without a filter: the list's own id array, shared, not copied.
+      guard let indices else { return todos.ids.elements }
       return indices.map { todos[$0].id }
     }
 

@@ -3,8 +3,8 @@ import TerminalUI
 
 /// The screen as a pure function of the state: title, filter bar, rows, status and key hints.
 ///
-/// The cost is proportional to the rows on screen, plus one O(n) pass over flags to count the
-/// active todos (and, under a filter or search, to find the visible ones).
+/// The cost is proportional to the rows on screen (the active count is kept in the state), plus,
+/// under a filter or search only, one O(n) pass to find the visible todos.
 ///
 /// ```swift
 /// let frame = TodosView.frame(for: store.state)

@@ -24,6 +24,8 @@ struct List: Equatable {
 enum ListAction: Equatable {
   case row(IdentifiedAction<Int, RowAction>)
   case remove(id: Int)
+  /// Puts a new row with id `new` where row `id` was: the count stays the same.
+  case replace(id: Int, with: Int)
   case reverse
 }
 
@@ -50,6 +52,11 @@ func listReducer(scheduler: any Scheduler) -> Reducer<List, ListAction> {
       return .none
     case .remove(let id):
       state.rows.remove(id: id)
+      return .none
+    case .replace(let id, let new):
+      guard let index = state.rows.index(id: id) else { return .none }
+      state.rows.remove(at: index)
+      state.rows.insert(Row(id: new), at: index)
       return .none
     case .reverse:
       state.rows.reverse()
@@ -125,6 +132,29 @@ func listReducer(scheduler: any Scheduler) -> Reducer<List, ListAction> {
     #expect(store.inFlightEffectCount == 0)
     #expect(store.state.rows.map(\.id) == [2])
     #expect(store.state.rows[id: 2]?.log == ["delay finished"])
+  }
+
+  @Test func replacingARowWithoutChangingTheCountStillCancelsItsEffects() {
+    let scheduler = TestScheduler()
+    let store = Store(
+      initialState: List(rows: [Row(id: 1), Row(id: 2)]),
+      reducer: listReducer(scheduler: scheduler)
+    )
+    store.send(.row(.element(id: 1, action: .delayedTapped)))
+    store.send(.row(.element(id: 2, action: .delayedTapped)))
+    // Actions that leave the ids alone (a row action, a reorder) cancel nothing.
+    store.send(.row(.element(id: 2, action: .tapped)))
+    store.send(.reverse)
+    #expect(store.inFlightEffectCount == 2)
+    let messages = collectIssues {
+      store.send(.replace(id: 1, with: 3))
+      scheduler.advance(by: .seconds(1))
+    }
+    #expect(messages == [])
+    #expect(store.inFlightEffectCount == 0)
+    #expect(store.state.rows.map(\.id) == [2, 3])
+    #expect(store.state.rows[id: 2]?.log == ["delay finished"])
+    #expect(store.state.rows[id: 3]?.log == [])
   }
 
   @Test func testStoreAssertsRowActionsExhaustively() {

@@ -79,7 +79,7 @@ import TodosFeature
       $0.todos.selectedID = id(0)
       $0.todos.revision = 1
       $0.todos.undoStack = [
-        Todos.HistoryEntry(label: "add “Milk”", todos: [], selectedID: nil)
+        Todos.HistoryEntry(label: "add “Milk”", changes: [.remove([id(0)])], selectedID: nil)
       ]
       $0.file.scheduledRevision = 1
     }
@@ -116,10 +116,7 @@ import TodosFeature
       $0.todos.undoStack = [
         Todos.HistoryEntry(
           label: "complete “b”",
-          todos: [
-            Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
-            Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
-          ],
+          changes: [.update([Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8))])],
           selectedID: id(0))
       ]
       $0.file.scheduledRevision = 1
@@ -134,11 +131,7 @@ import TodosFeature
       $0.todos.undoStack.append(
         Todos.HistoryEntry(
           label: "complete “a”",
-          todos: [
-            Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
-            Todo.State(
-              id: id(1), description: "b", isComplete: true, completionDate: testDate),
-          ],
+          changes: [.update([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])],
           selectedID: id(0)))
       $0.file.scheduledRevision = 2
     }
@@ -182,10 +175,7 @@ import TodosFeature
       $0.todos.undoStack = [
         Todos.HistoryEntry(
           label: "complete “a”",
-          todos: [
-            Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
-            Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
-          ],
+          changes: [.update([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])],
           selectedID: id(0))
       ]
       $0.file.scheduledRevision = 1
@@ -196,6 +186,15 @@ import TodosFeature
         Todo.State(id: id(0), description: "a", isComplete: true, completionDate: testDate),
       ]
       $0.todos.settling = []
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(
+          label: "complete “a”",
+          changes: [
+            .update([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]),
+            .move([Todos.IndexedID(id(0), at: 0)]),
+          ],
+          selectedID: id(0))
+      ]
       $0.todos.revision = 2
       $0.todos.isQuitting = true
       $0.file.scheduledRevision = 2
@@ -238,7 +237,8 @@ import TodosFeature
       $0.todos.selectedID = id(0)
       $0.todos.revision = 1
       $0.todos.undoStack = [
-        Todos.HistoryEntry(label: "add “Half-typed”", todos: [], selectedID: nil)
+        Todos.HistoryEntry(
+          label: "add “Half-typed”", changes: [.remove([id(0)])], selectedID: nil)
       ]
       $0.todos.status = nil
       $0.file.scheduledRevision = 1
@@ -266,7 +266,12 @@ import TodosFeature
       $0.todos.undoStack = [
         Todos.HistoryEntry(
           label: "delete “a”",
-          todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))],
+          changes: [
+            .insert([
+              Todos.IndexedTodo(
+                Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)), at: 0)
+            ])
+          ],
           selectedID: id(0))
       ]
       $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
@@ -341,7 +346,9 @@ import TodosFeature
       $0.todos.todos = [Todo.State(id: id(0), description: "New", creationDate: testDate)]
       $0.todos.selectedID = id(0)
       $0.todos.revision = 1
-      $0.todos.undoStack = [Todos.HistoryEntry(label: "add “New”", todos: [], selectedID: nil)]
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(label: "add “New”", changes: [.remove([id(0)])], selectedID: nil)
+      ]
     }
     file.loadFailure = nil
     scheduler.advance(by: .seconds(2))
@@ -436,7 +443,12 @@ import TodosFeature
       $0.todos.undoStack = [
         Todos.HistoryEntry(
           label: "delete “a”",
-          todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))],
+          changes: [
+            .insert([
+              Todos.IndexedTodo(
+                Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)), at: 0)
+            ])
+          ],
           selectedID: id(0))
       ]
       $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
@@ -595,7 +607,7 @@ import TodosFeature
       $0.todos.undoStack = [
         Todos.HistoryEntry(
           label: "complete “a”",
-          todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))],
+          changes: [.update([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])],
           selectedID: id(0))
       ]
     }

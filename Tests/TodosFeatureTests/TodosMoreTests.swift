@@ -25,7 +25,7 @@ import TodosFeature
       ]
       $0.selectedID = id(0)
       $0.undoStack = [
-        Todos.HistoryEntry(label: "add “New”", todos: [todo(7, "Old")], selectedID: id(7))
+        Todos.HistoryEntry(label: "add “New”", changes: [.remove([id(0)])], selectedID: id(7))
       ]
       $0.revision = 1
     }
@@ -36,8 +36,11 @@ import TodosFeature
       $0.redoStack = [
         Todos.HistoryEntry(
           label: "add “New”",
-          todos: [
-            Todo.State(id: id(0), description: "New", creationDate: testDate), todo(7, "Old"),
+          changes: [
+            .insert([
+              Todos.IndexedTodo(
+                Todo.State(id: id(0), description: "New", creationDate: testDate), at: 0)
+            ])
           ],
           selectedID: id(0))
       ]
@@ -50,7 +53,7 @@ import TodosFeature
       ]
       $0.selectedID = id(0)
       $0.undoStack = [
-        Todos.HistoryEntry(label: "add “New”", todos: [todo(7, "Old")], selectedID: id(7))
+        Todos.HistoryEntry(label: "add “New”", changes: [.remove([id(0)])], selectedID: id(7))
       ]
       $0.redoStack = []
       $0.revision = 3
@@ -78,7 +81,8 @@ import TodosFeature
       $0.todos = [Todo.State(id: id(0), description: "Milks")]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "edit “Milk”", todos: [todo(0, "Milk", raw: "(A) Milk")], selectedID: id(0))
+          label: "edit “Milk”", changes: [.update([todo(0, "Milk", raw: "(A) Milk")])],
+          selectedID: id(0))
       ]
       $0.revision = 1
     }
@@ -87,7 +91,7 @@ import TodosFeature
       $0.undoStack = []
       $0.redoStack = [
         Todos.HistoryEntry(
-          label: "edit “Milk”", todos: [Todo.State(id: id(0), description: "Milks")],
+          label: "edit “Milk”", changes: [.update([Todo.State(id: id(0), description: "Milks")])],
           selectedID: id(0))
       ]
       $0.revision = 2
@@ -107,7 +111,7 @@ import TodosFeature
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "complete “A”", todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0))
+          label: "complete “A”", changes: [.update([todo(0, "A")])], selectedID: id(0))
       ]
       $0.revision = 1
     }
@@ -118,6 +122,13 @@ import TodosFeature
         Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
       ]
       $0.settling = []
+      // The sort joins the step that caused it: undo puts "A" back on top as well.
+      $0.undoStack = [
+        Todos.HistoryEntry(
+          label: "complete “A”",
+          changes: [.update([todo(0, "A")]), .move([Todos.IndexedID(id(0), at: 0)])],
+          selectedID: id(0))
+      ]
       $0.revision = 2
     }
     store.send(.undoButtonTapped) {
@@ -126,9 +137,11 @@ import TodosFeature
       $0.redoStack = [
         Todos.HistoryEntry(
           label: "complete “A”",
-          todos: [
-            todo(1, "B"),
-            Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
+          changes: [
+            .move([Todos.IndexedID(id(0), at: 1)]),
+            .update([
+              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate)
+            ]),
           ],
           selectedID: id(0))
       ]
@@ -147,7 +160,8 @@ import TodosFeature
       $0.todos = [todo(1, "B"), todo(0, "A")]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "move “B”", todos: [todo(0, "A"), todo(1, "B")], selectedID: id(1))
+          label: "move “B”", changes: [.move([Todos.IndexedID(id(1), at: 1)])],
+          selectedID: id(1))
       ]
       $0.revision = 1
     }
@@ -159,21 +173,25 @@ import TodosFeature
       $0.settling = [id(0), id(1)]
       $0.undoStack.append(
         Todos.HistoryEntry(
-          label: "complete all", todos: [todo(1, "B"), todo(0, "A")], selectedID: id(1)))
+          label: "complete all", changes: [.update([todo(1, "B"), todo(0, "A")])],
+          selectedID: id(1)))
       $0.revision = 2
     }
     store.send(.undoButtonTapped) {
       $0.todos = [todo(1, "B"), todo(0, "A")]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "move “B”", todos: [todo(0, "A"), todo(1, "B")], selectedID: id(1))
+          label: "move “B”", changes: [.move([Todos.IndexedID(id(1), at: 1)])],
+          selectedID: id(1))
       ]
       $0.redoStack = [
         Todos.HistoryEntry(
           label: "complete all",
-          todos: [
-            Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDate),
-            Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
+          changes: [
+            .update([
+              Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDate),
+              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
+            ])
           ],
           selectedID: id(1))
       ]
@@ -185,7 +203,8 @@ import TodosFeature
       $0.undoStack = []
       $0.redoStack.append(
         Todos.HistoryEntry(
-          label: "move “B”", todos: [todo(1, "B"), todo(0, "A")], selectedID: id(1)))
+          label: "move “B”", changes: [.move([Todos.IndexedID(id(1), at: 0)])],
+          selectedID: id(1)))
       $0.revision = 4
       $0.status = Todos.StatusMessage("Undid move “B” · Ctrl-R to redo")
     }
@@ -206,7 +225,8 @@ import TodosFeature
       $0.selectedID = id(1)
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "delete “A”", todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0))
+          label: "delete “A”", changes: [.insert([Todos.IndexedTodo(todo(0, "A"), at: 0)])],
+          selectedID: id(0))
       ]
       $0.revision = 1
       $0.status = Todos.StatusMessage("Deleted “A” · u to undo")
@@ -216,7 +236,7 @@ import TodosFeature
       $0.selectedID = id(0)
       $0.undoStack = []
       $0.redoStack = [
-        Todos.HistoryEntry(label: "delete “A”", todos: [todo(1, "B")], selectedID: id(1))
+        Todos.HistoryEntry(label: "delete “A”", changes: [.remove([id(0)])], selectedID: id(1))
       ]
       $0.revision = 2
       $0.status = Todos.StatusMessage("Undid delete “A” · Ctrl-R to redo")
@@ -225,7 +245,8 @@ import TodosFeature
       $0.todos = [todo(1, "B"), todo(0, "A")]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "move “A”", todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0))
+          label: "move “A”", changes: [.move([Todos.IndexedID(id(0), at: 0)])],
+          selectedID: id(0))
       ]
       $0.redoStack = []
       $0.revision = 3
@@ -371,7 +392,9 @@ import TodosFeature
     let (store, _) = makeStore(
       Todos.State(
         todos: [todo(0, "A")], selectedID: id(0),
-        undoStack: [Todos.HistoryEntry(label: "add “A”", todos: [], selectedID: nil)],
+        undoStack: [
+          Todos.HistoryEntry(label: "add “A”", changes: [.remove([id(0)])], selectedID: nil)
+        ],
         revision: 4))
     store.send(.todosLoaded([todo(5, "X"), todo(0, "A2"), todo(5, "duplicate id")])) {
       $0.todos = [todo(5, "X"), todo(0, "A2")]
@@ -405,7 +428,7 @@ import TodosFeature
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "complete “A”", todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0))
+          label: "complete “A”", changes: [.update([todo(0, "A")])], selectedID: id(0))
       ]
       $0.revision = 1
     }
@@ -416,9 +439,13 @@ import TodosFeature
       $0.undoStack.append(
         Todos.HistoryEntry(
           label: "delete “A”",
-          todos: [
-            Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
-            todo(1, "B"),
+          changes: [
+            .insert([
+              Todos.IndexedTodo(
+                Todo.State(
+                  id: id(0), description: "A", isComplete: true, completionDate: testDate),
+                at: 0)
+            ])
           ],
           selectedID: id(0)))
       $0.revision = 2

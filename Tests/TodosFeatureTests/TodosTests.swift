@@ -22,7 +22,9 @@ import Testing
       $0.mode = .normal
       $0.todos = [Todo.State(id: id(0), description: "Milk", creationDate: testDate)]
       $0.selectedID = id(0)
-      $0.undoStack = [Todos.HistoryEntry(label: "add “Milk”", todos: [], selectedID: nil)]
+      $0.undoStack = [
+        Todos.HistoryEntry(label: "add “Milk”", changes: [.remove([id(0)])], selectedID: nil)
+      ]
       $0.revision = 1
     }
     store.send(.addButtonTapped) {
@@ -40,11 +42,8 @@ import Testing
       ]
       $0.selectedID = id(1)
       $0.undoStack = [
-        Todos.HistoryEntry(label: "add “Milk”", todos: [], selectedID: nil),
-        Todos.HistoryEntry(
-          label: "add “Eggs”",
-          todos: [Todo.State(id: id(0), description: "Milk", creationDate: testDate)],
-          selectedID: id(0)),
+        Todos.HistoryEntry(label: "add “Milk”", changes: [.remove([id(0)])], selectedID: nil),
+        Todos.HistoryEntry(label: "add “Eggs”", changes: [.remove([id(1)])], selectedID: id(0)),
       ]
       $0.revision = 2
     }
@@ -125,7 +124,7 @@ import Testing
       $0.todos = [Todo.State(id: id(0), description: "Mill k"), todo(1, "Eggs")]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "edit “Milk”", todos: [todo(0, "Milk", raw: "Milk"), todo(1, "Eggs")],
+          label: "edit “Milk”", changes: [.update([todo(0, "Milk", raw: "Milk")])],
           selectedID: id(0))
       ]
       $0.revision = 1
@@ -170,7 +169,8 @@ import Testing
       $0.selectedID = id(1)
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "delete “Milk”", todos: [todo(0, "Milk"), todo(1, "Eggs")], selectedID: id(0))
+          label: "delete “Milk”", changes: [.insert([Todos.IndexedTodo(todo(0, "Milk"), at: 0)])],
+          selectedID: id(0))
       ]
       $0.revision = 1
       $0.status = Todos.StatusMessage("Deleted “Milk” · u to undo")
@@ -180,7 +180,7 @@ import Testing
       $0.selectedID = id(0)
       $0.undoStack = []
       $0.redoStack = [
-        Todos.HistoryEntry(label: "delete “Milk”", todos: [todo(1, "Eggs")], selectedID: id(1))
+        Todos.HistoryEntry(label: "delete “Milk”", changes: [.remove([id(0)])], selectedID: id(1))
       ]
       $0.revision = 2
       $0.status = Todos.StatusMessage("Undid delete “Milk” · Ctrl-R to redo")
@@ -198,7 +198,7 @@ import Testing
       $0.selectedID = id(2)
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "delete “B”", todos: [todo(0, "A"), todo(1, "B"), todo(2, "C")],
+          label: "delete “B”", changes: [.insert([Todos.IndexedTodo(todo(1, "B"), at: 1)])],
           selectedID: id(1))
       ]
       $0.revision = 1
@@ -209,7 +209,8 @@ import Testing
       $0.selectedID = id(0)
       $0.undoStack.append(
         Todos.HistoryEntry(
-          label: "delete “C”", todos: [todo(0, "A"), todo(2, "C")], selectedID: id(2)))
+          label: "delete “C”", changes: [.insert([Todos.IndexedTodo(todo(2, "C"), at: 1)])],
+          selectedID: id(2)))
       $0.revision = 2
       $0.status = Todos.StatusMessage("Deleted “C” · u to undo")
     }
@@ -227,7 +228,12 @@ import Testing
     store.send(.deleteButtonTapped) {
       $0.todos = [todo(0, "A"), todo(1, "B", done: true), todo(2, "C")]
       $0.selectedID = id(1)
-      $0.undoStack = [Todos.HistoryEntry(label: "delete “D”", todos: all, selectedID: id(3))]
+      $0.undoStack = [
+        Todos.HistoryEntry(
+          label: "delete “D”",
+          changes: [.insert([Todos.IndexedTodo(todo(3, "D", done: true), at: 3)])],
+          selectedID: id(3))
+      ]
       $0.revision = 1
       $0.status = Todos.StatusMessage("Deleted “D” · u to undo")
     }
@@ -253,7 +259,7 @@ import Testing
       $0.todos[id: id(1)]?.description = "B2"
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "edit “B”", todos: [todo(0, "A"), todo(1, "B", done: true)], selectedID: id(1))
+          label: "edit “B”", changes: [.update([todo(1, "B", done: true)])], selectedID: id(1))
       ]
       $0.revision = 1
     }
@@ -265,7 +271,8 @@ import Testing
     store.send(.todos(.element(id: id(0), action: .descriptionChanged("Z")))) {
       $0.todos = [Todo.State(id: id(0), description: "Z")]
       $0.undoStack = [
-        Todos.HistoryEntry(label: "edit “A”", todos: [todo(0, "A", raw: "A")], selectedID: id(0))
+        Todos.HistoryEntry(
+          label: "edit “A”", changes: [.update([todo(0, "A", raw: "A")])], selectedID: id(0))
       ]
       $0.revision = 1
     }
@@ -287,8 +294,7 @@ import Testing
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "complete “A”", todos: [todo(0, "A", raw: "A"), todo(1, "B")],
-          selectedID: id(0))
+          label: "complete “A”", changes: [.update([todo(0, "A", raw: "A")])], selectedID: id(0))
       ]
       $0.revision = 1
     }
@@ -301,6 +307,13 @@ import Testing
         Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
       ]
       $0.settling = []
+      // Undoing the completion puts "A" back on top: the sort joins that step.
+      $0.undoStack = [
+        Todos.HistoryEntry(
+          label: "complete “A”",
+          changes: [.update([todo(0, "A", raw: "A")]), .move([Todos.IndexedID(id(0), at: 0)])],
+          selectedID: id(0))
+      ]
       $0.revision = 2
     }
     store.finish()
@@ -315,7 +328,7 @@ import Testing
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "complete “A”", todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0))
+          label: "complete “A”", changes: [.update([todo(0, "A")])], selectedID: id(0))
       ]
       $0.revision = 1
     }
@@ -326,9 +339,10 @@ import Testing
       $0.undoStack.append(
         Todos.HistoryEntry(
           label: "reactivate “A”",
-          todos: [
-            Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
-            todo(1, "B"),
+          changes: [
+            .update([
+              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate)
+            ])
           ],
           selectedID: id(0)))
       $0.revision = 2
@@ -351,8 +365,7 @@ import Testing
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "complete “A”", todos: [todo(0, "A"), todo(1, "B"), todo(2, "C")],
-          selectedID: id(0))
+          label: "complete “A”", changes: [.update([todo(0, "A")])], selectedID: id(0))
       ]
       $0.revision = 1
     }
@@ -363,12 +376,7 @@ import Testing
       $0.settling = [id(0), id(1)]
       $0.undoStack.append(
         Todos.HistoryEntry(
-          label: "complete “B”",
-          todos: [
-            Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
-            todo(1, "B"), todo(2, "C"),
-          ],
-          selectedID: id(0)))
+          label: "complete “B”", changes: [.update([todo(1, "B")])], selectedID: id(0)))
       $0.revision = 2
     }
     scheduler.advance(by: .milliseconds(999))
@@ -381,6 +389,15 @@ import Testing
         Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDate),
       ]
       $0.settling = []
+      // The fewer rows moved: "C" (active), back to where it was.
+      $0.undoStack = [
+        Todos.HistoryEntry(
+          label: "complete “A”", changes: [.update([todo(0, "A")])], selectedID: id(0)),
+        Todos.HistoryEntry(
+          label: "complete “B”",
+          changes: [.update([todo(1, "B")]), .move([Todos.IndexedID(id(2), at: 2)])],
+          selectedID: id(0)),
+      ]
       $0.revision = 3
     }
     store.finish()
@@ -414,8 +431,7 @@ import Testing
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "complete “A”", todos: [todo(0, "A"), todo(1, "B"), todo(2, "C")],
-          selectedID: id(0))
+          label: "complete “A”", changes: [.update([todo(0, "A")])], selectedID: id(0))
       ]
       $0.revision = 1
     }
@@ -429,6 +445,12 @@ import Testing
       ]
       $0.settling = []
       $0.selectedID = id(1)
+      $0.undoStack = [
+        Todos.HistoryEntry(
+          label: "complete “A”",
+          changes: [.update([todo(0, "A")]), .move([Todos.IndexedID(id(0), at: 0)])],
+          selectedID: id(0))
+      ]
       $0.revision = 2
     }
     #expect(store.state.visibleIDs == [id(1), id(2)])
@@ -446,8 +468,7 @@ import Testing
       $0.settling = [id(2)]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "reactivate “C”",
-          todos: [todo(0, "A"), todo(1, "B", done: true), todo(2, "C", done: true)],
+          label: "reactivate “C”", changes: [.update([todo(2, "C", done: true)])],
           selectedID: id(2))
       ]
       $0.revision = 1
@@ -458,6 +479,14 @@ import Testing
       $0.todos = [todo(0, "A"), todo(2, "C"), todo(1, "B", done: true)]
       $0.settling = []
       $0.selectedID = id(1)
+      $0.undoStack = [
+        Todos.HistoryEntry(
+          label: "reactivate “C”",
+          changes: [
+            .update([todo(2, "C", done: true)]), .move([Todos.IndexedID(id(1), at: 1)]),
+          ],
+          selectedID: id(2))
+      ]
       $0.revision = 2
     }
     #expect(store.state.visibleIDs == [id(1)])
@@ -473,8 +502,7 @@ import Testing
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "complete all", todos: [todo(0, "A"), todo(1, "B", done: true)],
-          selectedID: id(0))
+          label: "complete all", changes: [.update([todo(0, "A")])], selectedID: id(0))
       ]
       $0.revision = 1
     }
@@ -484,9 +512,11 @@ import Testing
       $0.undoStack.append(
         Todos.HistoryEntry(
           label: "reactivate all",
-          todos: [
-            Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
-            todo(1, "B", done: true),
+          changes: [
+            .update([
+              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
+              todo(1, "B", done: true),
+            ])
           ],
           selectedID: id(0)))
       $0.revision = 2
@@ -505,7 +535,7 @@ import Testing
       $0.todos = [todo(1, "B", done: true), todo(2, "C"), todo(0, "A")]
       $0.undoStack = [
         Todos.HistoryEntry(
-          label: "move “A”", todos: [todo(0, "A"), todo(1, "B", done: true), todo(2, "C")],
+          label: "move “A”", changes: [.move([Todos.IndexedID(id(0), at: 0)])],
           selectedID: id(0))
       ]
       $0.revision = 1
@@ -516,13 +546,21 @@ import Testing
     scheduler.advance(by: .milliseconds(1))
     store.receive(.sortCompletedTodos) {
       $0.todos = [todo(2, "C"), todo(0, "A"), todo(1, "B", done: true)]
+      $0.undoStack = [
+        Todos.HistoryEntry(
+          label: "move “A”",
+          changes: [
+            .move([Todos.IndexedID(id(0), at: 0)]), .move([Todos.IndexedID(id(1), at: 0)]),
+          ],
+          selectedID: id(0))
+      ]
       $0.revision = 2
     }
     store.send(.moveButtonTapped(.up)) {
       $0.todos = [todo(0, "A"), todo(2, "C"), todo(1, "B", done: true)]
       $0.undoStack.append(
         Todos.HistoryEntry(
-          label: "move “A”", todos: [todo(2, "C"), todo(0, "A"), todo(1, "B", done: true)],
+          label: "move “A”", changes: [.move([Todos.IndexedID(id(0), at: 1)])],
           selectedID: id(0)))
       $0.revision = 3
     }
@@ -539,7 +577,17 @@ import Testing
     store.send(.clearCompletedButtonTapped) {
       $0.todos = [todo(1, "B")]
       $0.selectedID = id(1)
-      $0.undoStack = [Todos.HistoryEntry(label: "clear completed", todos: all, selectedID: id(0))]
+      $0.undoStack = [
+        Todos.HistoryEntry(
+          label: "clear completed",
+          changes: [
+            .insert([
+              Todos.IndexedTodo(todo(0, "A", done: true), at: 0),
+              Todos.IndexedTodo(todo(2, "C", done: true), at: 2),
+            ])
+          ],
+          selectedID: id(0))
+      ]
       $0.revision = 1
       $0.status = Todos.StatusMessage("Cleared 2 completed todos · u to undo")
     }
@@ -551,7 +599,8 @@ import Testing
       $0.selectedID = id(0)
       $0.undoStack = []
       $0.redoStack = [
-        Todos.HistoryEntry(label: "clear completed", todos: [todo(1, "B")], selectedID: id(1))
+        Todos.HistoryEntry(
+          label: "clear completed", changes: [.remove([id(0), id(2)])], selectedID: id(1))
       ]
       $0.revision = 2
       $0.status = Todos.StatusMessage("Undid clear completed · Ctrl-R to redo")
@@ -559,7 +608,17 @@ import Testing
     store.send(.redoButtonTapped) {
       $0.todos = [todo(1, "B")]
       $0.selectedID = id(1)
-      $0.undoStack = [Todos.HistoryEntry(label: "clear completed", todos: all, selectedID: id(0))]
+      $0.undoStack = [
+        Todos.HistoryEntry(
+          label: "clear completed",
+          changes: [
+            .insert([
+              Todos.IndexedTodo(todo(0, "A", done: true), at: 0),
+              Todos.IndexedTodo(todo(2, "C", done: true), at: 2),
+            ])
+          ],
+          selectedID: id(0))
+      ]
       $0.redoStack = []
       $0.revision = 3
       $0.status = Todos.StatusMessage("Redid clear completed")
