@@ -540,7 +540,12 @@ import TodosFeature
       $0.todos.undoStack = [
         Todos.HistoryEntry(
           label: "delete “a”",
-          todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))],
+          changes: [
+            .insert([
+              Todos.IndexedTodo(
+                Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)), at: 0)
+            ])
+          ],
           selectedID: id(0))
       ]
       $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
