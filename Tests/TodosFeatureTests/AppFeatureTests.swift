@@ -41,6 +41,33 @@ import TodosFeature
     return store
   }
 
+  /// Starts on a file "a\n" whose lock another copy (`pid`) holds, asserting the start.
+  func startedReadOnly(
+    lockedBy pid: Int32
+  ) -> (TestStore<AppFeature.State, AppFeature.Action>, InMemoryFile) {
+    let file = InMemoryFile(contents: "a\n")
+    file.lockFailure = .lockedByAnotherProcess(file.path, pid: pid)
+    let store = makeStore(file)
+    store.send(.started)
+    store.receive(.lockFailed(.lockedByAnotherProcess(file.path, pid: pid))) {
+      $0.file.isReadOnly = true
+      $0.file.problem = .lockedByAnotherProcess(file.path, pid: pid)
+    }
+    let stamp0 = stamp(0, size: 2)
+    store.receive(.loadFinished(.success(LoadedFile(bytes: Array("a\n".utf8), stamp: stamp0)))) {
+      $0.file.isLoaded = true
+      $0.file.stamp = stamp0
+      $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8))
+    }
+    store.receive(
+      .todos(.todosLoaded([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]))
+    ) {
+      $0.todos.todos = [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]
+      $0.todos.selectedID = id(0)
+    }
+    return (store, file)
+  }
+
   @Test func loadsTheFileAtStart() {
     let file = InMemoryFile(
       contents: "(A) Call Mom +family\n# a note\nx 2024-05-01 2024-04-01 Buy milk pri:B\n")
@@ -513,26 +540,7 @@ import TodosFeature
   }
 
   @Test func aReadOnlyCopyTakesOverWhenTheOtherCopyQuits() {
-    let file = InMemoryFile(contents: "a\n")
-    file.lockFailure = .lockedByAnotherProcess(file.path, pid: 7)
-    let store = makeStore(file)
-    store.send(.started)
-    store.receive(.lockFailed(.lockedByAnotherProcess(file.path, pid: 7))) {
-      $0.file.isReadOnly = true
-      $0.file.problem = .lockedByAnotherProcess(file.path, pid: 7)
-    }
-    let stamp0 = stamp(0, size: 2)
-    store.receive(.loadFinished(.success(LoadedFile(bytes: Array("a\n".utf8), stamp: stamp0)))) {
-      $0.file.isLoaded = true
-      $0.file.stamp = stamp0
-      $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8))
-    }
-    store.receive(
-      .todos(.todosLoaded([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]))
-    ) {
-      $0.todos.todos = [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]
-      $0.todos.selectedID = id(0)
-    }
+    let (store, file) = startedReadOnly(lockedBy: 7)
     store.send(.todos(.deleteButtonTapped)) {
       $0.todos.todos = []
       $0.todos.selectedID = nil
@@ -580,26 +588,7 @@ import TodosFeature
   }
 
   @Test func aFileLockedByAnotherCopyIsShownButNeverWritten() {
-    let file = InMemoryFile(contents: "a\n")
-    file.lockFailure = .lockedByAnotherProcess(file.path, pid: 4242)
-    let store = makeStore(file)
-    store.send(.started)
-    store.receive(.lockFailed(.lockedByAnotherProcess(file.path, pid: 4242))) {
-      $0.file.isReadOnly = true
-      $0.file.problem = .lockedByAnotherProcess(file.path, pid: 4242)
-    }
-    let stamp0 = stamp(0, size: 2)
-    store.receive(.loadFinished(.success(LoadedFile(bytes: Array("a\n".utf8), stamp: stamp0)))) {
-      $0.file.isLoaded = true
-      $0.file.stamp = stamp0
-      $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8))
-    }
-    store.receive(
-      .todos(.todosLoaded([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]))
-    ) {
-      $0.todos.todos = [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]
-      $0.todos.selectedID = id(0)
-    }
+    let (store, file) = startedReadOnly(lockedBy: 4242)
     #expect(
       AppView.frame(for: store.state, width: 80, height: 8).buffer.description
         .contains("todo.txt is open in todos-tui (pid 4242); not saving"))
