@@ -546,24 +546,12 @@ public enum Todos {
 
     case .undoButtonTapped:
       guard let entry = state.undoStack.popLast() else { return showStatus("Nothing to undo") }
-      let previous = state.visibleIDs
-      let redo = state.apply(entry.changes)
-      state.redoStack.append(
-        HistoryEntry(label: entry.label, changes: redo, selectedID: state.selectedID))
-      state.selectedID = entry.selectedID
-      state.revision += 1
-      state.repairSelection(previous: previous)
+      state.redoStack.append(state.replay(entry))
       return showStatus("Undid \(entry.label) · Ctrl-R to redo")
 
     case .redoButtonTapped:
       guard let entry = state.redoStack.popLast() else { return showStatus("Nothing to redo") }
-      let previous = state.visibleIDs
-      let undo = state.apply(entry.changes)
-      state.undoStack.append(
-        HistoryEntry(label: entry.label, changes: undo, selectedID: state.selectedID))
-      state.selectedID = entry.selectedID
-      state.revision += 1
-      state.repairSelection(previous: previous)
+      state.undoStack.append(state.replay(entry))
       return showStatus("Redid \(entry.label)")
 
     case .helpButtonTapped:
@@ -784,6 +772,17 @@ extension Todos.State {
   /// ```swift
   /// let redo = state.apply(entry.changes)
   /// ```
+  /// Applies a history step (undo or redo) and returns the step that reverts it.
+  mutating func replay(_ entry: Todos.HistoryEntry) -> Todos.HistoryEntry {
+    let previous = visibleIDs
+    let inverse = apply(entry.changes)
+    let reverted = Todos.HistoryEntry(label: entry.label, changes: inverse, selectedID: selectedID)
+    selectedID = entry.selectedID
+    revision += 1
+    repairSelection(previous: previous)
+    return reverted
+  }
+
   mutating func apply(_ changes: [Todos.ListChange]) -> [Todos.ListChange] {
     var inverse: [Todos.ListChange] = []
     inverse.reserveCapacity(changes.count)

@@ -197,7 +197,7 @@ import Testing
     typealias Copy = (todos: IdentifiedArrayOf<Todo.State>, selectedID: UUID?)
     var undo: [Copy] = []
     var redo: [Copy] = []
-    var random = SplitMix64(seed: 6)
+    var random = SeededGenerator(seed: 6)  // replayable
     var checks = 0
     func pick() -> UUID? {
       let ids = store.state.todos.ids
@@ -267,18 +267,5 @@ import Testing
     }
     #expect(checks > 100)
     store.cancelAllEffects()
-  }
-}
-
-/// A small seeded generator, so a failing session can be replayed.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
