@@ -420,8 +420,8 @@ public enum AppFeature {
         description: text,
         isComplete: line.isComplete,
         priority: priority,
-        creationDate: line.creationDate?.date(),
-        completionDate: line.completionDate?.date(),
+        creationDate: line.creationDate,
+        completionDate: line.completionDate,
         rawLine: line.raw
       )
     }
@@ -429,14 +429,15 @@ public enum AppFeature {
 
   /// The todo.txt line for a row: the original bytes when the row is untouched.
   public static func todoTxtLine(from todo: Todo.State) -> TodoTxtLine {
-    if let raw = todo.rawLine, let line = TodoTxtLine.parse(raw) { return line }
-    return TodoTxtLine(
+    var line = TodoTxtLine(
       text: todo.description,
       isComplete: todo.isComplete,
       priority: todo.priority,
-      creationDate: todo.creationDate.map { TodoDate($0) },
-      completionDate: todo.completionDate.map { TodoDate($0) }
+      creationDate: todo.creationDate,
+      completionDate: todo.completionDate
     )
+    line.raw = todo.rawLine  // untouched rows are written back byte for byte, without parsing
+    return line
   }
 }
 
@@ -446,14 +447,5 @@ func catching<T>(_ body: () throws(FileError) -> T) -> Result<T, FileError> {
     return .success(try body())
   } catch {
     return .failure(error)
-  }
-}
-
-extension TodoDate {
-  /// Midnight of this day in `timeZone`.
-  public func date(in timeZone: TimeZone = .current) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date()
   }
 }

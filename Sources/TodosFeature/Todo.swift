@@ -16,9 +16,9 @@ public enum Todo {
     /// The todo.txt priority letter, `A`…`Z`.
     public var priority: Character?
     /// When the todo was added (only the date part matters to the file).
-    public var creationDate: Date?
+    public var creationDate: TodoDate?
     /// When the todo was completed; nil while it is active.
-    public var completionDate: Date?
+    public var completionDate: TodoDate?
     /// The original line bytes, so an untouched todo is written back byte-identical. Any change
     /// sets it to nil.
     public var rawLine: [UInt8]?
@@ -33,8 +33,8 @@ public enum Todo {
       description: String = "",
       isComplete: Bool = false,
       priority: Character? = nil,
-      creationDate: Date? = nil,
-      completionDate: Date? = nil,
+      creationDate: TodoDate? = nil,
+      completionDate: TodoDate? = nil,
       rawLine: [UInt8]? = nil
     ) {
       self.id = id
@@ -66,7 +66,7 @@ public enum Todo {
     Reducer { state, action in
       switch action {
       case .checkboxToggled:
-        state.setComplete(!state.isComplete, on: environment.date())
+        state.setComplete(!state.isComplete, on: environment.today())
         return .none
       case .descriptionChanged(let text):
         state.description = text
@@ -79,7 +79,7 @@ public enum Todo {
 
 extension Todo.State {
   /// Completes (stamping `date`) or reactivates the todo, and drops the raw line.
-  mutating func setComplete(_ isComplete: Bool, on date: Date) {
+  mutating func setComplete(_ isComplete: Bool, on date: TodoDate) {
     self.isComplete = isComplete
     completionDate = isComplete ? date : nil
     rawLine = nil

@@ -435,7 +435,7 @@ public enum Todos {
       if editing.isNew {
         guard !text.isEmpty else { return .none }
         let todo = Todo.State(
-          id: editing.id, description: text, creationDate: environment.date())
+          id: editing.id, description: text, creationDate: environment.today())
         // A fresh UUID; were it ever taken, adding nothing beats an undo step that removes
         // the todo that has it.
         guard state.storage.index(id: todo.id) == nil else { return .none }
@@ -466,7 +466,7 @@ public enum Todos {
       // The undo step: the rows that change, as they are now (not the list).
       let changing = state.storage.elements.filter { $0.isComplete != makeComplete }
       state.recordHistory(makeComplete ? "complete all" : "reactivate all", [.update(changing)])
-      let date = environment.date()
+      let date = environment.today()
       for index in state.storage.indices where state.storage[index].isComplete != makeComplete {
         state.storage[index].setComplete(makeComplete, on: date)
         state.settling.insert(state.storage[index].id)

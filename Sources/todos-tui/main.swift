@@ -75,7 +75,8 @@ func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
 
   let scheduler = LiveScheduler()
   let environment = AppFeature.Environment(
-    todos: TodosEnvironment(uuid: { UUID() }, date: { Date() }, scheduler: scheduler),
+    todos: TodosEnvironment(
+      uuid: UUID.fastRandom(), today: { TodoDate(Date()) }, scheduler: scheduler),
     file: .live(path: path)
   )
   var reducer = AppFeature.reducer(environment)

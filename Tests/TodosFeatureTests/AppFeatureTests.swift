@@ -79,7 +79,8 @@ import TodosFeature
           rawLine: Array("(A) Call Mom +family".utf8)),
         Todo.State(
           id: id(1), description: "Buy milk", isComplete: true, priority: "B",
-          creationDate: day("2024-04-01"), completionDate: day("2024-05-01"),
+          creationDate: TodoDate(string: "2024-04-01"),
+          completionDate: TodoDate(string: "2024-05-01"),
           rawLine: Array("x 2024-05-01 2024-04-01 Buy milk pri:B".utf8)),
       ])
     #expect(file.isLocked)
@@ -102,7 +103,7 @@ import TodosFeature
     }
     store.send(.todos(.editCommitted)) {
       $0.todos.mode = .normal
-      $0.todos.todos = [Todo.State(id: id(0), description: "Milk", creationDate: testDate)]
+      $0.todos.todos = [Todo.State(id: id(0), description: "Milk", creationDate: testDay)]
       $0.todos.selectedID = id(0)
       $0.todos.revision = 1
       $0.todos.undoStack = [
@@ -136,7 +137,7 @@ import TodosFeature
       ])
     store.send(.todos(.todos(.element(id: id(1), action: .checkboxToggled)))) {
       $0.todos.todos[id: id(1)]?.isComplete = true
-      $0.todos.todos[id: id(1)]?.completionDate = testDate
+      $0.todos.todos[id: id(1)]?.completionDate = testDay
       $0.todos.todos[id: id(1)]?.rawLine = nil
       $0.todos.settling = [id(1)]
       $0.todos.revision = 1
@@ -151,7 +152,7 @@ import TodosFeature
     scheduler.advance(by: .milliseconds(200))
     store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
       $0.todos.todos[id: id(0)]?.isComplete = true
-      $0.todos.todos[id: id(0)]?.completionDate = testDate
+      $0.todos.todos[id: id(0)]?.completionDate = testDay
       $0.todos.todos[id: id(0)]?.rawLine = nil
       $0.todos.settling = [id(0), id(1)]
       $0.todos.revision = 2
@@ -195,7 +196,7 @@ import TodosFeature
       ])
     store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
       $0.todos.todos[id: id(0)]?.isComplete = true
-      $0.todos.todos[id: id(0)]?.completionDate = testDate
+      $0.todos.todos[id: id(0)]?.completionDate = testDay
       $0.todos.todos[id: id(0)]?.rawLine = nil
       $0.todos.settling = [id(0)]
       $0.todos.revision = 1
@@ -210,7 +211,7 @@ import TodosFeature
     store.send(.todos(.quitRequested)) {
       $0.todos.todos = [
         Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
-        Todo.State(id: id(0), description: "a", isComplete: true, completionDate: testDate),
+        Todo.State(id: id(0), description: "a", isComplete: true, completionDate: testDay),
       ]
       $0.todos.settling = []
       $0.todos.undoStack = [
@@ -259,7 +260,7 @@ import TodosFeature
     store.send(.shutdownRequested) {
       $0.todos.mode = .normal
       $0.todos.todos = [
-        Todo.State(id: id(0), description: "Half-typed", creationDate: testDate)
+        Todo.State(id: id(0), description: "Half-typed", creationDate: testDay)
       ]
       $0.todos.selectedID = id(0)
       $0.todos.revision = 1
@@ -370,7 +371,7 @@ import TodosFeature
     }
     store.send(.todos(.editCommitted)) {
       $0.todos.mode = .normal
-      $0.todos.todos = [Todo.State(id: id(0), description: "New", creationDate: testDate)]
+      $0.todos.todos = [Todo.State(id: id(0), description: "New", creationDate: testDay)]
       $0.todos.selectedID = id(0)
       $0.todos.revision = 1
       $0.todos.undoStack = [
@@ -394,12 +395,12 @@ import TodosFeature
     store.receive(
       .todos(
         .todosLoaded([
-          Todo.State(id: id(0), description: "New", creationDate: testDate),
+          Todo.State(id: id(0), description: "New", creationDate: testDay),
           Todo.State(id: id(1), description: "precious", rawLine: Array("precious".utf8)),
         ]))
     ) {
       $0.todos.todos = [
-        Todo.State(id: id(0), description: "New", creationDate: testDate),
+        Todo.State(id: id(0), description: "New", creationDate: testDay),
         Todo.State(id: id(1), description: "precious", rawLine: Array("precious".utf8)),
       ]
       $0.todos.undoStack = []
@@ -594,7 +595,7 @@ import TodosFeature
         .contains("todo.txt is open in todos-tui (pid 4242); not saving"))
     store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
       $0.todos.todos[id: id(0)]?.isComplete = true
-      $0.todos.todos[id: id(0)]?.completionDate = testDate
+      $0.todos.todos[id: id(0)]?.completionDate = testDay
       $0.todos.todos[id: id(0)]?.rawLine = nil
       $0.todos.settling = [id(0)]
       $0.todos.revision = 1
@@ -623,9 +624,6 @@ import TodosFeature
     store.finish()
   }
 }
-
-/// Midnight of a `YYYY-MM-DD` day, in the local time zone, as the loader maps dates.
-func day(_ string: String) -> Date { TodoDate(string: string)!.date() }
 
 /// The in-memory file's stamp after `version` writes of a file of `size` bytes.
 func stamp(_ version: Int64, size: Int64) -> FileStamp {

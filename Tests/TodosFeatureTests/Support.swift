@@ -5,7 +5,7 @@ import IdentifiedCollections
 import TodosFeature
 
 /// The fixed date of `TodosEnvironment.test`.
-let testDate = TodosEnvironment.testDate
+let testDay = TodosEnvironment.testDay
 
 /// The id `UUID(counter: n)`: what the incrementing generator returns n-th.
 func id(_ n: UInt64) -> UUID { UUID(counter: n) }
@@ -16,7 +16,7 @@ func todo(
 ) -> Todo.State {
   Todo.State(
     id: id(n), description: description, isComplete: done,
-    completionDate: done ? Date(timeIntervalSince1970: 0) : nil,
+    completionDate: done ? TodoDate(year: 1970, month: 1, day: 1) : nil,
     rawLine: raw.map { Array($0.utf8) }
   )
 }

@@ -14,8 +14,8 @@ import Testing
     let a = todo(0, "A")
     let b = todo(1, "B")
     let c = todo(2, "C")
-    let aDone = Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate)
-    let bDone = Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDate)
+    let aDone = Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay)
+    let bDone = Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDay)
     let (store, scheduler) = makeStore(Todos.State(todos: [a, b, c], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.todos = [aDone, b, c]

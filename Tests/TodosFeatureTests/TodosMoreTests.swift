@@ -21,7 +21,7 @@ import TodosFeature
     store.send(.editCommitted) {
       $0.mode = .normal
       $0.todos = [
-        Todo.State(id: id(0), description: "New", creationDate: testDate), todo(7, "Old"),
+        Todo.State(id: id(0), description: "New", creationDate: testDay), todo(7, "Old"),
       ]
       $0.selectedID = id(0)
       $0.undoStack = [
@@ -39,7 +39,7 @@ import TodosFeature
           changes: [
             .insert([
               Todos.IndexedTodo(
-                Todo.State(id: id(0), description: "New", creationDate: testDate), at: 0)
+                Todo.State(id: id(0), description: "New", creationDate: testDay), at: 0)
             ])
           ],
           selectedID: id(0))
@@ -49,7 +49,7 @@ import TodosFeature
     }
     store.send(.redoButtonTapped) {
       $0.todos = [
-        Todo.State(id: id(0), description: "New", creationDate: testDate), todo(7, "Old"),
+        Todo.State(id: id(0), description: "New", creationDate: testDay), todo(7, "Old"),
       ]
       $0.selectedID = id(0)
       $0.undoStack = [
@@ -107,7 +107,7 @@ import TodosFeature
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.todos[id: id(0)]?.isComplete = true
-      $0.todos[id: id(0)]?.completionDate = testDate
+      $0.todos[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
@@ -119,7 +119,7 @@ import TodosFeature
     store.receive(.sortCompletedTodos) {
       $0.todos = [
         todo(1, "B"),
-        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
+        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
       ]
       $0.settling = []
       // The sort joins the step that caused it: undo puts "A" back on top as well.
@@ -140,7 +140,7 @@ import TodosFeature
           changes: [
             .move([Todos.IndexedID(id(0), at: 1)]),
             .update([
-              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate)
+              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay)
             ]),
           ],
           selectedID: id(0))
@@ -167,8 +167,8 @@ import TodosFeature
     }
     store.send(.toggleAllButtonTapped) {
       $0.todos = [
-        Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDate),
-        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
+        Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDay),
+        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
       ]
       $0.settling = [id(0), id(1)]
       $0.undoStack.append(
@@ -189,8 +189,8 @@ import TodosFeature
           label: "complete all",
           changes: [
             .update([
-              Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDate),
-              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
+              Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDay),
+              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
             ])
           ],
           selectedID: id(1))
@@ -424,7 +424,7 @@ import TodosFeature
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.todos[id: id(0)]?.isComplete = true
-      $0.todos[id: id(0)]?.completionDate = testDate
+      $0.todos[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
@@ -443,7 +443,7 @@ import TodosFeature
             .insert([
               Todos.IndexedTodo(
                 Todo.State(
-                  id: id(0), description: "A", isComplete: true, completionDate: testDate),
+                  id: id(0), description: "A", isComplete: true, completionDate: testDay),
                 at: 0)
             ])
           ],

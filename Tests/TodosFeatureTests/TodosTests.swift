@@ -20,7 +20,7 @@ import Testing
     }
     store.send(.editCommitted) {
       $0.mode = .normal
-      $0.todos = [Todo.State(id: id(0), description: "Milk", creationDate: testDate)]
+      $0.todos = [Todo.State(id: id(0), description: "Milk", creationDate: testDay)]
       $0.selectedID = id(0)
       $0.undoStack = [
         Todos.HistoryEntry(label: "add “Milk”", changes: [.remove([id(0)])], selectedID: nil)
@@ -37,8 +37,8 @@ import Testing
     store.send(.editCommitted) {
       $0.mode = .normal
       $0.todos = [
-        Todo.State(id: id(1), description: "Eggs", creationDate: testDate),
-        Todo.State(id: id(0), description: "Milk", creationDate: testDate),
+        Todo.State(id: id(1), description: "Eggs", creationDate: testDay),
+        Todo.State(id: id(0), description: "Milk", creationDate: testDay),
       ]
       $0.selectedID = id(1)
       $0.undoStack = [
@@ -288,7 +288,7 @@ import Testing
       Todos.State(todos: [todo(0, "A", raw: "A"), todo(1, "B")], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.todos = [
-        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
+        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
         todo(1, "B"),
       ]
       $0.settling = [id(0)]
@@ -304,7 +304,7 @@ import Testing
     store.receive(.sortCompletedTodos) {
       $0.todos = [
         todo(1, "B"),
-        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
+        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
       ]
       $0.settling = []
       // Undoing the completion puts "A" back on top: the sort joins that step.
@@ -324,7 +324,7 @@ import Testing
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.todos[id: id(0)]?.isComplete = true
-      $0.todos[id: id(0)]?.completionDate = testDate
+      $0.todos[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
@@ -341,7 +341,7 @@ import Testing
           label: "reactivate “A”",
           changes: [
             .update([
-              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate)
+              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay)
             ])
           ],
           selectedID: id(0)))
@@ -361,7 +361,7 @@ import Testing
       Todos.State(todos: [todo(0, "A"), todo(1, "B"), todo(2, "C")], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.todos[id: id(0)]?.isComplete = true
-      $0.todos[id: id(0)]?.completionDate = testDate
+      $0.todos[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
@@ -372,7 +372,7 @@ import Testing
     scheduler.advance(by: .milliseconds(500))
     store.send(.todos(.element(id: id(1), action: .checkboxToggled))) {
       $0.todos[id: id(1)]?.isComplete = true
-      $0.todos[id: id(1)]?.completionDate = testDate
+      $0.todos[id: id(1)]?.completionDate = testDay
       $0.settling = [id(0), id(1)]
       $0.undoStack.append(
         Todos.HistoryEntry(
@@ -385,8 +385,8 @@ import Testing
     store.receive(.sortCompletedTodos) {
       $0.todos = [
         todo(2, "C"),
-        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
-        Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDate),
+        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
+        Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDay),
       ]
       $0.settling = []
       // The fewer rows moved: "C" (active), back to where it was.
@@ -427,7 +427,7 @@ import Testing
         todos: [todo(0, "A"), todo(1, "B"), todo(2, "C")], selectedID: id(0), filter: .active))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.todos[id: id(0)]?.isComplete = true
-      $0.todos[id: id(0)]?.completionDate = testDate
+      $0.todos[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
@@ -441,7 +441,7 @@ import Testing
     store.receive(.sortCompletedTodos) {
       $0.todos = [
         todo(1, "B"), todo(2, "C"),
-        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
+        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
       ]
       $0.settling = []
       $0.selectedID = id(1)
@@ -498,7 +498,7 @@ import Testing
       Todos.State(todos: [todo(0, "A"), todo(1, "B", done: true)], selectedID: id(0)))
     store.send(.toggleAllButtonTapped) {
       $0.todos[id: id(0)]?.isComplete = true
-      $0.todos[id: id(0)]?.completionDate = testDate
+      $0.todos[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.undoStack = [
         Todos.HistoryEntry(
@@ -514,7 +514,7 @@ import Testing
           label: "reactivate all",
           changes: [
             .update([
-              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDate),
+              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
               todo(1, "B", done: true),
             ])
           ],
