@@ -18,8 +18,9 @@ public enum AppFeature {
   public struct FileState: Equatable, Sendable {
     /// Where the todos live.
     public var path: String
-    /// The file as last read or written: it keeps the lines the app does not show (comments,
-    /// blank lines, bytes that are not UTF-8) in place.
+    /// The layout of the file as last read or written (`TodoTxtDocument.layout`): the lines the
+    /// app does not show (comments, blank lines, bytes that are not UTF-8) and where the todos
+    /// go between them. The todos themselves live only in the list, so they are not held twice.
     public var document = TodoTxtDocument()
     /// The version on disk that the app last read or wrote; nil when there is no file (yet).
     public var stamp: FileStamp?
@@ -333,9 +334,10 @@ public enum AppFeature {
     let unsaved = state.file.isLoaded ? [] : Array(state.todos.todos)
     state.file.isLoaded = true
     state.file.stamp = loaded?.stamp
-    state.file.document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
+    let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
+    state.file.document = document.layout
     if !state.file.isReadOnly { state.file.problem = nil }
-    var todos = todoStates(from: state.file.document, uuid: environment.todos.uuid)
+    var todos = todoStates(from: document, uuid: environment.todos.uuid)
     // Todos added while the file could not be read are kept, on top.
     todos.insert(contentsOf: unsaved, at: 0)
     let loadedEffect = Effect<Action>.send(.todos(.todosLoaded(todos)))
@@ -375,7 +377,7 @@ public enum AppFeature {
     state.file.scheduledRevision = state.todos.revision
     let lines = state.todos.todos.map { todoTxtLine(from: $0) }
     let document = state.file.document.replacingTodos(with: lines)
-    state.file.document = document
+    state.file.document = document.layout
     let bytes = document.serialized()
     let expected = state.file.stamp
     let revision = state.todos.revision

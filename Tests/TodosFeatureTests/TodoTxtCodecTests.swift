@@ -216,6 +216,19 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
 }
 
 @Suite struct TodoTxtDocumentTests {
+  @Test func theLayoutKeepsHiddenLinesAndTodoSlotsOnly() {
+    let document = TodoTxtDocument.parse(Array("# list\r\nMilk\r\n\r\nEggs\r\n".utf8))
+    let layout = document.layout
+    #expect(layout.todos.map(\.text) == ["", ""])
+    #expect(text(layout.serialized()) == "# list\r\n\r\n")
+    let edited = [TodoTxtLine(text: "Bread"), TodoTxtLine(text: "Eggs")]
+    #expect(
+      layout.replacingTodos(with: edited).serialized()
+        == document.replacingTodos(with: edited).serialized())
+    #expect(
+      text(layout.replacingTodos(with: edited).serialized()) == "# list\r\nBread\r\n\r\nEggs\r\n")
+  }
+
   private func roundTrip(_ string: String) -> String {
     text(TodoTxtDocument.parse(Array(string.utf8)).serialized())
   }

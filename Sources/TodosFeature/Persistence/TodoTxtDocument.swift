@@ -142,6 +142,22 @@ public struct TodoTxtDocument: Equatable, Sendable {
     return out
   }
 
+  /// The document with every todo blanked: only the lines it does not show and the slots of
+  /// its todos are left, which is all `replacingTodos(with:)` needs.
+  ///
+  /// ```swift
+  /// TodoTxtDocument.parse(Array("# list\nMilk\n".utf8)).layout.serialized()  // "# list\n"
+  /// ```
+  public var layout: TodoTxtDocument {
+    var result = self
+    for index in result.lines.indices {
+      if case .todo = result.lines[index] { result.lines[index] = .todo(Self.slot) }
+    }
+    return result
+  }
+
+  private static let slot = TodoTxtLine(text: "")
+
   /// This document with its todos replaced by `todos`, in that order: the i-th todo line of the
   /// file gets the i-th todo, opaque lines stay where they are, extra todos go right after the
   /// last todo line (or at the end), and surplus todo lines are removed.
