@@ -609,10 +609,14 @@ public enum Todos {
       // The first of each id wins; hashing each id once into a set is much cheaper than
       // IdentifiedArray's uniquing initializer.
       var seen = Set<UUID>(minimumCapacity: todos.count)
-      var unique: [Todo.State] = []
-      unique.reserveCapacity(todos.count)
-      for todo in todos where seen.insert(todo.id).inserted { unique.append(todo) }
-      state.todos = IdentifiedArray(uncheckedUniqueElements: unique)
+      if todos.allSatisfy({ seen.insert($0.id).inserted }) {
+        // The usual case: no copy of the rows (the array's storage is reused).
+        state.todos = IdentifiedArray(uncheckedUniqueElements: todos)
+      } else {
+        seen.removeAll(keepingCapacity: true)
+        state.todos = IdentifiedArray(
+          uncheckedUniqueElements: todos.filter { seen.insert($0.id).inserted })
+      }
       state.settling = []
       state.undoStack = []
       state.redoStack = []
