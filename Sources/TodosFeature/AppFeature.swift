@@ -217,12 +217,15 @@ public enum AppFeature {
       // theirs to a conflict copy next to it.
       guard let loaded else { return .none }  // handled above
       state.file.stamp = loaded.stamp
+      if !state.file.isReadOnly { state.file.problem = nil }
       let bytes = loaded.bytes
-      return .run { send in
-        send(
-          .conflictCopyFinished(
-            catching { () throws(FileError) in try file.writeConflictCopy(bytes) }))
-      }
+      return .concatenate(
+        .cancel(id: CancelID.loadRetry),
+        .run { send in
+          send(
+            .conflictCopyFinished(
+              catching { () throws(FileError) in try file.writeConflictCopy(bytes) }))
+        })
 
     case .conflictCopyFinished(.success(let copyPath)):
       let name = (copyPath as NSString).lastPathComponent
@@ -249,8 +252,11 @@ public enum AppFeature {
       )
 
     case .loadRetryTimerFired:
+      // Once the file was read, a retry is a reload: it must not replace unsaved changes.
+      let isLoaded = state.file.isLoaded
       return .run { send in
-        send(.loadFinished(catching(file.load)))
+        let result = catching(file.load)
+        send(isLoaded ? .reloadFinished(result) : .loadFinished(result))
       }
 
     case .saveTimerFired:
@@ -297,10 +303,11 @@ public enum AppFeature {
         return .merge(stopTimers, stopListTimers)
       }
       state.file.scheduledRevision = state.todos.revision
-      guard state.file.isReadOnly, state.file.isLoaded else {
+      if state.file.isLoaded, !state.file.isReadOnly {
         return .concatenate(.merge(stopTimers, stopListTimers), save(&state, environment))
       }
-      // Another copy owns the file: keep ours next to it rather than lose it.
+      // Another copy owns the file, or it could never be read: keep ours next to it rather
+      // than lose it.
       let bytes = state.file.document
         .replacingTodos(with: state.todos.todos.map { todoTxtLine(from: $0) }).serialized()
       return .concatenate(
@@ -348,6 +355,7 @@ public enum AppFeature {
     guard isReload else { return .merge(loadedEffect, .cancel(id: CancelID.loadRetry)) }
     return .merge(
       loadedEffect,
+      .cancel(id: CancelID.loadRetry),
       .send(.todos(.statusMessageShown("Reloaded: \(fileName(state)) changed on disk", .info)))
     )
   }

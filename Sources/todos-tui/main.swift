@@ -108,7 +108,8 @@ func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
 
         Your changes: \(copy)
 
-      To fix, merge that copy into \(file.path) (or replace it) once the other todos-tui has quit.
+      To fix, merge that copy into \(file.path) once the problem above is solved (the other \
+      todos-tui has quit, or the file can be read again).
       """)
     return status
   }

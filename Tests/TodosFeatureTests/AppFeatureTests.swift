@@ -586,6 +586,126 @@ import TodosFeature
     store.finish()
   }
 
+  @Test func aRetriedReloadKeepsUnsavedChangesAndTheirVersion() {
+    let file = InMemoryFile(contents: "a\n")
+    let store = loaded(
+      file, todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])
+    let ioError = FileError.io(file.path, errno: 5, message: "Input/output error")
+    store.send(.todos(.deleteButtonTapped)) {
+      $0.todos.todos = []
+      $0.todos.selectedID = nil
+      $0.todos.revision = 1
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(
+          label: "delete “a”",
+          changes: [
+            .insert([
+              Todos.IndexedTodo(
+                Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)), at: 0)
+            ])
+          ],
+          selectedID: id(0))
+      ]
+      $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
+      $0.file.scheduledRevision = 1
+    }
+    // Another program writes the file, and reading it fails for a while.
+    file.writeExternally("theirs\n")
+    file.loadFailure = ioError
+    store.send(.fileChangedOnDisk)
+    store.receive(.reloadFinished(.failure(ioError))) { $0.file.problem = ioError }
+    store.receive(
+      .todos(.statusMessageShown("todo.txt: Input/output error · retrying", .error))
+    ) {
+      $0.todos.status = Todos.StatusMessage(
+        "todo.txt: Input/output error · retrying", kind: .error)
+    }
+    // The debounced save finds the file changed and does not overwrite it.
+    scheduler.advance(by: .milliseconds(300))
+    store.receive(.saveTimerFired) { $0.file.document = TodoTxtDocument() }
+    store.receive(.saveFinished(.failure(.changedOnDisk(file.path)), revision: 1))
+    store.receive(.fileChangedOnDisk)
+    store.receive(.reloadFinished(.failure(ioError)))
+    store.receive(
+      .todos(.statusMessageShown("todo.txt: Input/output error · retrying", .error)))
+    #expect(file.contents == "theirs\n")
+    // Reading works again: the retry is a reload, so both versions are kept.
+    file.loadFailure = nil
+    scheduler.advance(by: .seconds(2))
+    store.receive(.loadRetryTimerFired)
+    let theirs = stamp(1, size: 7)
+    store.receive(
+      .reloadFinished(.success(LoadedFile(bytes: Array("theirs\n".utf8), stamp: theirs)))
+    ) {
+      $0.file.stamp = theirs
+      $0.file.problem = nil
+    }
+    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict")))
+    store.receive(
+      .todos(
+        .statusMessageShown(
+          "todo.txt changed on disk: its version is kept in todo.txt.conflict", .error))
+    ) {
+      $0.todos.status = Todos.StatusMessage(
+        "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
+    }
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.success(stamp(2, size: 0)), revision: 1)) {
+      $0.file.stamp = stamp(2, size: 0)
+      $0.file.savedRevision = 1
+    }
+    #expect(file.contents == "")
+    #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": Array("theirs\n".utf8)])
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  @Test func todosAddedWhileTheFileCannotBeReadAreKeptAsideOnQuit() {
+    let file = InMemoryFile(contents: "precious\n")
+    file.loadFailure = .permissionDenied(file.path)
+    let store = makeStore(file)
+    store.send(.started)
+    store.receive(.loadFinished(.failure(.permissionDenied(file.path)))) {
+      $0.file.problem = .permissionDenied(file.path)
+    }
+    store.receive(
+      .todos(.statusMessageShown("Permission denied: todo.txt · retrying", .error))
+    ) {
+      $0.todos.status = Todos.StatusMessage(
+        "Permission denied: todo.txt · retrying", kind: .error)
+    }
+    store.send(.todos(.addButtonTapped)) {
+      $0.todos.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
+    }
+    store.send(.todos(.textFieldEdited(.insert("Typed meanwhile")))) {
+      $0.todos.mode = .editing(
+        Todos.Editing(id: id(0), isNew: true, field: TextField(text: "Typed meanwhile")))
+    }
+    store.send(.shutdownRequested) {
+      $0.todos.mode = .normal
+      $0.todos.todos = [
+        Todo.State(id: id(0), description: "Typed meanwhile", creationDate: testDay)
+      ]
+      $0.todos.selectedID = id(0)
+      $0.todos.revision = 1
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(
+          label: "add “Typed meanwhile”", changes: [.remove([id(0)])], selectedID: nil)
+      ]
+      $0.file.scheduledRevision = 1
+    }
+    store.receive(.unsavedChangesCopied(.success("/tmp/todo.txt.conflict"))) {
+      $0.file.unsavedChangesCopy = "/tmp/todo.txt.conflict"
+    }
+    #expect(file.contents == "precious\n")
+    #expect(
+      file.conflictCopies == [
+        "/tmp/todo.txt.conflict": Array("2024-05-01 Typed meanwhile\n".utf8)
+      ])
+    store.finish()
+  }
+
   @Test func aFileLockedByAnotherCopyIsShownButNeverWritten() {
     let (store, file) = startedReadOnly(lockedBy: 4242)
     #expect(
