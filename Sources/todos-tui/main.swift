@@ -89,7 +89,8 @@ func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
   store.send(.started)
 
   let loop = TerminalRunLoop(terminal: terminal)
-  let watcher = FileWatcher(path: path)
+  // Watch what the path points to: a symlinked todo.txt is replaced in its target's folder.
+  let watcher = FileWatcher(path: resolvingSymlinks(path))
   if let watcher {
     loop.watch(fd: watcher.fileDescriptor) {
       if watcher.drainEvents() { store.send(.fileChangedOnDisk) }
@@ -126,6 +127,13 @@ func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
     return status == 0 ? 1 : status
   }
   return status
+}
+
+/// `path` with symlinks resolved, or `path` itself when it does not exist (yet).
+func resolvingSymlinks(_ path: String) -> String {
+  guard let resolved = realpath(path, nil) else { return path }
+  defer { free(resolved) }
+  return String(cString: resolved)
 }
 
 /// Writes a message and a newline to standard error.

@@ -199,6 +199,21 @@ struct AppTerminalTests {
     #expect(copy.hasSuffix(" only in the second\nshared\n"))
   }
 
+  @Test func anOutsideChangeToASymlinkedFileIsReloaded() throws {
+    let real = folder.appendingPathComponent("real")
+    try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+    let target = real.appendingPathComponent("todo.txt")
+    try "first\n".write(to: target, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(at: file, withDestinationURL: target)
+    let session = try start()
+    defer { session.close() }
+    // An editor saves atomically: a new file renamed over the target, next to it.
+    try "first\nfrom an editor\n".write(to: target, atomically: true, encoding: .utf8)
+    let screen = try session.waitFor("[ ] from an editor")
+    #expect(rows(screen) == ["[ ] first", "[ ] from an editor"])
+    #expect(screen.contains { $0.contains("Reloaded: todo.txt changed on disk") })
+  }
+
   @Test func todoShAndTheAppShareTheFile() throws {
     guard let todoSh = ["todo-txt", "todo.sh"].first(where: { Self.isInstalled($0) }) else {
       Issue.record("todo.sh is not installed (Debian package todotxt-cli): `make test` installs it")

@@ -113,6 +113,25 @@ final class TemporaryFolder {
     #expect(folder.read() == "new\n")
   }
 
+  @Test func aWriteByAnotherProgramDuringTheSaveIsNotReplaced() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("old\n")
+    let path = folder.file()
+    // An editor saves the file while ours is being written and synced.
+    let client = FileClient.live(
+      path: path,
+      hooks: LiveFileHooks(beforeRename: { _ in
+        try? Data("the editor's version\n".utf8).write(to: URL(fileURLWithPath: path))
+        return .proceed
+      }))
+    let stamp = try #require(client.stamp())
+    #expect(throws: FileError.changedOnDisk(path)) {
+      try client.save(Array("ours\n".utf8), stamp)
+    }
+    #expect(folder.read() == "the editor's version\n")
+    #expect(try folder.strays() == [])
+  }
+
   @Test func failedRenameRemovesTheTemporary() throws {
     let folder = try TemporaryFolder()
     try folder.write("old\n")

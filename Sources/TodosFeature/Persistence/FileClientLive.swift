@@ -148,6 +148,14 @@ private final class LiveFile: @unchecked Sendable {
       case .crash:
         throw .io(target, errno: simulatedCrashErrno, message: "simulated crash")
       }
+      // Writing and fsync can take a while: check again, just before the rename, that nobody
+      // wrote the file meanwhile (an editor saving at that moment), so theirs is not replaced.
+      var now = stat()
+      let stillExpected = stat(target, &now) == 0 ? FileStamp(now) : nil
+      guard stillExpected == expected else {
+        unlink(temporary)
+        throw .changedOnDisk(target)
+      }
       guard rename(temporary, target) == 0 else {
         let code = errno
         unlink(temporary)
