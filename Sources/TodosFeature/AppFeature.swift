@@ -344,7 +344,12 @@ public enum AppFeature {
     let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
     state.file.document = document.layout
     if !state.file.isReadOnly { state.file.problem = nil }
-    var todos = todoStates(from: document, uuid: environment.todos.uuid)
+    // On a reload, a todo that is still there keeps its id: the selection and an edit in
+    // progress stay on it.
+    let fresh = environment.todos.uuid
+    let uuid: (TodoTxtLine) -> UUID =
+      isReload ? reusingIDs(of: state.todos.todos, else: fresh) : { _ in fresh() }
+    var todos = todoStates(from: document, uuid: uuid)
     // Todos added while the file could not be read are kept, on top.
     todos.insert(contentsOf: unsaved, at: 0)
     let loadedEffect = Effect<Action>.send(.todos(.todosLoaded(todos)))
@@ -408,10 +413,49 @@ public enum AppFeature {
 
   // MARK: - Mapping between rows and todo.txt lines
 
+  /// An id generator for reloaded rows: the id of an existing row with the same line (its
+  /// original bytes, else its description), each used once, else a fresh one.
+  @MainActor
+  static func reusingIDs(
+    of rows: IdentifiedArrayOf<Todo.State>, else fresh: @escaping @MainActor () -> UUID
+  ) -> (TodoTxtLine) -> UUID {
+    var byLine: [[UInt8]: [UUID]] = [:]
+    var byText: [String: [UUID]] = [:]
+    for row in rows.reversed() {
+      if let raw = row.rawLine { byLine[raw, default: []].append(row.id) }
+      byText[row.description, default: []].append(row.id)
+    }
+    var used: Set<UUID> = []
+    func take(_ ids: inout [UUID]?) -> UUID? {
+      while let id = ids?.popLast() {
+        if used.insert(id).inserted { return id }
+      }
+      return nil
+    }
+    return { line in
+      if let raw = line.raw, let id = take(&byLine[raw]) { return id }
+      var text = line.text
+      if line.isComplete {
+        var reopened = line
+        reopened.reopen()
+        text = reopened.priority == nil ? line.text : reopened.text
+      }
+      return take(&byText[text]) ?? fresh()
+    }
+  }
+
   /// The rows for the todos of a document, with fresh ids.
   @MainActor
   public static func todoStates(
     from document: TodoTxtDocument, uuid: @MainActor () -> UUID
+  ) -> [Todo.State] {
+    todoStates(from: document, uuid: { _ in uuid() })
+  }
+
+  /// The rows for the todos of a document, with the id `uuid` gives each line.
+  @MainActor
+  static func todoStates(
+    from document: TodoTxtDocument, uuid: (TodoTxtLine) -> UUID
   ) -> [Todo.State] {
     document.todos.map { line in
       var priority = line.priority
@@ -426,7 +470,7 @@ public enum AppFeature {
         }
       }
       return Todo.State(
-        id: uuid(),
+        id: uuid(line),
         description: text,
         isComplete: line.isComplete,
         priority: priority,

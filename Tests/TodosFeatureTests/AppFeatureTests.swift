@@ -439,20 +439,68 @@ import TodosFeature
     store.receive(
       .todos(
         .todosLoaded([
-          Todo.State(id: id(1), description: "a", rawLine: Array("a".utf8)),
-          Todo.State(id: id(2), description: "from todo.sh", rawLine: Array("from todo.sh".utf8)),
+          Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
+          Todo.State(id: id(1), description: "from todo.sh", rawLine: Array("from todo.sh".utf8)),
         ]))
     ) {
       $0.todos.todos = [
-        Todo.State(id: id(1), description: "a", rawLine: Array("a".utf8)),
-        Todo.State(id: id(2), description: "from todo.sh", rawLine: Array("from todo.sh".utf8)),
+        Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
+        Todo.State(id: id(1), description: "from todo.sh", rawLine: Array("from todo.sh".utf8)),
       ]
-      $0.todos.selectedID = id(1)
+      // "a" kept its id: the selection stays on it.
     }
     store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
       $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
     #expect(file.saveCount == 0)
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  @Test func aReloadKeepsAnEditInProgressAndTheSelection() {
+    let file = InMemoryFile(contents: "a\nb\n")
+    let store = loaded(
+      file,
+      todos: [
+        Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
+        Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
+      ])
+    store.send(.todos(.selectionMoved(.next))) { $0.todos.selectedID = id(1) }
+    store.send(.todos(.editButtonTapped)) {
+      $0.todos.mode = .editing(
+        Todos.Editing(id: id(1), isNew: false, field: TextField(text: "b")))
+    }
+    store.send(.todos(.textFieldEdited(.insert(" and more")))) {
+      $0.todos.mode = .editing(
+        Todos.Editing(id: id(1), isNew: false, field: TextField(text: "b and more")))
+    }
+    file.writeExternally("new on top\na\nb\n")
+    store.send(.fileChangedOnDisk)
+    let stamp1 = stamp(1, size: 15)
+    store.receive(
+      .reloadFinished(
+        .success(LoadedFile(bytes: Array("new on top\na\nb\n".utf8), stamp: stamp1)))
+    ) {
+      $0.file.stamp = stamp1
+      $0.file.document = TodoTxtDocument.parse(Array("new on top\na\nb\n".utf8)).layout
+    }
+    let reloaded: [Todo.State] = [
+      Todo.State(id: id(2), description: "new on top", rawLine: Array("new on top".utf8)),
+      Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
+      Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
+    ]
+    store.receive(.todos(.todosLoaded(reloaded))) {
+      $0.todos.todos = IdentifiedArray(uniqueElements: reloaded)
+    }
+    store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
+      $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
+    }
+    // Still editing "b", still selected: Enter saves the text typed before the reload.
+    #expect(
+      store.state.todos.mode
+        == .editing(Todos.Editing(id: id(1), isNew: false, field: TextField(text: "b and more"))))
+    #expect(store.state.todos.selectedID == id(1))
     scheduler.advance(by: .seconds(3))
     store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
     store.finish()
