@@ -410,8 +410,9 @@ public enum Todos {
 
     case .editButtonTapped:
       guard let id = state.selectedID, let todo = state.storage[id: id] else { return .none }
-      state.mode = .editing(
-        Editing(id: id, isNew: false, field: TextField(text: todo.description)))
+      // The priority is edited as todo.txt writes it: "(A) " before the text.
+      let text = (todo.priority.map { "(\($0)) " } ?? "") + todo.description
+      state.mode = .editing(Editing(id: id, isNew: false, field: TextField(text: text)))
       return .none
 
     case .textFieldEdited(let edit):
@@ -431,11 +432,13 @@ public enum Todos {
     case .editCommitted:
       guard case .editing(let editing) = state.mode else { return .none }
       state.mode = .normal
-      let text = editing.field.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let (priority, text) = splitPriority(
+        editing.field.text.trimmingCharacters(in: .whitespacesAndNewlines))
       if editing.isNew {
         guard !text.isEmpty else { return .none }
         let todo = Todo.State(
-          id: editing.id, description: text, creationDate: environment.today())
+          id: editing.id, description: text, priority: priority,
+          creationDate: environment.today())
         // A fresh UUID; were it ever taken, adding nothing beats an undo step that removes
         // the todo that has it.
         guard state.storage.index(id: todo.id) == nil else { return .none }
@@ -448,9 +451,10 @@ public enum Todos {
       }
       guard let todo = state.storage[id: editing.id] else { return .none }
       if text.isEmpty { return delete(todo.id) }
-      guard text != todo.description else { return .none }
+      guard text != todo.description || priority != todo.priority else { return .none }
       state.recordHistory("edit \(quoted(todo))", [.update([todo])])
       state.storage[id: todo.id]?.description = text
+      state.storage[id: todo.id]?.priority = priority
       state.storage[id: todo.id]?.rawLine = nil
       state.revision += 1
       return .none
@@ -904,4 +908,23 @@ extension Todos {
 
     var idSet: Set<UUID> { Set(ids) }
   }
+}
+
+/// Splits a leading todo.txt priority off typed text: "(A) Call Mom" → ("A", "Call Mom").
+/// Only an uppercase letter in parentheses followed by a space counts, as in the file.
+///
+/// ```swift
+/// splitPriority("(B) Pay rent")  // ("B", "Pay rent")
+/// splitPriority("(b) Pay rent")  // (nil, "(b) Pay rent")
+/// ```
+func splitPriority(_ text: String) -> (priority: Character?, text: String) {
+  let scalars = Array(text.unicodeScalars.prefix(4))
+  guard scalars.count == 4, scalars[0] == "(", scalars[2] == ")", scalars[3] == " ",
+    ("A"..."Z").contains(scalars[1])
+  else { return (nil, text) }
+  let rest = text.unicodeScalars.dropFirst(4)
+  return (
+    Character(scalars[1]),
+    String(String.UnicodeScalarView(rest)).trimmingCharacters(in: .whitespaces)
+  )
 }

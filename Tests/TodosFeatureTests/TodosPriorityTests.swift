@@ -1,0 +1,72 @@
+import ArchitectureTestSupport
+import Foundation
+import Testing
+
+@testable import TodosFeature
+
+/// A todo.txt priority is typed and edited as the file writes it: "(A) " before the text.
+@MainActor
+@Suite struct TodosPriorityTests {
+  @Test func typingAPriorityPrefixSetsThePriority() {
+    let (store, _) = makeStore()
+    store.send(.addButtonTapped) {
+      $0.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
+    }
+    store.send(.textFieldEdited(.insert("(A) Call Mom"))) {
+      $0.mode = .editing(
+        Todos.Editing(id: id(0), isNew: true, field: TextField(text: "(A) Call Mom")))
+    }
+    store.send(.editCommitted) {
+      $0.mode = .normal
+      $0.todos = [
+        Todo.State(id: id(0), description: "Call Mom", priority: "A", creationDate: testDay)
+      ]
+      $0.selectedID = id(0)
+      $0.revision = 1
+      $0.undoStack = [
+        Todos.HistoryEntry(label: "add “Call Mom”", changes: [.remove([id(0)])], selectedID: nil)
+      ]
+    }
+    store.finish()
+  }
+
+  @Test func editingShowsThePriorityAndRemovingItClearsIt() {
+    var call = todo(0, "Call Mom", raw: "(B) Call Mom")
+    call.priority = "B"
+    let (store, _) = makeStore(Todos.State(todos: [call], selectedID: id(0)))
+    store.send(.editButtonTapped) {
+      $0.mode = .editing(
+        Todos.Editing(id: id(0), isNew: false, field: TextField(text: "(B) Call Mom")))
+    }
+    store.send(.textFieldEdited(.moveToStart)) {
+      $0.mode = .editing(
+        Todos.Editing(
+          id: id(0), isNew: false, field: TextField(text: "(B) Call Mom", cursor: 0)))
+    }
+    for remaining in ["B) Call Mom", ") Call Mom", " Call Mom", "Call Mom"] {
+      store.send(.textFieldEdited(.deleteForward)) {
+        $0.mode = .editing(
+          Todos.Editing(id: id(0), isNew: false, field: TextField(text: remaining, cursor: 0)))
+      }
+    }
+    store.send(.editCommitted) {
+      $0.mode = .normal
+      $0.todos[id: id(0)]?.priority = nil
+      $0.todos[id: id(0)]?.rawLine = nil
+      $0.revision = 1
+      $0.undoStack = [
+        Todos.HistoryEntry(label: "edit “Call Mom”", changes: [.update([call])], selectedID: id(0))
+      ]
+    }
+    store.finish()
+  }
+
+  @Test func onlyAnUppercaseLetterInParenthesesFollowedByASpaceIsAPriority() {
+    #expect(splitPriority("(A) Call Mom") == ("A", "Call Mom"))
+    #expect(splitPriority("(Z) x") == ("Z", "x"))
+    #expect(splitPriority("(b) lower case") == (nil, "(b) lower case"))
+    #expect(splitPriority("(A)->no space") == (nil, "(A)->no space"))
+    #expect(splitPriority("(A)") == (nil, "(A)"))
+    #expect(splitPriority("(AB) two letters") == (nil, "(AB) two letters"))
+  }
+}
