@@ -495,8 +495,12 @@ public enum Todos {
         let to = state.storage.index(id: visible[neighbourPosition].id)
       else { return .none }
       state.recordHistory("move \(quoted(todo))", [.move([IndexedID(id, at: from)])])
-      state.storage.remove(at: from)
-      state.storage.insert(todo, at: to)
+      if abs(to - from) == 1 {
+        state.storage.swapAt(from, to)  // the usual case: O(1), where remove + insert is O(n)
+      } else {
+        state.storage.remove(at: from)
+        state.storage.insert(todo, at: to)
+      }
       state.revision += 1
       return Effect.send(.sortCompletedTodos)
         .deferred(for: moveSortDelay, scheduler: environment.scheduler)
@@ -752,12 +756,12 @@ extension Todos.State {
     }
     if visible.position(of: selectedID) != nil { return }
     if let selectedID, let start = previous.firstIndex(of: selectedID) {
-      let shown = visible.idSet
-      if let below = previous[(start + 1)...].first(where: { shown.contains($0) }) {
+      // `position(of:)` is O(1) unfiltered (O(log n) filtered): no set of every visible id.
+      if let below = previous[(start + 1)...].first(where: { visible.position(of: $0) != nil }) {
         self.selectedID = below
         return
       }
-      if let above = previous[..<start].last(where: { shown.contains($0) }) {
+      if let above = previous[..<start].last(where: { visible.position(of: $0) != nil }) {
         self.selectedID = above
         return
       }
@@ -905,8 +909,6 @@ extension Todos {
       guard let indices else { return todos.ids.elements }
       return indices.map { todos[$0].id }
     }
-
-    var idSet: Set<UUID> { Set(ids) }
   }
 }
 
