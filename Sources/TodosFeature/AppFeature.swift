@@ -458,26 +458,28 @@ public enum AppFeature {
     from document: TodoTxtDocument, uuid: (TodoTxtLine) -> UUID
   ) -> [Todo.State] {
     document.todos.map { line in
-      var priority = line.priority
-      var text = line.text
+      var row = Todo.State(
+        id: uuid(line),
+        description: line.text,
+        isComplete: line.isComplete,
+        priority: line.priority,
+        creationDate: line.creationDate,
+        completionDate: line.completionDate,
+        rawLine: line.raw  // set only when printing the line would not give its bytes back
+      )
       if line.isComplete {
         // A completed todo keeps its priority as a `pri:A` tag; the row holds it as a priority.
         var reopened = line
         reopened.reopen()
         if let kept = reopened.priority {
-          priority = kept
-          text = reopened.text
+          row.priority = kept
+          row.description = reopened.text
+          // Written back from the row, the tag goes to the end: keep the bytes if it was not.
+          let original = line.serialized()
+          if todoTxtLine(from: row).canonical() != original { row.rawLine = original }
         }
       }
-      return Todo.State(
-        id: uuid(line),
-        description: text,
-        isComplete: line.isComplete,
-        priority: priority,
-        creationDate: line.creationDate,
-        completionDate: line.completionDate,
-        rawLine: line.raw
-      )
+      return row
     }
   }
 

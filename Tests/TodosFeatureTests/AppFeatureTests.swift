@@ -60,9 +60,9 @@ import TodosFeature
       $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8)).layout
     }
     store.receive(
-      .todos(.todosLoaded([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]))
+      .todos(.todosLoaded([Todo.State(id: id(0), description: "a")]))
     ) {
-      $0.todos.todos = [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]
+      $0.todos.todos = [Todo.State(id: id(0), description: "a")]
       $0.todos.selectedID = id(0)
     }
     return (store, file)
@@ -75,16 +75,55 @@ import TodosFeature
       file,
       todos: [
         Todo.State(
-          id: id(0), description: "Call Mom +family", priority: "A",
-          rawLine: Array("(A) Call Mom +family".utf8)),
+          id: id(0), description: "Call Mom +family", priority: "A"),
         Todo.State(
           id: id(1), description: "Buy milk", isComplete: true, priority: "B",
           creationDate: TodoDate(string: "2024-04-01"),
-          completionDate: TodoDate(string: "2024-05-01"),
-          rawLine: Array("x 2024-05-01 2024-04-01 Buy milk pri:B".utf8)),
+          completionDate: TodoDate(string: "2024-05-01")),
       ])
     #expect(file.isLocked)
     #expect(store.state.file.problem == nil)
+    store.finish()
+  }
+
+  @Test func onlyLinesTheAppWouldWriteDifferentlyKeepTheirOriginalBytes() {
+    let odd = "x 2024-05-01 pri:B Call  Mom"  // a moved pri: tag and a double space
+    let file = InMemoryFile(contents: "\(odd)\nplain\n")
+    let store = loaded(
+      file,
+      todos: [
+        Todo.State(
+          id: id(0), description: "Call  Mom", isComplete: true, priority: "B",
+          completionDate: TodoDate(string: "2024-05-01"), rawLine: Array(odd.utf8)),
+        Todo.State(id: id(1), description: "plain"),
+      ])
+    store.send(.todos(.selectionMoved(.next))) { $0.todos.selectedID = id(1) }
+    store.send(.todos(.deleteButtonTapped)) {
+      $0.todos.todos.remove(id: id(1))
+      $0.todos.selectedID = id(0)
+      $0.todos.revision = 1
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(
+          label: "delete “plain”",
+          changes: [
+            .insert([Todos.IndexedTodo(Todo.State(id: id(1), description: "plain"), at: 1)])
+          ],
+          selectedID: id(1))
+      ]
+      $0.todos.status = Todos.StatusMessage("Deleted “plain” · u to undo")
+      $0.file.scheduledRevision = 1
+    }
+    scheduler.advance(by: .milliseconds(300))
+    store.receive(.saveTimerFired) {
+      $0.file.document = TodoTxtDocument.parse(Array("\(odd)\n".utf8)).layout
+    }
+    store.receive(.saveFinished(.success(stamp(1, size: 29)), revision: 1)) {
+      $0.file.stamp = stamp(1, size: 29)
+      $0.file.savedRevision = 1
+    }
+    #expect(file.contents == "\(odd)\n")
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
     store.finish()
   }
 
@@ -133,8 +172,8 @@ import TodosFeature
     let store = loaded(
       file,
       todos: [
-        Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
-        Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
+        Todo.State(id: id(0), description: "a"),
+        Todo.State(id: id(1), description: "b"),
       ])
     store.send(.todos(.todos(.element(id: id(1), action: .checkboxToggled)))) {
       $0.todos.todos[id: id(1)]?.isComplete = true
@@ -145,7 +184,7 @@ import TodosFeature
       $0.todos.undoStack = [
         Todos.HistoryEntry(
           label: "complete “b”",
-          changes: [.update([Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8))])],
+          changes: [.update([Todo.State(id: id(1), description: "b")])],
           selectedID: id(0))
       ]
       $0.file.scheduledRevision = 1
@@ -160,7 +199,7 @@ import TodosFeature
       $0.todos.undoStack.append(
         Todos.HistoryEntry(
           label: "complete “a”",
-          changes: [.update([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])],
+          changes: [.update([Todo.State(id: id(0), description: "a")])],
           selectedID: id(0)))
       $0.file.scheduledRevision = 2
     }
@@ -185,8 +224,8 @@ import TodosFeature
     let store = loaded(
       file,
       todos: [
-        Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
-        Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
+        Todo.State(id: id(0), description: "a"),
+        Todo.State(id: id(1), description: "b"),
       ])
     store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
       $0.todos.todos[id: id(0)]?.isComplete = true
@@ -197,14 +236,14 @@ import TodosFeature
       $0.todos.undoStack = [
         Todos.HistoryEntry(
           label: "complete “a”",
-          changes: [.update([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])],
+          changes: [.update([Todo.State(id: id(0), description: "a")])],
           selectedID: id(0))
       ]
       $0.file.scheduledRevision = 1
     }
     store.send(.todos(.quitRequested)) {
       $0.todos.todos = [
-        Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
+        Todo.State(id: id(1), description: "b"),
         Todo.State(id: id(0), description: "a", isComplete: true, completionDate: testDay),
       ]
       $0.todos.settling = []
@@ -212,7 +251,7 @@ import TodosFeature
         Todos.HistoryEntry(
           label: "complete “a”",
           changes: [
-            .update([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))]),
+            .update([Todo.State(id: id(0), description: "a")]),
             .move([Todos.IndexedID(id(0), at: 0)]),
           ],
           selectedID: id(0))
@@ -282,7 +321,7 @@ import TodosFeature
   @Test func aFailedSaveIsShownKeptInMemoryAndRetried() {
     let file = InMemoryFile(contents: "a\n")
     let store = loaded(
-      file, todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])
+      file, todos: [Todo.State(id: id(0), description: "a")])
     file.saveFailure = .diskFull(file.path)
     store.send(.todos(.deleteButtonTapped)) {
       $0.todos.todos = []
@@ -294,7 +333,7 @@ import TodosFeature
           changes: [
             .insert([
               Todos.IndexedTodo(
-                Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)), at: 0)
+                Todo.State(id: id(0), description: "a"), at: 0)
             ])
           ],
           selectedID: id(0))
@@ -393,12 +432,12 @@ import TodosFeature
       .todos(
         .todosLoaded([
           Todo.State(id: id(0), description: "New", creationDate: testDay),
-          Todo.State(id: id(1), description: "precious", rawLine: Array("precious".utf8)),
+          Todo.State(id: id(1), description: "precious"),
         ]))
     ) {
       $0.todos.todos = [
         Todo.State(id: id(0), description: "New", creationDate: testDay),
-        Todo.State(id: id(1), description: "precious", rawLine: Array("precious".utf8)),
+        Todo.State(id: id(1), description: "precious"),
       ]
       $0.todos.undoStack = []
     }
@@ -423,7 +462,7 @@ import TodosFeature
   @Test func anOutsideChangeIsReloaded() {
     let file = InMemoryFile(contents: "a\n")
     let store = loaded(
-      file, todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])
+      file, todos: [Todo.State(id: id(0), description: "a")])
     // Our own save does not count as an outside change.
     store.send(.fileChangedOnDisk)
     file.writeExternally("a\nfrom todo.sh\n")
@@ -439,13 +478,13 @@ import TodosFeature
     store.receive(
       .todos(
         .todosLoaded([
-          Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
-          Todo.State(id: id(1), description: "from todo.sh", rawLine: Array("from todo.sh".utf8)),
+          Todo.State(id: id(0), description: "a"),
+          Todo.State(id: id(1), description: "from todo.sh"),
         ]))
     ) {
       $0.todos.todos = [
-        Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
-        Todo.State(id: id(1), description: "from todo.sh", rawLine: Array("from todo.sh".utf8)),
+        Todo.State(id: id(0), description: "a"),
+        Todo.State(id: id(1), description: "from todo.sh"),
       ]
       // "a" kept its id: the selection stays on it.
     }
@@ -463,8 +502,8 @@ import TodosFeature
     let store = loaded(
       file,
       todos: [
-        Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
-        Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
+        Todo.State(id: id(0), description: "a"),
+        Todo.State(id: id(1), description: "b"),
       ])
     store.send(.todos(.selectionMoved(.next))) { $0.todos.selectedID = id(1) }
     store.send(.todos(.editButtonTapped)) {
@@ -486,9 +525,9 @@ import TodosFeature
       $0.file.document = TodoTxtDocument.parse(Array("new on top\na\nb\n".utf8)).layout
     }
     let reloaded: [Todo.State] = [
-      Todo.State(id: id(2), description: "new on top", rawLine: Array("new on top".utf8)),
-      Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)),
-      Todo.State(id: id(1), description: "b", rawLine: Array("b".utf8)),
+      Todo.State(id: id(2), description: "new on top"),
+      Todo.State(id: id(0), description: "a"),
+      Todo.State(id: id(1), description: "b"),
     ]
     store.receive(.todos(.todosLoaded(reloaded))) {
       $0.todos.todos = IdentifiedArray(uniqueElements: reloaded)
@@ -509,7 +548,7 @@ import TodosFeature
   @Test func anOutsideChangeOverUnsavedChangesKeepsBoth() {
     let file = InMemoryFile(contents: "a\n")
     let store = loaded(
-      file, todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])
+      file, todos: [Todo.State(id: id(0), description: "a")])
     store.send(.todos(.deleteButtonTapped)) {
       $0.todos.todos = []
       $0.todos.selectedID = nil
@@ -520,7 +559,7 @@ import TodosFeature
           changes: [
             .insert([
               Todos.IndexedTodo(
-                Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)), at: 0)
+                Todo.State(id: id(0), description: "a"), at: 0)
             ])
           ],
           selectedID: id(0))
@@ -563,7 +602,7 @@ import TodosFeature
     let file = InMemoryFile(contents: "keep me\n")
     let store = loaded(
       file,
-      todos: [Todo.State(id: id(0), description: "keep me", rawLine: Array("keep me".utf8))])
+      todos: [Todo.State(id: id(0), description: "keep me")])
     file.writeExternally(nil)
     store.send(.fileChangedOnDisk)
     store.receive(.reloadFinished(.success(nil))) {
@@ -598,7 +637,7 @@ import TodosFeature
           changes: [
             .insert([
               Todos.IndexedTodo(
-                Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)), at: 0)
+                Todo.State(id: id(0), description: "a"), at: 0)
             ])
           ],
           selectedID: id(0))
@@ -637,7 +676,7 @@ import TodosFeature
   @Test func aRetriedReloadKeepsUnsavedChangesAndTheirVersion() {
     let file = InMemoryFile(contents: "a\n")
     let store = loaded(
-      file, todos: [Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])
+      file, todos: [Todo.State(id: id(0), description: "a")])
     let ioError = FileError.io(file.path, errno: 5, message: "Input/output error")
     store.send(.todos(.deleteButtonTapped)) {
       $0.todos.todos = []
@@ -649,7 +688,7 @@ import TodosFeature
           changes: [
             .insert([
               Todos.IndexedTodo(
-                Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8)), at: 0)
+                Todo.State(id: id(0), description: "a"), at: 0)
             ])
           ],
           selectedID: id(0))
@@ -768,7 +807,7 @@ import TodosFeature
       $0.todos.undoStack = [
         Todos.HistoryEntry(
           label: "complete “a”",
-          changes: [.update([Todo.State(id: id(0), description: "a", rawLine: Array("a".utf8))])],
+          changes: [.update([Todo.State(id: id(0), description: "a")])],
           selectedID: id(0))
       ]
     }

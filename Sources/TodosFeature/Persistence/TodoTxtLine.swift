@@ -75,7 +75,7 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
   /// The parser proper, on a slice of a larger buffer; `raw` avoids a copy when the caller
   /// already has the line as an array.
   static func parse(
-    utf8 line: Slice<UnsafeBufferPointer<UInt8>>, raw: [UInt8]? = nil
+    utf8 line: Slice<UnsafeBufferPointer<UInt8>>, raw: [UInt8]? = nil, keepRaw: Bool = true
   ) -> TodoTxtLine? {
     var end = line.endIndex
     if end > line.startIndex, line[end - 1] == ASCII.cr { end -= 1 }
@@ -125,7 +125,7 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
     var result = TodoTxtLine(
       text: text, isComplete: isComplete, priority: priority,
       creationDate: creationDate, completionDate: completionDate)
-    result.raw = raw ?? Array(line)
+    if keepRaw { result.raw = raw ?? Array(line) }
     return result
   }
 
@@ -211,15 +211,19 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
     }) {
       let span = spans[index]
       var start = span.text.startIndex
-      // Drop one separating space before the tag, keep the rest of the text verbatim.
+      var end = span.text.endIndex
+      // Drop one separating space before the tag (or after it, when it starts the text), keep
+      // the rest of the text verbatim.
       if index > 0, spans[index - 1].kind == .whitespace,
         let before = text.index(start, offsetBy: -1, limitedBy: text.startIndex),
         text[before] == " "
       {
         start = before
+      } else if index == 0, end < text.endIndex, text[end] == " " {
+        end = text.index(after: end)
       }
       priority = span.text.last
-      text.removeSubrange(start..<span.text.endIndex)
+      text.removeSubrange(start..<end)
     }
   }
 
