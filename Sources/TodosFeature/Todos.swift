@@ -494,6 +494,13 @@ public enum Todos {
         let from = state.storage.index(id: id),
         let to = state.storage.index(id: visible[neighbourPosition].id)
       else { return .none }
+      let neighbour = state.storage[to]
+      if todo.isComplete != neighbour.isComplete, !state.settling.contains(todo.id),
+        !state.settling.contains(neighbour.id)
+      {
+        // The sort would put it straight back: say so rather than move it for 100 ms.
+        return showStatus("Completed todos stay below active ones")
+      }
       state.recordHistory("move \(quoted(todo))", [.move([IndexedID(id, at: from)])])
       if abs(to - from) == 1 {
         state.storage.swapAt(from, to)  // the usual case: O(1), where remove + insert is O(n)

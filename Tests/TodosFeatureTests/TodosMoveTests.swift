@@ -1,0 +1,52 @@
+import ArchitectureTestSupport
+import Foundation
+import Testing
+
+@testable import TodosFeature
+
+/// Moves stay inside their group once the list has settled: the sort would undo them.
+@MainActor
+@Suite struct TodosMoveAcrossGroupsTests {
+  @Test func aSettledTodoDoesNotMovePastTheOtherGroup() {
+    let (store, scheduler) = makeStore(
+      Todos.State(todos: [todo(0, "A"), todo(1, "B", done: true)], selectedID: id(1)))
+    store.send(.moveButtonTapped(.up)) {
+      $0.status = Todos.StatusMessage("Completed todos stay below active ones")
+    }
+    store.send(.selectionMoved(.previous)) { $0.selectedID = id(0) }
+    store.send(.moveButtonTapped(.down))  // the same message again: nothing changes
+    scheduler.advance(by: .seconds(3))
+    store.receive(.statusMessageExpired) { $0.status = nil }
+    store.finish()
+  }
+
+  @Test func aTodoWaitingToSettleStillMoves() {
+    let (store, scheduler) = makeStore(
+      Todos.State(
+        todos: [todo(0, "A"), todo(1, "B", done: true)], selectedID: id(1), settling: [id(1)]))
+    store.send(.moveButtonTapped(.up)) {
+      $0.todos = [todo(1, "B", done: true), todo(0, "A")]
+      $0.undoStack = [
+        Todos.HistoryEntry(
+          label: "move “B”", changes: [.move([Todos.IndexedID(id(1), at: 1)])],
+          selectedID: id(1))
+      ]
+      $0.revision = 1
+    }
+    scheduler.advance(by: .milliseconds(100))
+    store.receive(.sortCompletedTodos) {
+      $0.todos = [todo(0, "A"), todo(1, "B", done: true)]
+      $0.settling = []
+      $0.undoStack = [
+        Todos.HistoryEntry(
+          label: "move “B”",
+          changes: [
+            .move([Todos.IndexedID(id(1), at: 1)]), .move([Todos.IndexedID(id(1), at: 0)]),
+          ],
+          selectedID: id(1))
+      ]
+      $0.revision = 2
+    }
+    store.finish()
+  }
+}
