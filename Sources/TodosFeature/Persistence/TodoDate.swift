@@ -89,20 +89,26 @@ public struct TodoDate: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   /// The 10 ASCII bytes of `description`, without building a String.
   var utf8Bytes: [UInt8] {
-    var out = [UInt8](repeating: UInt8(ascii: "0"), count: 10)
-    func put(_ value: Int, at end: Int, width: Int) {
-      var v = value
-      for i in stride(from: end, to: end - width, by: -1) {
-        out[i] = UInt8(ascii: "0") + UInt8(v % 10)
-        v /= 10
-      }
-    }
-    put(year, at: 3, width: 4)
-    out[4] = UInt8(ascii: "-")
-    put(month, at: 6, width: 2)
-    out[7] = UInt8(ascii: "-")
-    put(day, at: 9, width: 2)
+    var out: [UInt8] = []
+    out.reserveCapacity(10)
+    append(to: &out)
     return out
+  }
+
+  /// Appends `YYYY-MM-DD` to `out`, allocating nothing when `out` has room.
+  func append(to out: inout [UInt8]) {
+    let zero = UInt8(ascii: "0")
+    let year = self.year
+    out.append(zero + UInt8(year / 1000 % 10))
+    out.append(zero + UInt8(year / 100 % 10))
+    out.append(zero + UInt8(year / 10 % 10))
+    out.append(zero + UInt8(year % 10))
+    out.append(UInt8(ascii: "-"))
+    out.append(zero + UInt8(month / 10))
+    out.append(zero + UInt8(month % 10))
+    out.append(UInt8(ascii: "-"))
+    out.append(zero + UInt8(day / 10))
+    out.append(zero + UInt8(day % 10))
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {

@@ -71,6 +71,8 @@ public struct TodoTxtDocument: Equatable, Sendable {
     guard !bytes.isEmpty else { return TodoTxtDocument() }
     var lines: [Entry] = []
     var lineEnding: LineEnding?
+    var scratch: [UInt8] = []  // one buffer for every line's round-trip check
+    scratch.reserveCapacity(256)
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       var start = 0
@@ -91,7 +93,9 @@ public struct TodoTxtDocument: Equatable, Sendable {
           // lines need no second copy (100k todos: 10 MB less at load).
           let hasCR = end > start && buffer[end - 1] == ASCII.cr
           let content = hasCR ? buffer[start..<(end - 1)] : slice
-          if hasCR != (lineEnding == .crlf) || !todo.canonical().elementsEqual(content) {
+          scratch.removeAll(keepingCapacity: true)
+          todo.appendCanonical(to: &scratch)
+          if hasCR != (lineEnding == .crlf) || !scratch.elementsEqual(content) {
             todo.raw = Array(slice)
           }
           lines.append(.todo(todo))
@@ -112,39 +116,36 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// TodoTxtDocument.parse(bytes).serialized() == bytes  // always
   /// ```
   public func serialized() -> [UInt8] {
-    // (bytes, whether they came from the file and so carry their own CR)
-    var pieces: [(bytes: [UInt8], original: Bool)] = []
-    pieces.reserveCapacity(lines.count)
-    var total = 0
+    var out: [UInt8] = []
+    out.reserveCapacity(lines.count * 48)
+    let ending = lineEnding.bytes
+    // Bytes from the file carry their own CR, so they get a bare LF; printed lines get the
+    // file's line ending. The last ending is dropped when the file had no final newline.
+    var lastEnding = 0
     for entry in lines {
       switch entry {
       case .opaque(let bytes):
-        pieces.append((bytes, true))
-        total += bytes.count + 1
+        out.append(contentsOf: bytes)
+        out.append(ASCII.lf)
+        lastEnding = 1
       case .todo(let line):
         if let raw = line.raw {
-          pieces.append((raw, true))
-          total += raw.count + 1
+          out.append(contentsOf: raw)
+          out.append(ASCII.lf)
+          lastEnding = 1
         } else {
-          let bytes = line.canonical()
-          guard bytes.contains(where: { !TodoTxtText.isBlank($0) }) else { continue }
-          pieces.append((bytes, false))
-          total += bytes.count + 2
+          let start = out.count
+          line.appendCanonical(to: &out)
+          guard out[start...].contains(where: { !TodoTxtText.isBlank($0) }) else {
+            out.removeSubrange(start...)
+            continue
+          }
+          out.append(contentsOf: ending)
+          lastEnding = ending.count
         }
       }
     }
-    var out: [UInt8] = []
-    out.reserveCapacity(total)
-    let ending = lineEnding.bytes
-    for (index, piece) in pieces.enumerated() {
-      out.append(contentsOf: piece.bytes)
-      guard index < pieces.count - 1 || hasFinalNewline else { break }
-      if piece.original {
-        out.append(ASCII.lf)
-      } else {
-        out.append(contentsOf: ending)
-      }
-    }
+    if !hasFinalNewline { out.removeLast(min(lastEnding, out.count)) }
     return out
   }
 

@@ -145,33 +145,43 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
   public func canonical() -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count + 32)
+    appendCanonical(to: &out)
+    return out
+  }
+
+  /// Appends the canonical form to `out` (no allocation when `out` has room): what
+  /// `TodoTxtDocument.serialized()` and the parser's round-trip check use.
+  func appendCanonical(to out: inout [UInt8]) {
     let printedPriority = priority.flatMap(Self.normalizedPriority)
     if isComplete {
-      out.append(contentsOf: [ASCII.x, ASCII.space])
+      out.append(ASCII.x)
+      out.append(ASCII.space)
       if let completionDate {
-        out.append(contentsOf: completionDate.utf8Bytes)
+        completionDate.append(to: &out)
         out.append(ASCII.space)
       }
       if let creationDate {
-        out.append(contentsOf: creationDate.utf8Bytes)
+        creationDate.append(to: &out)
         out.append(ASCII.space)
       }
       TodoTxtText.appendSanitized(text, to: &out)
       if let printedPriority {
-        out.append(contentsOf: Array(" pri:".utf8))
+        for byte in " pri:".utf8 { out.append(byte) }
         out.append(printedPriority)
       }
     } else {
       if let printedPriority {
-        out.append(contentsOf: [ASCII.openParen, printedPriority, ASCII.closeParen, ASCII.space])
+        out.append(ASCII.openParen)
+        out.append(printedPriority)
+        out.append(ASCII.closeParen)
+        out.append(ASCII.space)
       }
       if let creationDate {
-        out.append(contentsOf: creationDate.utf8Bytes)
+        creationDate.append(to: &out)
         out.append(ASCII.space)
       }
       TodoTxtText.appendSanitized(text, to: &out)
     }
-    return out
   }
 
   /// The line as text, for debugging and tests.
