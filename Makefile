@@ -10,7 +10,7 @@ ARGS         ?=
 BIN_PATH      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
 # Debian packages the build needs, and the ones the tests need on top.
-BUILD_PKGS    = libncurses-dev pkg-config
+BUILD_PKGS    = libncurses-dev
 TEST_PKGS     = tmux todotxt-cli
 BENCH_PKGS    = tudu calcurse todotxt-cli valgrind
 
