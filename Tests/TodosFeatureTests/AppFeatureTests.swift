@@ -68,6 +68,34 @@ import TodosFeature
     return (store, file)
   }
 
+  /// Starts on "precious\n" that cannot be read, asserting the start, then types `text` into
+  /// a new todo (not yet committed).
+  func startedUnreadable(
+    typing text: String
+  ) -> (TestStore<AppFeature.State, AppFeature.Action>, InMemoryFile) {
+    let file = InMemoryFile(contents: "precious\n")
+    file.loadFailure = .permissionDenied(file.path)
+    let store = makeStore(file)
+    store.send(.started)
+    store.receive(.loadFinished(.failure(.permissionDenied(file.path)))) {
+      $0.file.problem = .permissionDenied(file.path)
+    }
+    store.receive(
+      .todos(.statusMessageShown("Permission denied: todo.txt · retrying", .error))
+    ) {
+      $0.todos.status = Todos.StatusMessage(
+        "Permission denied: todo.txt · retrying", kind: .error)
+    }
+    store.send(.todos(.addButtonTapped)) {
+      $0.todos.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
+    }
+    store.send(.todos(.textFieldEdited(.insert(text)))) {
+      $0.todos.mode = .editing(
+        Todos.Editing(id: id(0), isNew: true, field: TextField(text: text)))
+    }
+    return (store, file)
+  }
+
   @Test func loadsTheFileAtStart() {
     let file = InMemoryFile(
       contents: "(A) Call Mom +family\n# a note\nx 2024-05-01 2024-04-01 Buy milk pri:B\n")
@@ -384,27 +412,8 @@ import TodosFeature
   }
 
   @Test func aFileThatCannotBeReadIsNeverOverwrittenAndIsRetried() {
-    let file = InMemoryFile(contents: "precious\n")
-    file.loadFailure = .permissionDenied(file.path)
-    let store = makeStore(file)
-    store.send(.started)
-    store.receive(.loadFinished(.failure(.permissionDenied(file.path)))) {
-      $0.file.problem = .permissionDenied(file.path)
-    }
-    store.receive(
-      .todos(.statusMessageShown("Permission denied: todo.txt · retrying", .error))
-    ) {
-      $0.todos.status = Todos.StatusMessage(
-        "Permission denied: todo.txt · retrying", kind: .error)
-    }
-    // A todo added meanwhile is kept in memory, and nothing is written.
-    store.send(.todos(.addButtonTapped)) {
-      $0.todos.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
-    }
-    store.send(.todos(.textFieldEdited(.insert("New")))) {
-      $0.todos.mode = .editing(
-        Todos.Editing(id: id(0), isNew: true, field: TextField(text: "New")))
-    }
+    // A todo typed meanwhile is kept in memory, and nothing is written.
+    let (store, file) = startedUnreadable(typing: "New")
     store.send(.todos(.editCommitted)) {
       $0.todos.mode = .normal
       $0.todos.todos = [Todo.State(id: id(0), description: "New", creationDate: testDay)]
@@ -749,26 +758,7 @@ import TodosFeature
   }
 
   @Test func todosAddedWhileTheFileCannotBeReadAreKeptAsideOnQuit() {
-    let file = InMemoryFile(contents: "precious\n")
-    file.loadFailure = .permissionDenied(file.path)
-    let store = makeStore(file)
-    store.send(.started)
-    store.receive(.loadFinished(.failure(.permissionDenied(file.path)))) {
-      $0.file.problem = .permissionDenied(file.path)
-    }
-    store.receive(
-      .todos(.statusMessageShown("Permission denied: todo.txt · retrying", .error))
-    ) {
-      $0.todos.status = Todos.StatusMessage(
-        "Permission denied: todo.txt · retrying", kind: .error)
-    }
-    store.send(.todos(.addButtonTapped)) {
-      $0.todos.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
-    }
-    store.send(.todos(.textFieldEdited(.insert("Typed meanwhile")))) {
-      $0.todos.mode = .editing(
-        Todos.Editing(id: id(0), isNew: true, field: TextField(text: "Typed meanwhile")))
-    }
+    let (store, file) = startedUnreadable(typing: "Typed meanwhile")
     store.send(.shutdownRequested) {
       $0.todos.mode = .normal
       $0.todos.todos = [
