@@ -7,6 +7,9 @@ PREFIX       ?= /usr/local
 CONFIG       ?= debug
 SWIFT_FLAGS  ?=
 ARGS         ?=
+# Release builds link the Swift runtime and Foundation statically: a self-contained binary that
+# starts in half the time with 6 MiB less memory (docs/performance.md, History).
+RELEASE_FLAGS ?= --static-swift-stdlib
 BIN_PATH      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
 # Debian packages the build needs, and the ones the tests need on top.
@@ -28,7 +31,8 @@ deps-bench: deps
 	@scripts/ensure-deps.sh bench $(BENCH_PKGS)
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS)
+	$(SWIFT) build -c $(CONFIG) --product todos-tui \
+	  $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS)) $(SWIFT_FLAGS)
 
 ## Run the app (pass arguments with ARGS="--file /tmp/todo.txt").
 run: build
@@ -52,9 +56,9 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
 install: deps
-	$(SWIFT) build -c release $(SWIFT_FLAGS)
+	$(SWIFT) build -c release --product todos-tui $(RELEASE_FLAGS) $(SWIFT_FLAGS)
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/todos-tui" \
+	install -s -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/todos-tui" \
 	  "$(DESTDIR)$(PREFIX)/bin/todos-tui"
 
 uninstall:
