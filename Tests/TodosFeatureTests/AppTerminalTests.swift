@@ -10,7 +10,7 @@ import Testing
 /// real terminal and real time show. Waits poll the screen with a timeout.
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
-struct AppTerminalTests {
+final class AppTerminalTests {
   let folder: URL
   var file: URL { folder.appendingPathComponent("todo.txt") }
 
@@ -19,6 +19,8 @@ struct AppTerminalTests {
       .appendingPathComponent("todos-tui-app-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// The built app: $TODOS_TUI_BIN (set by `make test`), or next to this test bundle.
   static func appBinary() throws -> String {
