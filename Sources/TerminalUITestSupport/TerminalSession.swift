@@ -160,8 +160,10 @@ public struct TerminalSession: Sendable {
     throw TestFailure("the shell (pid \(shell)) never started the program")
   }
 
-  /// Stops the tmux server and everything in it.
+  /// Stops the tmux server and everything in it, and removes its socket.
   public func close() {
     _ = try? tmux.run(["kill-server"])
+    let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    unlink("\(folder)/tmux-\(getuid())/\(tmux.socket)")
   }
 }

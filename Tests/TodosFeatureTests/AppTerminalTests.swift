@@ -42,7 +42,12 @@ final class AppTerminalTests {
     let session = try TerminalSession(
       command: "'\(try Self.appBinary())' '\(file.path)'", environment: environment,
       width: width, height: height)
-    try session.waitForScreen { $0.first?.hasSuffix(" left") == true }  // "1 item left"
+    do {
+      try session.waitForScreen { $0.first?.hasSuffix(" left") == true }  // "1 item left"
+    } catch {
+      session.close()
+      throw error
+    }
     return session
   }
 
