@@ -36,6 +36,30 @@ void cncurses_save_shell_modes(int fd) {
   shell_modes_saved = tcgetattr(fd, &shell_modes) == 0;
 }
 
+// Key sequences terminals send that TERM's terminfo entry may not list: tmux and screen
+// (often run with TERM=xterm-256color), rxvt, and xterm in normal vs application cursor mode.
+// Without them, End inside tmux arrives as Esc, '[', '4', '~': Esc cancels an edit and the rest
+// become commands. Only sequences ncurses does not know yet are added.
+static const struct {
+  const char *sequence;
+  int key;
+} extra_keys[] = {
+    {"\033[1~", KEY_HOME}, {"\033[7~", KEY_HOME}, {"\033[H", KEY_HOME}, {"\033OH", KEY_HOME},
+    {"\033[4~", KEY_END},  {"\033[8~", KEY_END},  {"\033[F", KEY_END},  {"\033OF", KEY_END},
+    {"\033[A", KEY_UP},    {"\033OA", KEY_UP},    {"\033[B", KEY_DOWN}, {"\033OB", KEY_DOWN},
+    {"\033[C", KEY_RIGHT}, {"\033OC", KEY_RIGHT}, {"\033[D", KEY_LEFT}, {"\033OD", KEY_LEFT},
+    {"\033[2~", KEY_IC},   {"\033[3~", KEY_DC},   {"\033[5~", KEY_PPAGE}, {"\033[6~", KEY_NPAGE},
+    {"\033[Z", KEY_BTAB},  {"\033[1;2A", KEY_SR}, {"\033[1;2B", KEY_SF},
+};
+
+static void define_extra_keys(void) {
+  for (size_t i = 0; i < sizeof extra_keys / sizeof extra_keys[0]; i++) {
+    if (key_defined(extra_keys[i].sequence) == 0) {
+      define_key(extra_keys[i].sequence, extra_keys[i].key);
+    }
+  }
+}
+
 int cncurses_start(void) {
   screen = newterm(NULL, stdout, stdin);
   if (screen == NULL) return -1;
@@ -45,6 +69,7 @@ int cncurses_start(void) {
   nonl();
   intrflush(stdscr, FALSE);
   keypad(stdscr, TRUE);
+  define_extra_keys();
   nodelay(stdscr, TRUE);
   set_escdelay(25);
   leaveok(stdscr, FALSE);

@@ -221,6 +221,23 @@ final class AppTerminalTests {
     #expect(screen.contains { $0.contains("Reloaded: todo.txt changed on disk") })
   }
 
+  /// Inside tmux with TERM=xterm-256color (a common setup), tmux sends Home and End as
+  /// sequences that terminal type does not list; they must still be keys, not Esc + letters.
+  @Test func homeEndAndShiftArrowsWorkWhateverTermSays() throws {
+    try "alpha\nbeta\n".write(to: file, atomically: true, encoding: .utf8)
+    let session = try start(environment: "TERM=xterm-256color")
+    defer { session.close() }
+    try session.keys("e", "Home")
+    try session.type("1 ")
+    try session.keys("End")
+    try session.type(" 2")
+    try session.keys("Enter")
+    try session.waitFor("[ ] 1 alpha 2")
+    try session.keys("S-Down")
+    let moved = try session.waitForScreen { rows($0) == ["[ ] beta", "[ ] 1 alpha 2"] }
+    #expect(moved.contains { $0.hasPrefix("> [ ] 1 alpha 2") })
+  }
+
   @Test func todoShAndTheAppShareTheFile() throws {
     guard let todoSh = ["todo-txt", "todo.sh"].first(where: { Self.isInstalled($0) }) else {
       Issue.record("todo.sh is not installed (Debian package todotxt-cli): `make test` installs it")
