@@ -58,6 +58,13 @@ static void define_extra_keys(void) {
       define_key(extra_keys[i].sequence, extra_keys[i].key);
     }
   }
+  define_key("\033[200~", CNCURSES_KEY_PASTE_START);
+  define_key("\033[201~", CNCURSES_KEY_PASTE_END);
+}
+
+void cncurses_bracketed_paste(int on) {
+  putp(on ? "\033[?2004h" : "\033[?2004l");
+  fflush(stdout);
 }
 
 int cncurses_start(void) {

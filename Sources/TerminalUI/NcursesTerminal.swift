@@ -26,6 +26,7 @@ import CNcurses
 @MainActor
 public final class NcursesTerminal: Terminal {
   public private(set) var size: TerminalSize
+  private var paste = PasteCollector()
   /// Whether colours are used (false with NO_COLOR or a monochrome terminal).
   public let usesColor: Bool
 
@@ -58,7 +59,9 @@ public final class NcursesTerminal: Terminal {
     colorCount = noColor ? 0 : Int(cncurses_start_colors())
     usesColor = colorCount >= 8
     if mouse { cncurses_enable_mouse() }
-    cncurses_crash_guard_install(mouse ? "\u{1B}[?1000l\u{1B}[?1006l" : nil)
+    cncurses_bracketed_paste(1)
+    cncurses_crash_guard_install(
+      mouse ? "\u{1B}[?2004l\u{1B}[?1000l\u{1B}[?1006l" : "\u{1B}[?2004l")
     // After newterm: ncurses installed handlers of its own that exit without saving.
     signalFD = cncurses_signals_install()
     size = TerminalSize(width: Int(cncurses_cols()), height: Int(cncurses_lines()))
@@ -136,10 +139,14 @@ public final class NcursesTerminal: Terminal {
           if let resize = resizeIfNeeded() { inputs.append(resize) }
         } else if code == KEY_MOUSE {
           if let event = readMouse() { inputs.append(.event(.key(.mouse(event)))) }
-        } else if let key = CursesKeyDecoder.decode(keyCode: code) {
+        } else if code == CNCURSES_KEY_PASTE_START {
+          paste.start()
+        } else if code == CNCURSES_KEY_PASTE_END {
+          inputs.append(.event(paste.finish()))
+        } else if let key = CursesKeyDecoder.decode(keyCode: code), !paste.collect(key) {
           inputs.append(.event(.key(key)))
         }
-      } else if let key = CursesKeyDecoder.decode(character: value) {
+      } else if let key = CursesKeyDecoder.decode(character: value), !paste.collect(key) {
         inputs.append(.event(.key(key)))
       }
     }
@@ -168,6 +175,7 @@ public final class NcursesTerminal: Terminal {
   public func restore() {
     guard isActive else { return }
     isActive = false
+    cncurses_bracketed_paste(0)
     cncurses_stop()
   }
 
@@ -234,6 +242,7 @@ public final class NcursesTerminal: Terminal {
 
   /// Ctrl-Z: give the terminal back, stop, and repaint everything when continued.
   private func suspend() {
+    cncurses_bracketed_paste(0)
     endwin()
     cncurses_suspend_self()
     _ = cncurses_signals_take()  // the SIGCONT that woke us is handled here
@@ -242,6 +251,7 @@ public final class NcursesTerminal: Terminal {
 
   private func resumed() {
     reset_prog_mode()
+    cncurses_bracketed_paste(1)
     cncurses_force_repaint()
     finishFrame()
   }

@@ -109,6 +109,13 @@ public struct TerminalSession: Sendable {
     try tmux.run(["send-keys", "-t", name, "-l", text])
   }
 
+  /// Pastes text the way a terminal does when the program asked for bracketed paste (tmux
+  /// `paste-buffer -p`): between the ESC[200~ and ESC[201~ markers.
+  public func paste(_ text: String) throws {
+    try tmux.run(["set-buffer", "-b", "test-paste", "--", text])
+    try tmux.run(["paste-buffer", "-p", "-d", "-b", "test-paste", "-t", name])
+  }
+
   /// Resizes the pane (the program gets SIGWINCH).
   public func resize(width: Int, height: Int) throws {
     try tmux.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])

@@ -27,6 +27,22 @@ public enum Keymap {
     }
   }
 
+  /// What pasted text (bracketed paste) means: typed into the field being edited or searched,
+  /// or, in the list, a new todo with that text (not yet added: Enter adds it). Pasted letters
+  /// are never taken as commands, and pasted newlines become spaces in the field.
+  ///
+  /// ```swift
+  /// Keymap.actions(forPaste: "Buy milk\n", in: state)  // [.addButtonTapped, .textFieldEdited(…)]
+  /// ```
+  public static func actions(forPaste text: String, in state: Todos.State) -> [Todos.Action] {
+    guard !text.isEmpty else { return [] }
+    switch mode(of: state) {
+    case .editing, .searching: return [.textFieldEdited(.insert(text))]
+    case .normal: return [.addButtonTapped, .textFieldEdited(.insert(text))]
+    case .help: return []
+    }
+  }
+
   /// The action a key means in the current state, or nil when it means nothing.
   ///
   /// ```swift

@@ -29,6 +29,9 @@ final class DemoApp: RunLoopApp {
       lastKey = "\(key)"
       keyCount += 1
     case .resize(let width, let height): size = TerminalSize(width: width, height: height)
+    case .paste(let text):
+      lastKey = "paste(\(text.debugDescription))"
+      keyCount += 1
     }
     version += 1
   }

@@ -160,6 +160,10 @@ final class LiveApp: RunLoopApp {
       }
     case .resize(let width, let height):
       store.send(.todos(.terminalResized(width: width, height: height)))
+    case .paste(let text):
+      for action in Keymap.actions(forPaste: text, in: store.state.todos) {
+        store.send(.todos(action))
+      }
     }
   }
 

@@ -28,6 +28,9 @@ final class TypingApp: RunLoopApp {
     case .key(.backspace):
       if !text.isEmpty { text.removeLast() }
       version += 1
+    case .paste(let pasted):
+      text.append(pasted)
+      version += 1
     case .key, .resize:
       break  // not a state change: the loop repaints a resize on its own
     }

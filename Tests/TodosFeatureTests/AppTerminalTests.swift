@@ -238,6 +238,23 @@ final class AppTerminalTests {
     #expect(moved.contains { $0.hasPrefix("> [ ] 1 alpha 2") })
   }
 
+  /// A paste is text, not keys: its newlines do not press Enter and its letters are not
+  /// commands (without bracketed paste, the "d" of "and" would delete a todo).
+  @Test func pastedTextIsTextNotCommands() throws {
+    try "keep me\n".write(to: file, atomically: true, encoding: .utf8)
+    let session = try start()
+    defer { session.close() }
+    try session.paste("Buy bread\nand jam")  // in the list: a new todo with that text
+    try session.waitFor("Buy bread and jam")
+    try session.keys("Enter")
+    try session.waitFor("[ ] Buy bread and jam")
+    try session.keys("e")
+    try session.paste(" (two\nlines)")
+    try session.keys("Enter")
+    let screen = try session.waitFor("[ ] Buy bread and jam (two lines)")
+    #expect(rows(screen) == ["[ ] Buy bread and jam (two lines)", "[ ] keep me"])
+  }
+
   @Test func todoShAndTheAppShareTheFile() throws {
     guard let todoSh = ["todo-txt", "todo.sh"].first(where: { Self.isInstalled($0) }) else {
       Issue.record("todo.sh is not installed (Debian package todotxt-cli): `make test` installs it")

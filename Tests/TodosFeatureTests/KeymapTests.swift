@@ -46,6 +46,22 @@ import TodosFeature
     #expect(action(.escape, listed) == nil)
   }
 
+  @Test func aPasteIsTextInEveryMode() {
+    #expect(
+      Keymap.actions(forPaste: "a\nd", in: listed)
+        == [.addButtonTapped, .textFieldEdited(.insert("a\nd"))])
+    var editing = listed
+    editing.mode = .editing(Todos.Editing(id: id(0), isNew: false, field: TextField(text: "A")))
+    #expect(Keymap.actions(forPaste: "x", in: editing) == [.textFieldEdited(.insert("x"))])
+    var searching = listed
+    searching.mode = .searching
+    #expect(Keymap.actions(forPaste: "x", in: searching) == [.textFieldEdited(.insert("x"))])
+    var help = listed
+    help.mode = .help
+    #expect(Keymap.actions(forPaste: "x", in: help) == [])
+    #expect(Keymap.actions(forPaste: "", in: listed) == [])
+  }
+
   @Test func normalModeKeysThatNeedASelectionDoNothingWithoutOne() {
     let empty = Todos.State()
     #expect(action(.character("x"), empty) == nil)

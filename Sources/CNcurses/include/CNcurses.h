@@ -72,6 +72,15 @@ void cncurses_force_repaint(void);
 /// Gives the terminal back (endwin) unless already done; 1 when it did something.
 int cncurses_stop(void);
 
+/// Key codes ncurses returns for the bracketed-paste markers ESC[200~ and ESC[201~ (beyond
+/// KEY_MAX, so they clash with no curses key).
+#define CNCURSES_KEY_PASTE_START 0x7101
+#define CNCURSES_KEY_PASTE_END 0x7102
+
+/// Turns the terminal's bracketed-paste mode on (1) or off (0): a paste then arrives between
+/// the two markers, so the app can tell it from typing.
+void cncurses_bracketed_paste(int on);
+
 /// Installs handlers for SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT and SIGWINCH that record the
 /// signal and write a byte to a self-pipe. Returns the pipe's read end, or -1.
 int cncurses_signals_install(void);
