@@ -206,7 +206,6 @@ import TodosFeature
     store.send(.todos(.todos(.element(id: id(1), action: .checkboxToggled)))) {
       $0.todos.todos[id: id(1)]?.isComplete = true
       $0.todos.todos[id: id(1)]?.completionDate = testDay
-      $0.todos.todos[id: id(1)]?.rawLine = nil
       $0.todos.settling = [id(1)]
       $0.todos.revision = 1
       $0.todos.undoStack = [
@@ -221,7 +220,6 @@ import TodosFeature
     store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
       $0.todos.todos[id: id(0)]?.isComplete = true
       $0.todos.todos[id: id(0)]?.completionDate = testDay
-      $0.todos.todos[id: id(0)]?.rawLine = nil
       $0.todos.settling = [id(0), id(1)]
       $0.todos.revision = 2
       $0.todos.undoStack.append(
@@ -258,7 +256,6 @@ import TodosFeature
     store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
       $0.todos.todos[id: id(0)]?.isComplete = true
       $0.todos.todos[id: id(0)]?.completionDate = testDay
-      $0.todos.todos[id: id(0)]?.rawLine = nil
       $0.todos.settling = [id(0)]
       $0.todos.revision = 1
       $0.todos.undoStack = [
@@ -791,7 +788,6 @@ import TodosFeature
     store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
       $0.todos.todos[id: id(0)]?.isComplete = true
       $0.todos.todos[id: id(0)]?.completionDate = testDay
-      $0.todos.todos[id: id(0)]?.rawLine = nil
       $0.todos.settling = [id(0)]
       $0.todos.revision = 1
       $0.todos.undoStack = [
