@@ -19,8 +19,6 @@ public struct Effect<Action> {
     case concatenate([Effect])
     case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
     case cancel(ids: [AnyHashable])
-    case deferred(Duration, any Scheduler, Effect)
-    case cancelMissingElements(namespace: AnyHashable, exists: (AnyHashable) -> Bool)
   }
 
   @usableFromInline
@@ -150,7 +148,15 @@ public struct Effect<Action> {
   /// ```
   public func deferred(for delay: Duration, scheduler: any Scheduler) -> Self {
     if isNone { return self }
-    return Self(.deferred(delay, scheduler, self))
+    return .concatenate(.sleep(for: delay, scheduler: scheduler), self)
+  }
+
+  /// Work that is over once `delay` has passed on `scheduler`; cancelling it cancels the wait.
+  static func sleep(for delay: Duration, scheduler: any Scheduler) -> Self {
+    .callback { send in
+      let work = scheduler.schedule(after: delay) { send.finish() }
+      return { work.cancel() }
+    }
   }
 
   /// The same work, with every action it sends transformed by `transform`.
@@ -179,24 +185,26 @@ public struct Effect<Action> {
         .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
     case .cancel(let ids):
       return Effect<NewAction>(.cancel(ids: ids))
-    case .deferred(let delay, let scheduler, let effect):
-      return Effect<NewAction>(.deferred(delay, scheduler, effect.map(transform)))
-    case .cancelMissingElements(let namespace, let exists):
-      return Effect<NewAction>(.cancelMissingElements(namespace: namespace, exists: exists))
     }
   }
 
-  /// Used by `forEach`: cancels running effects of elements that no longer exist.
-  static func cancelMissingElements(
-    namespace: AnyHashable, exists: @escaping (AnyHashable) -> Bool
-  ) -> Self {
-    Self(.cancelMissingElements(namespace: namespace, exists: exists))
+  /// Marks this effect with an id already erased to `AnyHashable` (the combinators' own ids).
+  func cancellable(erasedID id: AnyHashable) -> Self {
+    if isNone { return self }
+    return Self(.cancellable(id: id, cancelInFlight: false, self))
+  }
+
+  /// Cancels effects marked with ids already erased to `AnyHashable`; `.none` when there are none.
+  static func cancel(erasedIDs ids: [AnyHashable]) -> Self {
+    ids.isEmpty ? .none : Self(.cancel(ids: ids))
   }
 }
 
-/// The id under which `forEach` runs each element's effects, so a removed element's work is
-/// cancelled.
-struct ElementCancelID: Hashable, @unchecked Sendable {
+/// The id under which a combinator (`forEach`, `ifLet`, `ifCaseLet`) runs a child's effects:
+/// the combinator's own namespace and the child's identity, so that the child's work is
+/// cancelled, by ordinary cancellation, when the child goes away.
+struct ChildCancelID: Hashable, @unchecked Sendable {
+  // `@unchecked`: both parts are values made on the main actor from `Sendable` ids or key paths.
   var namespace: AnyHashable
   var id: AnyHashable
 }

@@ -67,9 +67,10 @@ public struct Reducer<State, Action> {
   /// (the parent) reducer, which still sees every element action.
   ///
   /// An action for an id that is not in the collection is reported (it is a bug: the element
-  /// was removed while something still talked to it). Effects of an element are cancelled when
-  /// the element is removed: after any action that changed the collection's ids, and only then
-  /// (an action that leaves the ids alone returns no cleanup work, so it costs no allocation).
+  /// was removed while something still talked to it). Each element's effects run under a cancel
+  /// id made from this `forEach` and the element's id, and are cancelled, by ordinary
+  /// cancellation, when the element is removed (an action that leaves the ids alone returns no
+  /// cleanup work, so it costs nothing).
   ///
   /// ```swift
   /// let todos = listReducer.forEach(
@@ -118,7 +119,7 @@ public struct Reducer<State, Action> {
             into: &state[keyPath: toElements][id: id]!, action: identified.action
           )
           .map { toElementAction.embed(IdentifiedAction(id: id, action: $0)) }
-          .cancellable(id: ElementCancelID(namespace: namespace, id: AnyHashable(id)))
+          .cancellable(erasedID: ChildCancelID(namespace: namespace, id: AnyHashable(id)))
         }
       }
       // The ids before the parent runs: sharing them costs nothing unless the parent adds or
@@ -130,10 +131,10 @@ public struct Reducer<State, Action> {
       // been removed, so no cleanup effect. Unchanged ids share their storage, and comparing
       // shared storage is O(1); otherwise it is O(n), like the change itself.
       guard elements.ids != idsBefore else { return .merge(elementEffect, parentEffect) }
-      let cleanup = Effect<Action>.cancelMissingElements(namespace: namespace) { id in
-        guard let id = id.base as? ID else { return false }
-        return elements.index(id: id) != nil
-      }
+      let removed = idsBefore.filter { !elements.ids.contains($0) }
+      let cleanup = Effect<Action>.cancel(
+        erasedIDs: removed.map { AnyHashable(ChildCancelID(namespace: namespace, id: $0)) }
+      )
       return .merge(elementEffect, parentEffect, cleanup)
     }
   }

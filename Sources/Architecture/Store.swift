@@ -22,11 +22,17 @@ public final class Store<State, Action> {
   private var buffer: [Action] = []
   private var bufferStart = 0
   private var isSending = false
+  /// Running effects marked `cancellable`, by cancel id.
   private var cancellables: [AnyHashable: [ObjectIdentifier: EffectLifetime]] = [:]
-  private var elementIDs: [AnyHashable: Set<AnyHashable>] = [:]
-  private var inFlight: [ObjectIdentifier: (action: Action, lifetime: EffectLifetime)] = [:]
-  private var inFlightOrder: UInt64 = 0
-  private var inFlightSequence: [ObjectIdentifier: UInt64] = [:]
+  /// Every effect an action started that is still running, keyed by a number that grows with
+  /// each one, so the keys' order is the order the actions were reduced in.
+  private var inFlight: [UInt64: InFlightEffect] = [:]
+  private var nextInFlightKey: UInt64 = 0
+
+  private struct InFlightEffect {
+    var action: Action
+    var lifetime: EffectLifetime
+  }
 
   /// A store for `reducer` starting at `initialState`.
   ///
@@ -63,7 +69,7 @@ public final class Store<State, Action> {
 
   /// The actions whose effects are still running, oldest first.
   public var actionsWithEffectsInFlight: [Action] {
-    inFlight.sorted { inFlightSequence[$0.key]! < inFlightSequence[$1.key]! }.map(\.value.action)
+    inFlight.sorted { $0.key < $1.key }.map(\.value.action)
   }
 
   /// Cancels every running effect (used when the app quits and by tests that give up).
@@ -83,14 +89,10 @@ public final class Store<State, Action> {
     }
     guard !effect.isNone else { return }
     let lifetime = EffectLifetime()
-    let key = ObjectIdentifier(lifetime)
-    inFlight[key] = (action, lifetime)
-    inFlightSequence[key] = inFlightOrder
-    inFlightOrder &+= 1
-    lifetime.onFinish { [weak self] in
-      self?.inFlight[key] = nil
-      self?.inFlightSequence[key] = nil
-    }
+    let key = nextInFlightKey
+    nextInFlightKey &+= 1
+    inFlight[key] = InFlightEffect(action: action, lifetime: lifetime)
+    lifetime.onFinish { [weak self] in self?.inFlight[key] = nil }
     start(effect, lifetime)
   }
 
@@ -115,7 +117,7 @@ public final class Store<State, Action> {
     case .merge(let effects):
       var remaining = effects.count
       for effect in effects {
-        guard !lifetime.isFinished else { return }
+        guard !lifetime.isOver else { return }
         let child = EffectLifetime()
         lifetime.onCancel { child.cancel() }
         child.onFinish {
@@ -133,9 +135,6 @@ public final class Store<State, Action> {
       let child = EffectLifetime()
       let childKey = ObjectIdentifier(child)
       cancellables[id, default: [:]][childKey] = child
-      if let element = id.base as? ElementCancelID {
-        elementIDs[element.namespace, default: []].insert(id)
-      }
       child.onFinish { [weak self] in
         self?.removeCancellable(id: id, key: childKey)
         lifetime.finish()
@@ -145,25 +144,6 @@ public final class Store<State, Action> {
 
     case .cancel(let ids):
       for id in ids { cancel(id: id) }
-      lifetime.finish()
-
-    case .deferred(let delay, let scheduler, let inner):
-      let work = scheduler.schedule(after: delay) { [weak self] in
-        guard let self, !lifetime.isFinished else { return }
-        let child = EffectLifetime()
-        lifetime.onCancel { child.cancel() }
-        child.onFinish { lifetime.finish() }
-        self.start(inner, child)
-      }
-      if !lifetime.isFinished { lifetime.onCancel { work.cancel() } }
-
-    case .cancelMissingElements(let namespace, let exists):
-      if let ids = elementIDs[namespace] {
-        for id in ids {
-          guard let element = id.base as? ElementCancelID, !exists(element.id) else { continue }
-          cancel(id: id)
-        }
-      }
       lifetime.finish()
     }
   }
@@ -176,7 +156,7 @@ public final class Store<State, Action> {
     let child = EffectLifetime()
     lifetime.onCancel { child.cancel() }
     child.onFinish { [weak self] in
-      guard let self, !lifetime.isFinished else { return }
+      guard let self, !lifetime.isOver else { return }
       self.startSequence(effects.dropFirst(), lifetime)
     }
     start(first, child)
@@ -185,30 +165,22 @@ public final class Store<State, Action> {
   private func makeSend(_ lifetime: EffectLifetime) -> Send<Action> {
     Send(
       send: { [weak self] action in
-        guard !lifetime.isFinished else { return }
+        guard !lifetime.isOver else { return }
         self?.send(action)
       },
       finish: { lifetime.finish() },
-      isCancelled: { lifetime.isFinished }
+      isCancelled: { lifetime.isOver }
     )
   }
 
   private func cancel(id: AnyHashable) {
     guard let lifetimes = cancellables.removeValue(forKey: id) else { return }
-    if let element = id.base as? ElementCancelID {
-      elementIDs[element.namespace]?.remove(id)
-    }
     for (_, lifetime) in lifetimes { lifetime.cancel() }
   }
 
   private func removeCancellable(id: AnyHashable, key: ObjectIdentifier) {
     cancellables[id]?[key] = nil
-    if cancellables[id]?.isEmpty == true {
-      cancellables[id] = nil
-      if let element = id.base as? ElementCancelID {
-        elementIDs[element.namespace]?.remove(id)
-      }
-    }
+    if cancellables[id]?.isEmpty == true { cancellables[id] = nil }
   }
 }
 
@@ -217,11 +189,14 @@ public final class Store<State, Action> {
 final class EffectLifetime {
   private(set) var isFinished = false
   private(set) var isCancelled = false
+  /// Finished or cancelled (a cancelled lifetime is over before its cancel handlers run, so
+  /// nothing they trigger can start more work under it).
+  var isOver: Bool { isFinished || isCancelled }
   private var cancelHandlers: [@MainActor () -> Void] = []
   private var finishHandlers: [@MainActor () -> Void] = []
 
   func onCancel(_ handler: @escaping @MainActor () -> Void) {
-    if isFinished { return }
+    if isOver { return }
     cancelHandlers.append(handler)
   }
 

@@ -137,6 +137,35 @@ import Testing
     #expect(scheduler.pendingCount == 0)
   }
 
+  @Test func cancellingAConcatenationStartsNothingAfterIt() {
+    enum CancelID { case steps }
+    let scheduler = TestScheduler()
+    let store = Store<[String], String>(
+      initialState: [],
+      reducer: Reducer { state, action in
+        state.append(action)
+        switch action {
+        case "start":
+          return Effect.concatenate(
+            Effect.send("one").deferred(for: .seconds(1), scheduler: scheduler),
+            .send("two")
+          )
+          .cancellable(id: CancelID.steps)
+        case "stop":
+          return .cancel(id: CancelID.steps)
+        default:
+          return .none
+        }
+      }
+    )
+    store.send("start")
+    store.send("stop")
+    scheduler.run()
+    // Cancelling the running step ends the whole sequence: the next step never starts.
+    #expect(store.state == ["start", "stop"])
+    #expect(store.inFlightEffectCount == 0)
+  }
+
   @Test func cancelInFlightRestartsTheWait() {
     enum CancelID { case debounce }
     let scheduler = TestScheduler()
