@@ -164,15 +164,16 @@ public struct IdentifiedAction<ID: Hashable & Sendable, Action>: CustomStringCon
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Sendable where Action: Sendable {}
 
-/// How to put a child action into a parent action and get it back out (an enum case path).
+/// How to put a value into an enum case and get it back out (an enum case path): a child
+/// action into a parent action, or a child's state into an enum of the parent's state.
 ///
 /// ```swift
-/// ActionPath<AppAction, RowAction>(embed: AppAction.row, extract: {
+/// CasePath<AppAction, RowAction>(embed: AppAction.row, extract: {
 ///   if case .row(let action) = $0 { action } else { nil }
 /// })
 /// ```
 @MainActor
-public struct ActionPath<Root, Value> {
+public struct CasePath<Root, Value> {
   public let embed: @MainActor (Value) -> Root
   public let extract: @MainActor (Root) -> Value?
 
@@ -184,3 +185,12 @@ public struct ActionPath<Root, Value> {
     self.extract = extract
   }
 }
+
+/// A case path into an action: how to embed a child action in a parent action and extract it.
+///
+/// ```swift
+/// ActionPath<AppAction, RowAction>(embed: AppAction.row, extract: {
+///   if case .row(let action) = $0 { action } else { nil }
+/// })
+/// ```
+public typealias ActionPath<Root, Value> = CasePath<Root, Value>

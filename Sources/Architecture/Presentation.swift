@@ -1,0 +1,159 @@
+import IssueReporting
+
+extension Reducer {
+  /// Runs `child` on optional child state while it is present, before this (the parent)
+  /// reducer, which still sees every child action.
+  ///
+  /// A child action while the child state is nil is reported (it is a bug: the child was
+  /// dismissed while something still talked to it). The child's effects run under a cancel id
+  /// made from this `ifLet` and the child's identity (its `id` when it is `Identifiable`), and
+  /// are cancelled when the parent sets the child state to nil or to a child with another id.
+  ///
+  /// ```swift
+  /// let todos = listReducer.ifLet(
+  ///   \.editor,
+  ///   action: ActionPath(embed: Todos.Action.editor, extract: {
+  ///     if case .editor(let action) = $0 { action } else { nil }
+  ///   }),
+  ///   then: Editor.reducer
+  /// )
+  /// ```
+  public func ifLet<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>,
+    then child: Reducer<ChildState, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    presenting(
+      child,
+      combinator: "ifLet",
+      absence: "child state was nil",
+      namespace: PresentationNamespace(
+        path: toChildState, fileID: "\(fileID)", line: line, column: column),
+      extract: { $0[keyPath: toChildState] },
+      embed: { $0[keyPath: toChildState] = $1 },
+      action: toChildAction,
+      location: (fileID, filePath, line, column)
+    )
+  }
+
+  /// Runs `child` on one case of an enum in this reducer's state while the enum is in that case,
+  /// before this (the parent) reducer, which still sees every child action. Pass `\.self` when
+  /// the state itself is the enum.
+  ///
+  /// A child action while the enum is in another case is reported. The child's effects run
+  /// under a cancel id made from this `ifCaseLet` and the child's identity, and are cancelled
+  /// when the parent moves the enum to another case (or to a child with another id).
+  ///
+  /// ```swift
+  /// let todos = listReducer.ifCaseLet(
+  ///   \.mode,
+  ///   case: CasePath(embed: Todos.Mode.editing, extract: {
+  ///     if case .editing(let editor) = $0 { editor } else { nil }
+  ///   }),
+  ///   action: ActionPath(embed: Todos.Action.editor, extract: {
+  ///     if case .editor(let action) = $0 { action } else { nil }
+  ///   }),
+  ///   then: Editor.reducer
+  /// )
+  /// ```
+  public func ifCaseLet<Enum, CaseState, CaseAction>(
+    _ toEnum: WritableKeyPath<State, Enum>,
+    case toCaseState: CasePath<Enum, CaseState>,
+    action toCaseAction: CasePath<Action, CaseAction>,
+    then child: Reducer<CaseState, CaseAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    presenting(
+      child,
+      combinator: "ifCaseLet",
+      absence: "the state was in another case",
+      namespace: PresentationNamespace(
+        path: toEnum, fileID: "\(fileID)", line: line, column: column),
+      extract: { toCaseState.extract($0[keyPath: toEnum]) },
+      embed: { $0[keyPath: toEnum] = toCaseState.embed($1) },
+      action: toCaseAction,
+      location: (fileID, filePath, line, column)
+    )
+  }
+
+  // The one implementation of `ifLet` and `ifCaseLet`: child first, then the parent, then the
+  // child's effects cancelled if the parent dismissed or replaced it.
+  private func presenting<ChildState, ChildAction>(
+    _ child: Reducer<ChildState, ChildAction>,
+    combinator: String,
+    absence: String,
+    namespace: PresentationNamespace,
+    extract: @escaping @MainActor (State) -> ChildState?,
+    embed: @escaping @MainActor (inout State, ChildState) -> Void,
+    action toChildAction: CasePath<Action, ChildAction>,
+    location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  ) -> Self {
+    let namespace = AnyHashable(namespace)
+    return Self { state, action in
+      var childEffect = Effect<Action>.none
+      if let childAction = toChildAction.extract(action) {
+        if var childState = extract(state) {
+          let identity = presentationIdentity(of: childState)
+          childEffect = child.reduce(into: &childState, action: childAction)
+            .map(toChildAction.embed)
+            .cancellable(erasedID: ChildCancelID(namespace: namespace, id: identity))
+          embed(&state, childState)
+        } else {
+          reportIssue(
+            """
+            An "\(combinator)" at "\(location.fileID):\(location.line)" received a child action \
+            when \(absence). …
+
+              Action:
+                \(String(describing: action))
+
+            Either a reducer dismissed the child before this one ran (this one must run first, \
+            so the child can handle its actions while its state is there), or an effect sent \
+            the action after the child was dismissed by a reducer that this one does not wrap \
+            (effects of a child dismissed by the wrapped parent are cancelled).
+
+            To fix, make sure the child state is present when its action is sent.
+            """,
+            fileID: location.fileID, filePath: location.filePath,
+            line: location.line, column: location.column
+          )
+        }
+      }
+      guard let before = extract(state).map(presentationIdentity(of:)) else {
+        // Nothing was presented, so nothing of the child's can be running.
+        return .merge(childEffect, self.reduce(into: &state, action: action))
+      }
+      let parentEffect = self.reduce(into: &state, action: action)
+      guard extract(state).map(presentationIdentity(of:)) != before else {
+        return .merge(childEffect, parentEffect)
+      }
+      let dismissed = AnyHashable(ChildCancelID(namespace: namespace, id: before))
+      return .merge(childEffect, parentEffect, .cancel(erasedIDs: [dismissed]))
+    }
+  }
+}
+
+/// Where an `ifLet`/`ifCaseLet` sits: its state path and its call site, so two of them on the
+/// same state (two cases of one enum) never share cancel ids.
+private struct PresentationNamespace: Hashable, @unchecked Sendable {
+  // `@unchecked`: key paths made from stored properties are immutable values.
+  var path: AnyKeyPath
+  var fileID: String
+  var line: UInt
+  var column: UInt
+}
+
+/// Which child is presented: its `id` when it is `Identifiable` (a new child with another id is
+/// another presentation), else one identity for every value of its type.
+private func presentationIdentity(of child: Any) -> AnyHashable {
+  func id(of child: some Identifiable) -> AnyHashable { AnyHashable(child.id) }
+  if let identifiable = child as? any Identifiable { return id(of: identifiable) }
+  return AnyHashable(ObjectIdentifier(type(of: child)))
+}
