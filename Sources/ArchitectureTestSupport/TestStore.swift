@@ -5,9 +5,10 @@ import IssueReporting
 /// A store for tests that asserts, exhaustively, everything a reducer does.
 ///
 /// Every state change must be described in `send`/`receive` closures, every action an effect
-/// feeds back must be received, and no effect may still be running when the test ends. Failures
-/// show a −/+ diff and are reported through IssueReporting, so they fail XCTest and Swift
-/// Testing tests alike.
+/// feeds back must be received, and no effect may still be running when the test ends (it is
+/// reported at the `send` that started it). Failures show a −/+ diff and are reported through
+/// IssueReporting, so they fail XCTest and Swift Testing tests alike. Integration tests that
+/// assert only what they are about set `exhaustivity = .off`.
 ///
 /// ```swift
 /// let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer)
@@ -20,10 +21,15 @@ import IssueReporting
 public final class TestStore<State: Equatable, Action> {
   /// The state as the test last asserted it.
   public private(set) var state: State
+  /// Whether every change, received action and running effect must be asserted (`.on`, the
+  /// default) or only what the test asserts (`.off`).
+  public var exhaustivity: Exhaustivity = .on
 
   private enum TestAction {
-    case send(Action)
-    case receive(Action)
+    /// An action the test sent, from where it sent it.
+    case send(Action, SourceLocation)
+    /// An action an effect fed back, with the location of the `send` it comes from.
+    case receive(Action, SourceLocation)
   }
 
   private final class Recorder {
@@ -34,10 +40,7 @@ public final class TestStore<State: Equatable, Action> {
   private let recorder = Recorder()
   private let store: Store<State, TestAction>
   private var isFinished = false
-  private let fileID: StaticString
-  private let filePath: StaticString
-  private let line: UInt
-  private let column: UInt
+  private let location: SourceLocation
 
   /// A test store running `reducer` from `initialState`.
   public init(
@@ -49,23 +52,20 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     self.state = initialState
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let recorder = self.recorder
     self.store = Store(
       initialState: initialState,
       reducer: Reducer<State, TestAction> { state, testAction in
         switch testAction {
-        case .send(let action):
+        case .send(let action, let origin):
           let effect = reducer.reduce(into: &state, action: action)
           recorder.sentState = state
-          return effect.map(TestAction.receive)
-        case .receive(let action):
+          return effect.map { TestAction.receive($0, origin) }
+        case .receive(let action, let origin):
           let effect = reducer.reduce(into: &state, action: action)
           recorder.received.append((action, state))
-          return effect.map(TestAction.receive)
+          return effect.map { TestAction.receive($0, origin) }
         }
       }
     )
@@ -75,7 +75,7 @@ public final class TestStore<State: Equatable, Action> {
     // Runs synchronously where the last reference is dropped (the test, on the main actor), so
     // the test's task-local context is still there to attribute the failure to the right test.
     MainActor.assumeIsolated {
-      if !isFinished { completed(fileID: fileID, filePath: filePath, line: line, column: column) }
+      if !isFinished { completed(at: location) }
     }
   }
 
@@ -95,35 +95,27 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if !recorder.received.isEmpty {
-      let count = recorder.received.count
-      reportIssue(
-        """
-        Must handle \(count) received \(count == 1 ? "action" : "actions") before sending an \
-        action: …
-
-        Unhandled actions: \(dump(recorder.received.map(\.action)))
-
-        To fix, assert against them with "store.receive" before sending "\(describe(action))", \
-        or skip them with "store.skipReceivedActions()".
-        """,
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
-      recorder.received.removeAll()
-      state = store.state
+      let actions = recorder.received.map(\.action)
+      if exhaustivity == .on {
+        TestStoreFailure.unhandledBeforeSend(actions, sending: action).report(at: location)
+      } else {
+        skipped(TestStoreFailure.skippedReceivedActions(actions), at: location)
+      }
+      skipReceivedActions()
     }
     recorder.sentState = nil
     let previous = state
-    store.send(.send(action))
+    store.send(.send(action, location))
     let actual = recorder.sentState ?? store.state
     expectedStateShouldMatch(
-      previous: previous, actual: actual, update: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
+      previous: previous, actual: actual, update: updateStateToExpectedResult, at: location)
     state = actual
   }
 
-  /// Asserts that the next action an effect fed back is `expectedAction`, and how it changed state.
+  /// Asserts that the next action an effect fed back is `expectedAction`, and how it changed
+  /// state. Non-exhaustive, it skips received actions until one is `expectedAction`.
   ///
   /// ```swift
   /// scheduler.advance(by: .seconds(1))
@@ -141,11 +133,12 @@ public final class TestStore<State: Equatable, Action> {
       expected: { expectedAction },
       matching: { $0 == expectedAction },
       assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
-  /// Asserts that the next action an effect fed back matches `isMatching`, and how it changed state.
+  /// Asserts that the next action an effect fed back matches `isMatching`, and how it changed
+  /// state. Non-exhaustive, it skips received actions until one matches.
   ///
   /// ```swift
   /// store.receive({ if case .saveFinished = $0 { true } else { false } })
@@ -162,7 +155,7 @@ public final class TestStore<State: Equatable, Action> {
       expected: nil,
       matching: isMatching,
       assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -170,57 +163,56 @@ public final class TestStore<State: Equatable, Action> {
     expected: (() -> Action)?,
     matching isMatching: (Action) -> Bool,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
+    at location: SourceLocation
   ) {
-    guard !recorder.received.isEmpty else {
-      if let expected {
-        reportIssue(
-          """
-          Expected to receive the following action, but didn't: …
-
-          \(dump(expected()).indented(by: 2))
-
-          To fix, make sure an effect sends it: if it is scheduled, advance the test scheduler \
-          first ("scheduler.advance(by:)" or "scheduler.run()").
-          """,
-          fileID: fileID, filePath: filePath, line: line, column: column
+    if exhaustivity != .on, !recorder.received.isEmpty {
+      guard let index = recorder.received.firstIndex(where: { isMatching($0.action) }) else {
+        TestStoreFailure.noMatchingAction(
+          expected: expected?(), received: recorder.received.map(\.action)
         )
-      } else {
-        reportIssue(
-          """
-          Expected to receive an action, but received none.
-
-          To fix, make sure an effect sends it: if it is scheduled, advance the test scheduler \
-          first ("scheduler.advance(by:)" or "scheduler.run()").
-          """,
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
+        .report(at: location)
+        return
       }
+      if index > 0 {
+        let skippedActions = recorder.received[..<index].map(\.action)
+        skipped(TestStoreFailure.skippedReceivedActions(skippedActions), at: location)
+        state = recorder.received[index - 1].state
+        recorder.received.removeFirst(index)
+      }
+    }
+    guard !recorder.received.isEmpty else {
+      TestStoreFailure.nothingReceived(expected: expected?()).report(at: location)
       return
     }
     let (receivedAction, receivedState) = recorder.received.removeFirst()
-    if !isMatching(receivedAction) {
-      let difference =
-        expected.flatMap { diff($0(), receivedAction, format: .proportional) }
-        .map { "\($0.indented(by: 4))\n\n(Expected: −, Received: +)" }
-        ?? "  Received:\n\(dump(receivedAction).indented(by: 4))"
-      reportIssue(
-        """
-        Received unexpected action: …
-
-        \(difference)
-        """,
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
+    guard isMatching(receivedAction) else {
+      // One failure for one wrong action: the state closure described the expected action, so
+      // comparing it with what the received one did would only report the same mistake again.
+      TestStoreFailure.unexpectedAction(receivedAction, expected: expected?()).report(at: location)
+      state = receivedState
+      return
     }
     expectedStateShouldMatch(
-      previous: state, actual: receivedState, update: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
+      previous: state, actual: receivedState, update: updateStateToExpectedResult, at: location)
     state = receivedState
+  }
+
+  /// Asserts that no effect fed an action back that the test has not received yet.
+  ///
+  /// ```swift
+  /// scheduler.advance(by: .milliseconds(999))
+  /// store.assertNothingReceived()  // the sort is 1 s after the toggle: not yet
+  /// ```
+  public func assertNothingReceived(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard !recorder.received.isEmpty else { return }
+    TestStoreFailure.receivedWhenNothingExpected(recorder.received.map(\.action))
+      .report(at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    skipReceivedActions()
   }
 
   /// Drops every action received and not yet asserted.
@@ -243,8 +235,9 @@ public final class TestStore<State: Equatable, Action> {
     store.cancelAllEffects()
   }
 
-  /// Asserts that every received action was handled and that no effect is still running.
-  /// Called automatically when the test store is deallocated, if not called before.
+  /// Asserts that every received action was handled and that no effect is still running (each
+  /// one is reported at the `send` it comes from), then cancels what still runs. Called
+  /// automatically when the test store is deallocated, if not called before.
   ///
   /// ```swift
   /// store.finish()
@@ -255,127 +248,82 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    completed(fileID: fileID, filePath: filePath, line: line, column: column)
+    completed(
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  private func completed(
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
+  private func completed(at location: SourceLocation) {
     isFinished = true
     if !recorder.received.isEmpty {
-      let count = recorder.received.count
-      reportIssue(
-        """
-        The store received \(count) unexpected \(count == 1 ? "action" : "actions") by the end \
-        of this test: …
-
-        Unhandled actions: \(dump(recorder.received.map(\.action)))
-
-        To fix, assert against these actions with "store.receive", or skip them with \
-        "store.skipReceivedActions()".
-        """,
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
+      let actions = recorder.received.map(\.action)
+      if exhaustivity == .on {
+        TestStoreFailure.unhandledAtTheEnd(actions).report(at: location)
+      } else {
+        skipped(TestStoreFailure.skippedReceivedActions(actions), at: location)
+      }
+      skipReceivedActions()
     }
     for testAction in store.actionsWithEffectsInFlight {
-      let action: Action
-      switch testAction {
-      case .send(let sent): action = sent
-      case .receive(let received): action = received
+      let (action, origin) =
+        switch testAction {
+        case .send(let action, let origin): (action, origin)
+        case .receive(let action, let origin): (action, origin)
+        }
+      if exhaustivity == .on {
+        TestStoreFailure.effectStillRunning(action).report(at: origin)
+      } else {
+        skipped(TestStoreFailure.skippedRunningEffect(action), at: origin)
       }
-      reportIssue(
-        """
-        An effect returned for this action is still running. It must complete before the end of \
-        the test. …
-
-          Action:
-        \(dump(action).indented(by: 4))
-
-        To fix, inspect any effects the reducer returns for this action and ensure that all of \
-        them complete by the end of the test. There are a few reasons why an effect may not have \
-        completed:
-
-        • If using a scheduler in the reducer's dependencies, make sure it was advanced far \
-        enough for the effect to complete ("scheduler.advance(by:)" or "scheduler.run()").
-
-        • If the effect is long-living ("Effect.callback"), make sure it is finished \
-        ("send.finish()") or cancelled ("Effect.cancel(id:)") by an action the test sends.
-        """,
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
     }
+    store.cancelAllEffects()
   }
 
   private func expectedStateShouldMatch(
     previous: State,
     actual: State,
     update: ((inout State) throws -> Void)?,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
+    at location: SourceLocation
   ) {
-    var expected = previous
-    if let update {
-      do {
-        try update(&expected)
-      } catch {
-        reportIssue(
-          "Threw error: \(error)",
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
-        return
+    guard var expected = applying(update, to: previous, at: location) else { return }
+    if exhaustivity != .on {
+      // Only what the closure sets is compared: apply it to the actual state.
+      guard let expectedFromActual = applying(update, to: actual, at: location) else { return }
+      if expected != expectedFromActual {
+        skipped(TestStoreFailure.skippedStateChange(expected, expectedFromActual), at: location)
       }
+      expected = expectedFromActual
     }
     if expected != actual {
-      let difference =
-        diff(expected, actual, format: .proportional)
-        .map { "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)" }
-          ?? """
-          Expected:
-          \(dump(expected).indented(by: 2))
-          Actual:
-          \(dump(actual).indented(by: 2))
-          """
-      let heading =
-        update == nil
-        ? "State was not expected to change, but a change occurred: …"
-        : "A state change does not match expectation: …"
-      reportIssue(
-        "\(heading)\n\n\(difference)",
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
-    } else if update != nil, expected == previous {
-      reportIssue(
-        """
-        Expected state to change, but no change occurred.
-
-        The trailing closure made no observable modifications to state. If no change to state is \
-        expected, omit the trailing closure.
-        """,
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
+      TestStoreFailure.stateMismatch(expected: expected, actual: actual, closure: update != nil)
+        .report(at: location)
+    } else if exhaustivity == .on, update != nil, expected == previous {
+      TestStoreFailure.closureChangedNothing.report(at: location)
     }
   }
 
-  private func dump(_ value: Any) -> String {
-    var output = ""
-    customDump(value, to: &output)
-    return output
+  private func applying(
+    _ update: ((inout State) throws -> Void)?, to state: State, at location: SourceLocation
+  ) -> State? {
+    var state = state
+    do {
+      try update?(&state)
+      return state
+    } catch {
+      TestStoreFailure.threw(error).report(at: location)
+      return nil
+    }
   }
 
-  private func describe(_ action: Action) -> String {
-    var output = ""
-    customDump(action, to: &output, maxDepth: 1)
-    return output
+  private func skipped(_ failure: TestStoreFailure, at location: SourceLocation) {
+    guard case .off(showSkippedAssertions: true) = exhaustivity else { return }
+    failure.report(at: location, severity: .warning)
   }
 }
 
-extension String {
-  fileprivate func indented(by count: Int) -> String {
-    let indent = String(repeating: " ", count: count)
-    return split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : indent + $0 }
-      .joined(separator: "\n")
-  }
+/// Where a test called the test store.
+struct SourceLocation {
+  var fileID: StaticString
+  var filePath: StaticString
+  var line: UInt
+  var column: UInt
 }

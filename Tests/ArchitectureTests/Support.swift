@@ -8,6 +8,13 @@ func collectIssues(_ body: () -> Void) -> [String] {
   return log.messages
 }
 
+/// Collects the issues (message, severity, line) reported while `body` runs.
+func collectIssueEntries(_ body: () -> Void) -> [IssueLog.Entry] {
+  let log = IssueLog()
+  withIssueReporters([log]) { body() }
+  return log.entries
+}
+
 /// A small feature used by the tests: a log of what happened, in order.
 enum LogAction: Equatable, Sendable {
   case tap(String)

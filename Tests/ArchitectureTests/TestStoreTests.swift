@@ -16,6 +16,8 @@ enum CounterAction: Equatable {
   case twoEffectsButtonTapped
   case first
   case second
+  case chainButtonTapped
+  case bothButtonTapped
 }
 
 @MainActor
@@ -38,6 +40,12 @@ func counterReducer(scheduler: any Scheduler) -> Reducer<Counter, CounterAction>
     case .twoEffectsButtonTapped:
       return .merge(.send(.first), .send(.second))
     case .first, .second:
+      return .none
+    case .chainButtonTapped:
+      return .send(.startTimerButtonTapped)
+    case .bothButtonTapped:
+      state.count += 1
+      state.isTimerOn = true
       return .none
     }
   }
@@ -216,6 +224,63 @@ func counterReducer(scheduler: any Scheduler) -> Reducer<Counter, CounterAction>
 
         (Expected: −, Received: +)
         """)
+  }
+
+  @Test func aWrongReceivedActionIsReportedOnce() {
+    let messages = collectIssues {
+      let store = TestStore(
+        initialState: Counter(), reducer: counterReducer(scheduler: TestScheduler()))
+      store.send(.delayedIncrementButtonTapped)
+      // The closure describes what `.timerTicked` would do; the received action is another one,
+      // so its state is not compared with the closure's (that would report the mistake twice).
+      store.receive(.timerTicked) { $0.count = 5 }
+      store.finish()
+    }
+    #expect(
+      messages == [
+        """
+        Received unexpected action: …
+
+            − CounterAction.timerTicked
+            + CounterAction.incrementButtonTapped
+
+        (Expected: −, Received: +)
+        """
+      ])
+  }
+
+  @Test func anEffectStillRunningIsReportedAtTheSendThatStartedIt() {
+    let scheduler = TestScheduler()
+    var chainLine: UInt = 0
+    let issues = collectIssueEntries {
+      let store = TestStore(initialState: Counter(), reducer: counterReducer(scheduler: scheduler))
+      store.send(.startTimerButtonTapped) { $0.isTimerOn = true }
+      scheduler.advance(by: .seconds(1))
+      store.receive(.timerTicked) { $0.count = 1 }
+      store.send(.incrementButtonTapped) { $0.count = 2 }
+      // The timer started by the received action is this send's too.
+      chainLine = #line + 1
+      store.send(.chainButtonTapped)
+      store.receive(.startTimerButtonTapped)
+      store.finish()
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.line == chainLine)
+    #expect(issues.first?.fileID == "ArchitectureTests/TestStoreTests.swift")
+    #expect(issues.first?.message.contains("CounterAction.startTimerButtonTapped") == true)
+  }
+
+  @Test func eachRunningEffectIsReportedAtItsOwnSend() {
+    let lines = collectIssueEntries {
+      let store = TestStore(
+        initialState: Counter(), reducer: counterReducer(scheduler: TestScheduler()))
+      store.send(.startTimerButtonTapped) { $0.isTimerOn = true }  // line A
+      store.send(.chainButtonTapped)  // line B
+      store.receive(.startTimerButtonTapped)
+    }
+    .map(\.line)
+    #expect(lines.count == 2)
+    #expect(lines.count == 2 && lines[1] == lines[0] + 1)
   }
 
   @Test func skipReceivedActionsLetsATestMoveOn() {

@@ -31,15 +31,3 @@ func makeStore(
     initialState: state, reducer: Todos.reducer(.test(scheduler: scheduler)))
   return (store, scheduler)
 }
-
-extension TestStore where State == Todos.State, Action == Todos.Action {
-  /// Fails if an effect fed an action back that the test has not received: it sends an action
-  /// that changes nothing, and TestStore reports unhandled received actions before any send.
-  func assertNothingReceived(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) {
-    precondition(state.mode != .help, "assertNothingReceived needs a mode other than help")
-    send(.helpDismissed, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-}
