@@ -1,7 +1,8 @@
-import Architecture
 import ArchitectureTestSupport
 import IdentifiedCollections
 import Testing
+
+@testable import Architecture
 
 /// A row with its own small domain, and a list that holds rows addressed by id.
 struct Row: Equatable, Identifiable {
@@ -27,6 +28,8 @@ enum ListAction: Equatable {
   /// Puts a new row with id `new` where row `id` was: the count stays the same.
   case replace(id: Int, with: Int)
   case reverse
+  /// Sets the rows to these ids, in this order: rows already there keep their state.
+  case arrange([Int])
 }
 
 @MainActor
@@ -60,6 +63,9 @@ func listReducer(scheduler: any Scheduler) -> Reducer<List, ListAction> {
       return .none
     case .reverse:
       state.rows.reverse()
+      return .none
+    case .arrange(let ids):
+      state.rows = IdentifiedArray(uniqueElements: ids.map { state.rows[id: $0] ?? Row(id: $0) })
       return .none
     }
   }
@@ -157,6 +163,60 @@ func listReducer(scheduler: any Scheduler) -> Reducer<List, ListAction> {
     #expect(store.state.rows[id: 3]?.log == [])
   }
 
+  @Test func rowsRemovedWhileOthersMoveAndArriveHaveTheirEffectsCancelled() {
+    let scheduler = TestScheduler()
+    let store = Store(
+      initialState: List(rows: IdentifiedArray(uniqueElements: (1...6).map { Row(id: $0) })),
+      reducer: listReducer(scheduler: scheduler)
+    )
+    for id in 1...6 { store.send(.row(.element(id: id, action: .delayedTapped))) }
+    let messages = collectIssues {
+      // 2 and 4 go; 9 and 7 arrive; 6 moves to the front, 1 and 3 swap.
+      store.send(.arrange([6, 9, 3, 1, 7, 5]))
+      scheduler.advance(by: .seconds(1))
+    }
+    #expect(messages == [])
+    #expect(store.inFlightEffectCount == 0)
+    let finished = store.state.rows.filter { $0.log == ["delay finished"] }.map(\.id)
+    #expect(finished == [6, 3, 1, 5])
+  }
+
+  @Test func removedIDsFindsExactlyTheIdsThatWent() {
+    func removed(_ before: [Int], _ after: [Int]) -> [Int] {
+      removedIDs(before: before, after: after)
+    }
+    #expect(removed([1, 2, 3], [1, 2, 3]) == [])
+    #expect(removed([1, 2, 3], [0, 1, 2, 3]) == [])
+    #expect(removed([1, 2, 3], [1, 3]) == [2])
+    #expect(removed([1, 2, 3], [2, 1, 3]) == [])
+    #expect(removed([1, 2, 3, 4], [4, 1, 2]) == [3])
+    #expect(removed([1, 2, 3, 4], [2, 3, 4, 1]) == [])
+    #expect(removed([1, 2, 3, 4], [3, 9]) == [1, 2, 4])
+    #expect(removed([1, 2, 3], []) == [1, 2, 3])
+    #expect(removed([1, 2, 3, 4], [4, 1, 2, 3]) == [])
+    #expect(removed([1, 5, 2, 6, 3], [1, 2, 3, 5, 6]) == [])  // the sort's stable partition
+    #expect(removed([1, 5, 2, 6, 3], [1, 3, 5, 8]) == [2, 6])
+    #expect(removed([4, 3, 2, 1], [1, 2, 3, 4, 0]) == [])
+  }
+
+  @Test func removedIDsAgreesWithAPlainFilterOnSeededRandomChanges() {
+    var seed: UInt64 = 42
+    func random(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for _ in 0..<500 {
+      let before = Array(0..<random(12))
+      var after = before.filter { _ in random(4) != 0 }  // drop about a quarter
+      for _ in 0..<random(3) { after.insert(100 + random(50), at: random(after.count + 1)) }
+      for _ in 0..<random(3) where after.count > 1 {
+        after.swapAt(random(after.count), random(after.count))
+      }
+      after = uniqued(after)
+      #expect(removedIDs(before: before, after: after) == before.filter { !after.contains($0) })
+    }
+  }
+
   @Test func testStoreAssertsRowActionsExhaustively() {
     let scheduler = TestScheduler()
     let store = TestStore(
@@ -173,4 +233,10 @@ func listReducer(scheduler: any Scheduler) -> Reducer<List, ListAction> {
     }
     store.finish()
   }
+}
+
+/// Keeps the first of each value, in order (ids are unique).
+private func uniqued(_ values: [Int]) -> [Int] {
+  var seen = Set<Int>()
+  return values.filter { seen.insert($0).inserted }
 }
