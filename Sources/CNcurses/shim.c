@@ -23,6 +23,24 @@ int cncurses_term_known(const char *term) {
   return error == 1;
 }
 
+// MARK: - Terminal capabilities (TERM checks before newterm)
+
+// Looks `name` up in TERM's terminfo entry without disturbing a running screen: 1 when the
+// entry has that string capability, 0 when not (or the entry is unknown).
+static int term_has_string(const char *term, const char *name) {
+  int error = 0;
+  if (term == NULL || *term == '\0') return 0;
+  TERMINAL *saved = cur_term;
+  if (setupterm((char *)term, -1, &error) != OK) return 0;
+  const char *value = tigetstr((char *)name);
+  int found = value != NULL && value != (char *)-1 && *value != '\0';
+  TERMINAL *probe = set_curterm(saved);
+  if (probe != NULL && probe != saved) del_curterm(probe);
+  return found;
+}
+
+int cncurses_term_can_address_cursor(const char *term) { return term_has_string(term, "cup"); }
+
 // MARK: - Start and stop
 
 static SCREEN *screen = NULL;

@@ -69,7 +69,8 @@ public final class NcursesTerminal: Terminal {
 
   // MARK: - Environment
 
-  /// Throws when standard input or output is not a terminal or TERM is unset or unknown.
+  /// Throws when standard input or output is not a terminal, or TERM is unset, unknown or a
+  /// terminal without cursor addressing (`dumb`).
   ///
   /// ```swift
   /// try NcursesTerminal.checkEnvironment()  // before anything is drawn
@@ -79,6 +80,9 @@ public final class NcursesTerminal: Terminal {
     guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
     guard let term, !term.isEmpty else { throw .termUnset }
     guard cncurses_term_known(term) == 1 else { throw .termUnknown(term) }
+    guard cncurses_term_can_address_cursor(term) == 1 else {
+      throw .termCannotAddressCursor(term)
+    }
   }
 
   /// Sets the locale from the environment, falling back to C.UTF-8 when its codeset is not

@@ -94,6 +94,9 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
   case termUnset
   /// TERM names a terminal type with no terminfo entry.
   case termUnknown(String)
+  /// TERM names a terminal that cannot move its cursor (`dumb`, a printing terminal): no
+  /// full-screen program can draw on it.
+  case termCannotAddressCursor(String)
   /// ncurses failed to start.
   case initializationFailed(String)
 
@@ -124,6 +127,15 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
 
         To fix, set TERM to a known type (export TERM=xterm-256color), or install the terminfo \
         entry (Debian: apt-get install ncurses-term).
+        """
+    case .termCannotAddressCursor(let term):
+      return """
+        todos-tui cannot draw on this terminal: TERM says it cannot move its cursor.
+
+          TERM: "\(term)" (no cursor addressing: no cup in its terminfo entry)
+
+        To fix, run todos-tui in a terminal emulator (xterm, tmux, the Linux console) with TERM \
+        set to its type, for example: export TERM=xterm-256color
         """
     case .initializationFailed(let detail):
       return """

@@ -25,6 +25,9 @@ int cncurses_version_major(void);
 /// 1 when TERM names a terminal type with a terminfo entry.
 int cncurses_term_known(const char *term);
 
+/// 1 when TERM's terminfo entry can move the cursor anywhere (`cup`); 0 for dumb, glass ttys.
+int cncurses_term_can_address_cursor(const char *term);
+
 /// Saves the terminal's current (shell) modes for the crash path. Call before newterm.
 void cncurses_save_shell_modes(int fd);
 
