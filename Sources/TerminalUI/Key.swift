@@ -130,6 +130,10 @@ public enum CursesKeyDecoder {
     public static let enter: Int32 = 0o527
     public static let backTab: Int32 = 0o541
     public static let end: Int32 = 0o550
+    /// vt220's Find key (`ESC[1~`, where other terminals put Home).
+    public static let find: Int32 = 0o552
+    /// vt220's Select key (`ESC[4~`, where other terminals put End).
+    public static let select: Int32 = 0o601
     public static let shiftLeft: Int32 = 0o611
     public static let shiftRight: Int32 = 0o622
     public static let mouse: Int32 = 0o631
@@ -173,8 +177,8 @@ public enum CursesKeyDecoder {
     case Code.up: return .up
     case Code.left: return .left
     case Code.right: return .right
-    case Code.home: return .home
-    case Code.end: return .end
+    case Code.home, Code.find: return .home  // vt220's terminfo calls Home "Find"
+    case Code.end, Code.select: return .end  // and End "Select"
     case Code.backspace: return .backspace
     case Code.deleteCharacter: return .delete
     case Code.insertCharacter: return .insert

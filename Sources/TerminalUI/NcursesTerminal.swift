@@ -281,7 +281,8 @@ public final class NcursesTerminal: Terminal {
     "backspace": KEY_BACKSPACE, "f0": KEY_F0, "deleteCharacter": KEY_DC,
     "insertCharacter": KEY_IC, "scrollForward": KEY_SF, "scrollReverse": KEY_SR,
     "nextPage": KEY_NPAGE, "previousPage": KEY_PPAGE, "enter": KEY_ENTER, "backTab": KEY_BTAB,
-    "end": KEY_END, "shiftLeft": KEY_SLEFT, "shiftRight": KEY_SRIGHT, "mouse": KEY_MOUSE,
+    "end": KEY_END, "find": KEY_FIND, "select": KEY_SELECT, "shiftLeft": KEY_SLEFT,
+    "shiftRight": KEY_SRIGHT, "mouse": KEY_MOUSE,
     "resize": KEY_RESIZE,
   ]
 

@@ -63,6 +63,12 @@ import Testing
     #expect(CursesKeyDecoder.decode(keyCode: 0o777) == nil)
   }
 
+  @Test func vt220FindAndSelectAreHomeAndEnd() {
+    // vt220's terminfo names ESC[1~ and ESC[4~ Find (kfnd) and Select (kslt), not Home/End.
+    #expect(CursesKeyDecoder.decode(keyCode: CursesKeyDecoder.Code.find) == .home)
+    #expect(CursesKeyDecoder.decode(keyCode: CursesKeyDecoder.Code.select) == .end)
+  }
+
   @Test func codesMatchTheCursesHeader() {
     let ours: [String: Int32] = [
       "down": CursesKeyDecoder.Code.down, "up": CursesKeyDecoder.Code.up,
@@ -75,7 +81,8 @@ import Testing
       "nextPage": CursesKeyDecoder.Code.nextPage,
       "previousPage": CursesKeyDecoder.Code.previousPage,
       "enter": CursesKeyDecoder.Code.enter, "backTab": CursesKeyDecoder.Code.backTab,
-      "end": CursesKeyDecoder.Code.end, "shiftLeft": CursesKeyDecoder.Code.shiftLeft,
+      "end": CursesKeyDecoder.Code.end, "find": CursesKeyDecoder.Code.find,
+      "select": CursesKeyDecoder.Code.select, "shiftLeft": CursesKeyDecoder.Code.shiftLeft,
       "shiftRight": CursesKeyDecoder.Code.shiftRight, "mouse": CursesKeyDecoder.Code.mouse,
       "resize": CursesKeyDecoder.Code.resize,
     ]

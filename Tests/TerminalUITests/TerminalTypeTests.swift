@@ -18,4 +18,16 @@ struct TerminalTypeTests {
     #expect(screen.contains { $0.contains("TERM: \"dumb\"") })
     #expect(screen.contains { $0.hasPrefix("To fix, ") })
   }
+
+  @Test func vt220HomeAndEndAreHomeAndEnd() throws {
+    let session = try DemoSession(environment: "TERM=vt220")
+    defer { session.close() }
+    _ = try session.waitForScreen { $0.contains("q quits") }
+    try session.tmux.run(["send-keys", "-t", session.name, "End"])
+    let afterEnd = try session.waitForScreen { $0.contains("Keys: 1") }
+    #expect(afterEnd.contains("Last key: end"))
+    try session.tmux.run(["send-keys", "-t", session.name, "Home"])
+    let afterHome = try session.waitForScreen { $0.contains("Keys: 2") }
+    #expect(afterHome.contains("Last key: home"))
+  }
 }
