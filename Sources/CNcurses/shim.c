@@ -148,6 +148,21 @@ int cncurses_stop(void) {
   return 1;
 }
 
+// MARK: - Leaving the screen clean
+
+static int has_capability(const char *name) {
+  const char *value = tigetstr((char *)name);
+  return value != NULL && value != (char *)-1 && *value != '\0';
+}
+
+int cncurses_has_alternate_screen(void) { return has_capability("smcup"); }
+
+void cncurses_clear_if_no_alternate_screen(void) {
+  if (cncurses_has_alternate_screen() || !has_capability("clear")) return;
+  putp(tigetstr("clear"));
+  fflush(stdout);
+}
+
 // MARK: - Drawing and input
 
 int cncurses_put_cell(int y, int x, const wchar_t *chars, int count, unsigned style, short pair) {
@@ -268,13 +283,22 @@ static size_t restore_length = 0;
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT};
 static struct sigaction previous_crash_actions[sizeof crash_signals / sizeof crash_signals[0]];
 
+// Appends a capability without its padding (`$<50>` in vt100's clear is a delay for tputs, not
+// text to send).
 static void append_capability(const char *name) {
   const char *value = tigetstr((char *)name);
   if (value == NULL || value == (char *)-1) return;
-  size_t length = strlen(value);
-  if (restore_length + length >= sizeof restore_sequence) return;
-  memcpy(restore_sequence + restore_length, value, length);
-  restore_length += length;
+  for (const char *c = value; *c != '\0'; c++) {
+    if (c[0] == '$' && c[1] == '<') {
+      const char *end = strchr(c, '>');
+      if (end != NULL) {
+        c = end;
+        continue;
+      }
+    }
+    if (restore_length + 1 >= sizeof restore_sequence) return;
+    restore_sequence[restore_length++] = *c;
+  }
 }
 
 static void restore_terminal_unsafe_free(void) {
@@ -303,6 +327,7 @@ static void restore_at_exit(void) {
   if (active) {
     active = 0;
     endwin();
+    cncurses_clear_if_no_alternate_screen();
   }
 }
 
@@ -319,6 +344,7 @@ void cncurses_crash_guard_install(const char *extra) {
     }
   }
   append_capability("rmcup");
+  if (!cncurses_has_alternate_screen()) append_capability("clear");
   static int registered = 0;
   if (!registered) {
     registered = 1;

@@ -180,7 +180,7 @@ public final class NcursesTerminal: Terminal {
     guard isActive else { return }
     isActive = false
     cncurses_bracketed_paste(0)
-    cncurses_stop()
+    if cncurses_stop() == 1 { cncurses_clear_if_no_alternate_screen() }
   }
 
   // MARK: - Drawing
@@ -248,6 +248,7 @@ public final class NcursesTerminal: Terminal {
   private func suspend() {
     cncurses_bracketed_paste(0)
     endwin()
+    cncurses_clear_if_no_alternate_screen()
     cncurses_suspend_self()
     _ = cncurses_signals_take()  // the SIGCONT that woke us is handled here
     resumed()

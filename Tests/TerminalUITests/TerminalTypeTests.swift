@@ -30,4 +30,35 @@ struct TerminalTypeTests {
     let afterHome = try session.waitForScreen { $0.contains("Keys: 2") }
     #expect(afterHome.contains("Last key: home"))
   }
+
+  /// vt100, vt220 and linux have no alternate screen: the frame is drawn over the shell's
+  /// screen, and must not be left behind for the prompt to land in.
+  @Test(arguments: ["vt100", "vt220", "linux"])
+  func withoutAnAlternateScreenQuittingLeavesACleanScreen(term: String) throws {
+    let session = try DemoSession(environment: "TERM=\(term)")
+    defer { session.close() }
+    _ = try session.waitForScreen { $0.contains("q quits") }
+    try session.tmux.run(["send-keys", "-t", session.name, "C-z"])
+    let suspended = try session.waitForScreen { $0.contains { $0.contains("Stopped") } }
+    // (The "Stopped" line names the command, terminal-demo: look for the frame's own text.)
+    #expect(!suspended.contains { $0.contains("right edge>") || $0.contains("q quits") })
+    try session.tmux.run(["send-keys", "-t", session.name, "fg", "Enter"])
+    _ = try session.waitForScreen { $0.contains("q quits") }
+    try session.tmux.run(["send-keys", "-t", session.name, "q"])
+    let after = try session.waitForScreen {
+      $0.contains { $0.hasPrefix("$") } && !$0.contains("q quits")
+    }
+    #expect(after.first == "$")  // the prompt on a cleared screen, at the top
+    #expect(!after.contains { $0.contains("terminal-demo") || $0.contains("right edge>") })
+  }
+
+  @Test func withoutAnAlternateScreenSIGTERMLeavesACleanScreen() throws {
+    let session = try DemoSession(environment: "TERM=vt100")
+    defer { session.close() }
+    _ = try session.waitForScreen { $0.contains("q quits") }
+    kill(try session.pid(), SIGTERM)
+    let after = try session.waitForScreen { $0.contains("exited 143") }
+    #expect(after.first == "exited 143")
+    #expect(!after.contains { $0.contains("terminal-demo") || $0.contains("q quits") })
+  }
 }

@@ -75,6 +75,14 @@ void cncurses_force_repaint(void);
 /// Gives the terminal back (endwin) unless already done; 1 when it did something.
 int cncurses_stop(void);
 
+/// 1 when the terminal has an alternate screen (terminfo smcup): leaving it brings the shell's
+/// screen back. linux, vt100 and vt220 have none.
+int cncurses_has_alternate_screen(void);
+
+/// Without an alternate screen the last frame would stay and the shell prompt would land in
+/// it: clears the screen and homes the cursor (terminfo clear). Call after endwin.
+void cncurses_clear_if_no_alternate_screen(void);
+
 /// Key codes ncurses returns for the bracketed-paste markers ESC[200~ and ESC[201~ (beyond
 /// KEY_MAX, so they clash with no curses key).
 #define CNCURSES_KEY_PASTE_START 0x7101
