@@ -58,51 +58,6 @@ public enum TerminalEvent: Hashable, Sendable {
   case paste(String)
 }
 
-/// Collects the keys between the bracketed-paste markers into one `.paste` event, so a pasted
-/// newline is text and not Enter, and pasted letters are not commands.
-///
-/// ```swift
-/// var paste = PasteCollector()
-/// paste.start()
-/// _ = paste.collect(.character("a"))  // true: taken
-/// _ = paste.collect(.enter)           // true: a newline
-/// paste.finish()                      // .paste("a\n")
-/// ```
-public struct PasteCollector: Sendable {
-  public private(set) var isPasting = false
-  private var text = ""
-
-  public init() {}
-
-  /// The start marker arrived.
-  public mutating func start() {
-    isPasting = true
-    text = ""
-  }
-
-  /// The end marker arrived: the pasted text as one event.
-  public mutating func finish() -> TerminalEvent {
-    defer {
-      isPasting = false
-      text = ""
-    }
-    return .paste(text)
-  }
-
-  /// While pasting, takes the key's text (Enter as a newline, Tab as a tab; other keys are
-  /// dropped) and returns true; otherwise returns false and the key is an ordinary key.
-  public mutating func collect(_ key: Key) -> Bool {
-    guard isPasting else { return false }
-    switch key {
-    case .character(let character): text.append(character)
-    case .enter: text.append("\n")
-    case .tab: text.append("\t")
-    default: break
-    }
-    return true
-  }
-}
-
 /// Decodes what ncurses' `wget_wch` returns into keys, as a pure function of the raw codes.
 ///
 /// The key codes are curses' standard values (checked against the header by the backend's tests).

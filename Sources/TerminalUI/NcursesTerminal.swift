@@ -27,6 +27,7 @@ import CNcurses
 public final class NcursesTerminal: Terminal {
   public private(set) var size: TerminalSize
   private var paste = PasteCollector()
+  private let started = ContinuousClock.now
   /// Whether colours are used (false with NO_COLOR or a monochrome terminal).
   public let usesColor: Bool
 
@@ -114,6 +115,8 @@ public final class NcursesTerminal: Terminal {
     }
     let fixed = descriptors.count
     descriptors += fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    // An open paste ends on its own if nothing more comes (see PasteCollector).
+    let timeout = [timeout, paste.timeRemaining(at: elapsed)].compactMap { $0 }.min()
     let result = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(timeout))
     guard result > 0 else { return [] }  // timeout, or EINTR: a signal flag is set
     let closed = Int16(POLLHUP | POLLERR | POLLNVAL)
@@ -144,16 +147,17 @@ public final class NcursesTerminal: Terminal {
         } else if code == KEY_MOUSE {
           if let event = readMouse() { inputs.append(.event(.key(.mouse(event)))) }
         } else if code == CNCURSES_KEY_PASTE_START {
-          paste.start()
+          paste.start(at: elapsed)
         } else if code == CNCURSES_KEY_PASTE_END {
-          inputs.append(.event(paste.finish()))
-        } else if let key = CursesKeyDecoder.decode(keyCode: code), !paste.collect(key) {
-          inputs.append(.event(.key(key)))
+          if let event = paste.finish() { inputs.append(.event(event)) }
+        } else if let key = CursesKeyDecoder.decode(keyCode: code) {
+          inputs += pasteOrKey(key)
         }
-      } else if let key = CursesKeyDecoder.decode(character: value), !paste.collect(key) {
-        inputs.append(.event(.key(key)))
+      } else if let key = CursesKeyDecoder.decode(character: value) {
+        inputs += pasteOrKey(key)
       }
     }
+    if let event = paste.expire(at: elapsed) { inputs.append(.event(event)) }
     if inputs.isEmpty, inputClosed { inputs.append(.endOfInput) }
     return inputs
   }
@@ -182,6 +186,14 @@ public final class NcursesTerminal: Terminal {
     cncurses_bracketed_paste(0)
     if cncurses_stop() == 1 { cncurses_clear_if_no_alternate_screen() }
   }
+
+  /// The key, or nothing while a paste collects it (or the paste, when the key ended it).
+  private func pasteOrKey(_ key: Key) -> [TerminalInput] {
+    (paste.collect(key, at: elapsed) ?? [.key(key)]).map { .event($0) }
+  }
+
+  /// Monotonic time since the terminal started (for the paste time-out).
+  private var elapsed: Duration { ContinuousClock.now - started }
 
   // MARK: - Drawing
 

@@ -108,24 +108,6 @@ import Testing
   }
 }
 
-@Suite struct PasteCollectorTests {
-  @Test func keysBetweenTheMarkersBecomeOnePasteEvent() {
-    var paste = PasteCollector()
-    let ordinary = paste.collect(.character("a"))
-    #expect(!ordinary)  // not pasting: an ordinary key
-    paste.start()
-    for key: Key in [.character("d"), .enter, .character("牛"), .tab, .up, .character("x")] {
-      let taken = paste.collect(key)
-      #expect(taken)
-    }
-    let event = paste.finish()
-    #expect(event == .paste("d\n牛\tx"))
-    #expect(!paste.isPasting)
-    let after = paste.collect(.enter)
-    #expect(!after)
-  }
-}
-
 @Suite struct CellRenditionTests {
   /// glibc's wcwidth in C.UTF-8, for this thread only.
   func withGlibcWidth(_ body: ((Unicode.Scalar) -> Int) -> Void) throws {

@@ -61,4 +61,19 @@ struct TerminalTypeTests {
     #expect(after.first == "exited 143")
     #expect(!after.contains { $0.contains("terminal-demo") || $0.contains("q quits") })
   }
+
+  /// A start marker with no end marker (ESC[200~ alone) must not swallow every key after it.
+  @Test func aPasteThatNeverEndsStopsSwallowingKeys() throws {
+    let session = try DemoSession()
+    defer { session.close() }
+    _ = try session.waitForScreen { $0.contains("q quits") }
+    try session.tmux.run([
+      "send-keys", "-t", session.name, "-H", "1b", "5b", "32", "30", "30", "7e",
+    ])
+    try session.tmux.run(["send-keys", "-t", session.name, "-l", "half a paste"])
+    let ended = try session.waitForScreen { $0.contains("Keys: 1") }
+    #expect(ended.contains("Last key: paste(\"half a paste\")"))
+    try session.tmux.run(["send-keys", "-t", session.name, "q"])
+    _ = try session.waitForScreen { $0.contains("exited 0") }
+  }
 }
