@@ -163,6 +163,18 @@ void cncurses_clear_if_no_alternate_screen(void) {
   fflush(stdout);
 }
 
+// MARK: - Suspended and hung-up terminals
+
+void cncurses_forget_screen(void) { active = 0; }
+
+void cncurses_screen_back(void) { active = 1; }
+
+int cncurses_tty_is_gone(int fd) {
+  struct termios modes;
+  if (tcgetattr(fd, &modes) == 0) return 0;
+  return errno == EIO || errno == ENXIO || errno == EBADF || errno == ENOTTY;
+}
+
 // MARK: - Drawing and input
 
 int cncurses_put_cell(int y, int x, const wchar_t *chars, int count, unsigned style, short pair) {
@@ -272,6 +284,7 @@ void cncurses_suspend_self(void) {
   sigemptyset(&set);
   sigaddset(&set, SIGTSTP);
   sigprocmask(SIG_UNBLOCK, &set, NULL);
+  active = 0;      // the shell's terminal now: exit and crash paths leave it alone
   raise(SIGTSTP);  // stops here until SIGCONT
   sigaction(SIGTSTP, &tstp_action, NULL);
 }

@@ -37,8 +37,12 @@ public final class NcursesTerminal: Terminal {
   private var lastCursor: CursorPosition?
   private var needsFullRepaint = true
   private var inputClosed = false
+  /// poll said the terminal had input: if none can be read, check that it is still there.
+  private var inputReadable = false
   private var pairs: [PairKey: Int16] = [:]
   private var isActive = true
+  /// Stopped by Ctrl-Z and not yet back: the terminal is the shell's.
+  private var isSuspended = false
 
   private struct PairKey: Hashable {
     var foreground: Int16
@@ -119,21 +123,23 @@ public final class NcursesTerminal: Terminal {
     let timeout = [timeout, paste.timeRemaining(at: elapsed)].compactMap { $0 }.min()
     let result = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(timeout))
     guard result > 0 else { return [] }  // timeout, or EINTR: a signal flag is set
+    // A hung-up terminal (its window closed, its pane killed) reports POLLHUP or POLLERR,
+    // often with POLLIN, and reads fail: that is the end of input, not input to wait for.
     let closed = Int16(POLLHUP | POLLERR | POLLNVAL)
-    if descriptors[0].revents & closed != 0, descriptors[0].revents & Int16(POLLIN) == 0 {
-      inputClosed = true
-    }
+    if descriptors[0].revents & closed != 0 { inputClosed = true }
+    inputReadable = descriptors[0].revents & Int16(POLLIN) != 0
     return descriptors[fixed...].filter { $0.revents != 0 }.map(\.fd)
   }
 
   public func readInput() -> [TerminalInput] {
     var inputs: [TerminalInput] = []
     if signalFD >= 0 { cncurses_signals_drain(signalFD) }
-    let signals = cncurses_signals_take()
+    var signals = cncurses_signals_take()
+    // Signals sent while stopped (kill -TERM, a closed terminal's SIGHUP) count as well.
+    if signals & (1 << UInt(SIGTSTP)) != 0 { signals |= suspend() }
     for signal in [SIGINT, SIGTERM, SIGHUP] where signals & (1 << UInt(signal)) != 0 {
       return [.terminationSignal(signal)]
     }
-    if signals & (1 << UInt(SIGTSTP)) != 0 { suspend() }
     if signals & (1 << UInt(SIGCONT)) != 0 { resumed() }
     if signals != 0, let resize = resizeIfNeeded() { inputs.append(resize) }  // SIGWINCH
     var value: UInt32 = 0
@@ -158,6 +164,10 @@ public final class NcursesTerminal: Terminal {
       }
     }
     if let event = paste.expire(at: elapsed) { inputs.append(.event(event)) }
+    if inputs.isEmpty, signals == 0, inputReadable, cncurses_tty_is_gone(STDIN_FILENO) == 1 {
+      inputClosed = true
+    }
+    inputReadable = false
     if inputs.isEmpty, inputClosed { inputs.append(.endOfInput) }
     return inputs
   }
@@ -183,6 +193,8 @@ public final class NcursesTerminal: Terminal {
   public func restore() {
     guard isActive else { return }
     isActive = false
+    // Quitting while suspended: the shell owns the terminal and has it as it wants it.
+    guard !isSuspended else { return cncurses_forget_screen() }
     cncurses_bracketed_paste(0)
     if cncurses_stop() == 1 { cncurses_clear_if_no_alternate_screen() }
   }
@@ -256,17 +268,21 @@ public final class NcursesTerminal: Terminal {
     return .event(.resize(width: current.width, height: current.height))
   }
 
-  /// Ctrl-Z: give the terminal back, stop, and repaint everything when continued.
-  private func suspend() {
+  /// Ctrl-Z: give the terminal back and stop. Returns, once continued, the signals that
+  /// arrived meanwhile (SIGCONT at least): the caller quits on a termination signal among them
+  /// (the terminal is then left as the shell has it) or takes the terminal back.
+  private func suspend() -> UInt {
     cncurses_bracketed_paste(0)
     endwin()
     cncurses_clear_if_no_alternate_screen()
+    isSuspended = true
     cncurses_suspend_self()
-    _ = cncurses_signals_take()  // the SIGCONT that woke us is handled here
-    resumed()
+    return cncurses_signals_take() | (1 << UInt(SIGCONT))
   }
 
   private func resumed() {
+    isSuspended = false
+    cncurses_screen_back()
     reset_prog_mode()
     cncurses_bracketed_paste(1)
     cncurses_force_repaint()

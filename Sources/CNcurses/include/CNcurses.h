@@ -83,6 +83,17 @@ int cncurses_has_alternate_screen(void);
 /// it: clears the screen and homes the cursor (terminfo clear). Call after endwin.
 void cncurses_clear_if_no_alternate_screen(void);
 
+/// Quitting while suspended: the shell has the terminal, so nothing is sent to it; only marks
+/// ncurses as stopped (no endwin at exit, nothing written on a crash).
+void cncurses_forget_screen(void);
+
+/// Back from a suspend: ncurses has the terminal again (exit and crash paths restore it).
+void cncurses_screen_back(void);
+
+/// 1 when fd's terminal has gone away (tcgetattr fails: hung up, closed): a readable terminal
+/// that yields no input is then at its end, not to be polled again.
+int cncurses_tty_is_gone(int fd);
+
 /// Key codes ncurses returns for the bracketed-paste markers ESC[200~ and ESC[201~ (beyond
 /// KEY_MAX, so they clash with no curses key).
 #define CNCURSES_KEY_PASTE_START 0x7101
