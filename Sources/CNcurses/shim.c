@@ -258,8 +258,8 @@ int cncurses_signals_install(void) {
 
 unsigned long cncurses_signals_take(void) {
   unsigned long mask = 0;
-  for (size_t i = 0; i < sizeof handled_signals / sizeof handled_signals[0]; i++) {
-    int number = handled_signals[i];
+  // Every signal a handler records: these, and the fatal ones sent by another process.
+  for (int number = 1; number < NSIG && number < (int)(8 * sizeof mask); number++) {
     if (pending[number]) {
       pending[number] = 0;
       mask |= 1UL << number;
@@ -293,8 +293,12 @@ void cncurses_suspend_self(void) {
 
 static char restore_sequence[512];
 static size_t restore_length = 0;
-static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT};
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT};
 static struct sigaction previous_crash_actions[sizeof crash_signals / sizeof crash_signals[0]];
+// SWIFT_BACKTRACE was set at start: whoever runs the app wants Swift's crash report. Otherwise
+// a crash ends the process at once: the backtracer's interactive mode would wait 30 s for a
+// key in a terminal that has just been given back.
+static int chain_to_backtracer = 0;
 
 // Appends a capability without its padding (`$<50>` in vt100's clear is a delay for tputs, not
 // text to send).
@@ -323,17 +327,36 @@ static void restore_terminal_unsafe_free(void) {
   if (shell_modes_saved) tcsetattr(tty_fd, TCSANOW, &shell_modes);
 }
 
-static void crash_handler(int signal_number) {
+// kill(2), sigqueue(3) or tgkill(2) from another process: si_code <= 0 (SI_USER, SI_QUEUE,
+// SI_TKILL) and a pid that is not ours. A fault the kernel raised has si_code > 0; abort() and
+// the runtime's own traps come from our pid.
+static int sent_by_another_process(const siginfo_t *info) {
+  return info != NULL && info->si_code <= 0 && info->si_pid != getpid();
+}
+
+static void crash_handler(int signal_number, siginfo_t *info, void *context) {
+  (void)context;
+  // `kill -SEGV` (or -QUIT, -ABRT, -BUS) is a request to stop, not a crash: the run loop saves
+  // and exits, as on SIGTERM. A second one before the loop got to the first is not waited on.
+  if (pipe_fds[1] >= 0 && sent_by_another_process(info) && !pending[signal_number]) {
+    record_signal(signal_number);
+    return;
+  }
   if (active) {
     active = 0;
     restore_terminal_unsafe_free();
   }
+  struct sigaction default_action;
+  memset(&default_action, 0, sizeof default_action);
+  default_action.sa_handler = SIG_DFL;
+  sigemptyset(&default_action.sa_mask);
   for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
     if (crash_signals[i] == signal_number) {
-      sigaction(signal_number, &previous_crash_actions[i], NULL);
+      sigaction(signal_number, chain_to_backtracer ? &previous_crash_actions[i] : &default_action,
+                NULL);
     }
   }
-  raise(signal_number);  // delivered on return: the previous handler (or the default) runs
+  raise(signal_number);  // delivered on return: the previous handler, or the default (exit)
 }
 
 static void restore_at_exit(void) {
@@ -363,11 +386,12 @@ void cncurses_crash_guard_install(const char *extra) {
     registered = 1;
     atexit(restore_at_exit);
   }
+  chain_to_backtracer = getenv("SWIFT_BACKTRACE") != NULL;
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = crash_handler;
+  action.sa_sigaction = crash_handler;
   sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_ONSTACK;
+  action.sa_flags = SA_ONSTACK | SA_SIGINFO;
   for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
     sigaction(crash_signals[i], &action, &previous_crash_actions[i]);
   }

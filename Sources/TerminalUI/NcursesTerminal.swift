@@ -12,7 +12,8 @@ import CNcurses
 /// Ctrl-C, Ctrl-\, Ctrl-S and Ctrl-Q delivered as keys (Ctrl-Z still suspends), turns on
 /// colours unless `NO_COLOR` is set, and installs its own handlers for SIGINT, SIGTERM, SIGHUP,
 /// SIGTSTP, SIGCONT and SIGWINCH (a flag and a self-pipe byte, so `poll` wakes up), plus a crash
-/// guard that restores the terminal on SIGSEGV/SIGILL/SIGABRT/… and at `exit`.
+/// guard that restores the terminal on SIGSEGV/SIGILL/SIGABRT/SIGQUIT/… and at `exit` (the same
+/// signals sent by another process are taken as requests to stop, like SIGTERM).
 ///
 /// ```swift
 /// do {
@@ -137,7 +138,7 @@ public final class NcursesTerminal: Terminal {
     var signals = cncurses_signals_take()
     // Signals sent while stopped (kill -TERM, a closed terminal's SIGHUP) count as well.
     if signals & (1 << UInt(SIGTSTP)) != 0 { signals |= suspend() }
-    for signal in [SIGINT, SIGTERM, SIGHUP] where signals & (1 << UInt(signal)) != 0 {
+    for signal in Self.terminationSignals where signals & (1 << UInt(signal)) != 0 {
       return [.terminationSignal(signal)]
     }
     if signals & (1 << UInt(SIGCONT)) != 0 { resumed() }
@@ -267,6 +268,13 @@ public final class NcursesTerminal: Terminal {
     needsFullRepaint = true
     return .event(.resize(width: current.width, height: current.height))
   }
+
+  /// Signals that end the app through its shutdown (save, restore, exit 128 + signal): the
+  /// usual three, and fatal ones another process sent (`kill -QUIT`, `kill -SEGV`; a real
+  /// fault is handled by the crash guard in C).
+  private static let terminationSignals = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
+  ]
 
   /// Ctrl-Z: give the terminal back and stop. Returns, once continued, the signals that
   /// arrived meanwhile (SIGCONT at least): the caller quits on a termination signal among them

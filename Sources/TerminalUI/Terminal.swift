@@ -53,7 +53,8 @@ public struct TerminalSize: Hashable, Sendable {
 public enum TerminalInput: Hashable, Sendable {
   /// A key or a resize, for the app.
   case event(TerminalEvent)
-  /// SIGINT, SIGTERM or SIGHUP arrived: the loop shuts down with status 128 + signal.
+  /// SIGINT, SIGTERM or SIGHUP arrived (or SIGQUIT, SIGABRT, SIGSEGV… sent by another
+  /// process): the loop shuts down with status 128 + signal.
   case terminationSignal(Int32)
   /// The terminal went away (input closed, or an in-memory script ran out): treated as SIGHUP.
   case endOfInput

@@ -142,4 +142,41 @@ final class SignalTerminalTests {
     #expect(waitForExit(pid), "todos-tui (pid \(pid)) is still running")
     #expect(contents().hasSuffix(" Typed before the pane died\n"))
   }
+
+  /// What tmux says of the pane's modes: alternate screen and mouse reporting ("0 0": both off).
+  func paneModes(_ session: TerminalSession) throws -> String {
+    try session.tmux.run(
+      ["display-message", "-p", "-t", session.name, "#{alternate_on} #{mouse_any_flag}"]
+    ).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// `kill -QUIT`, `-ABRT`, `-SEGV` or `-BUS` from another process is a request to stop: the
+  /// app saves, gives the terminal back whole (alternate screen and mouse off, tty modes) and
+  /// exits with 128 + signal, without Swift's backtracer waiting for a key.
+  @Test(arguments: [SIGQUIT, SIGABRT, SIGSEGV, SIGBUS])
+  func aFatalSignalSentWithKillSavesAndExits(signal: Int32) throws {
+    let session = try startTyping(
+      "Typed before signal \(signal)", environment: "-u SWIFT_BACKTRACE")
+    defer { session.close() }
+    #expect(try paneModes(session) == "1 1")  // full screen, mouse on: there is work to undo
+    kill(try session.programPID(), signal)
+    let after = try session.waitFor("exited \(128 + signal)")
+    #expect(after.first == "shell before")
+    #expect(try paneModes(session) == "0 0")
+    #expect(contents().hasSuffix(" Typed before signal \(signal)\n"))
+  }
+
+  /// A real crash (fatalError: a trap in our own code) cannot run Swift code safely: the
+  /// terminal is restored from C and the process ends at once, not after the backtracer's
+  /// 30-second prompt.
+  @Test func aRealCrashEndsAtOnceWithTheTerminalRestored() throws {
+    let session = try DemoSession(environment: "-u SWIFT_BACKTRACE")
+    defer { session.close() }
+    _ = try session.waitForScreen { $0.contains("q quits") }
+    try session.tmux.run(["send-keys", "-t", session.name, "!"])
+    let after = try session.waitForScreen { $0.contains { $0.hasPrefix("exited") } }
+    #expect(after.first == "shell before")
+    #expect(after.contains { $0.hasPrefix("exited 13") })  // 128 + SIGILL or SIGTRAP
+    #expect(!after.contains { $0.contains("Press space to interact") })
+  }
 }

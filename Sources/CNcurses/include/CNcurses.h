@@ -116,9 +116,12 @@ void cncurses_signals_drain(int fd);
 /// Stops the process for Ctrl-Z (default SIGTSTP action); returns once it is continued.
 void cncurses_suspend_self(void);
 
-/// On a crash signal (SEGV, BUS, ILL, TRAP, FPE, ABRT) or exit() while active: leave the
-/// alternate screen, show the cursor, reset attributes and the tty modes, then carry on with
-/// the previous handler. `extra` is sent too (e.g. mouse reporting off); may be NULL.
+/// On a crash signal (SEGV, BUS, ILL, TRAP, FPE, ABRT, QUIT) or exit() while active: leave the
+/// alternate screen, show the cursor, reset attributes and the tty modes, then end the process
+/// with the signal's default action (or, when SWIFT_BACKTRACE is set, hand it to Swift's
+/// backtracer). `extra` is sent too (e.g. mouse reporting off); may be NULL. One of those
+/// signals sent by another process (`kill -SEGV`) is instead recorded like SIGTERM, once the
+/// self-pipe exists, so the app saves and exits through its run loop.
 void cncurses_crash_guard_install(const char *extra);
 
 #endif
