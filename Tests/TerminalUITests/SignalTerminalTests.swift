@@ -25,16 +25,7 @@ final class SignalTerminalTests {
 
   /// The built app: $TODOS_TUI_BIN, or next to this test bundle.
   static func appBinary() throws -> String {
-    var candidates: [String] = []
-    if let path = ProcessInfo.processInfo.environment["TODOS_TUI_BIN"] { candidates.append(path) }
-    candidates.append(
-      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("todos-tui").path)
-    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-    else {
-      throw TestFailure("todos-tui is not built (looked in \(candidates)). Run `swift build`.")
-    }
-    return found
+    try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
   }
 
   /// Starts the app (after `prefix`, e.g. `setsid -w`) and types a todo it has not saved yet
