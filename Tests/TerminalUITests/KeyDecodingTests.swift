@@ -63,6 +63,12 @@ import Testing
     #expect(CursesKeyDecoder.decode(keyCode: 0o777) == nil)
   }
 
+  @Test func vt220FindAndSelectAreHomeAndEnd() {
+    // vt220's terminfo names ESC[1~ and ESC[4~ Find (kfnd) and Select (kslt), not Home/End.
+    #expect(CursesKeyDecoder.decode(keyCode: CursesKeyDecoder.Code.find) == .home)
+    #expect(CursesKeyDecoder.decode(keyCode: CursesKeyDecoder.Code.select) == .end)
+  }
+
   @Test func codesMatchTheCursesHeader() {
     let ours: [String: Int32] = [
       "down": CursesKeyDecoder.Code.down, "up": CursesKeyDecoder.Code.up,
@@ -75,7 +81,8 @@ import Testing
       "nextPage": CursesKeyDecoder.Code.nextPage,
       "previousPage": CursesKeyDecoder.Code.previousPage,
       "enter": CursesKeyDecoder.Code.enter, "backTab": CursesKeyDecoder.Code.backTab,
-      "end": CursesKeyDecoder.Code.end, "shiftLeft": CursesKeyDecoder.Code.shiftLeft,
+      "end": CursesKeyDecoder.Code.end, "find": CursesKeyDecoder.Code.find,
+      "select": CursesKeyDecoder.Code.select, "shiftLeft": CursesKeyDecoder.Code.shiftLeft,
       "shiftRight": CursesKeyDecoder.Code.shiftRight, "mouse": CursesKeyDecoder.Code.mouse,
       "resize": CursesKeyDecoder.Code.resize,
     ]
@@ -98,24 +105,6 @@ import Testing
         == MouseEvent(x: 0, y: 0, kind: .wheelDown))
     #expect(CursesKeyDecoder.decodeMouse(x: 0, y: 0, state: 0) == nil)
     #expect(Mask.pressed(4) == 0x10000)  // BUTTON4_PRESSED in ncurses mouse version 2
-  }
-}
-
-@Suite struct PasteCollectorTests {
-  @Test func keysBetweenTheMarkersBecomeOnePasteEvent() {
-    var paste = PasteCollector()
-    let ordinary = paste.collect(.character("a"))
-    #expect(!ordinary)  // not pasting: an ordinary key
-    paste.start()
-    for key: Key in [.character("d"), .enter, .character("牛"), .tab, .up, .character("x")] {
-      let taken = paste.collect(key)
-      #expect(taken)
-    }
-    let event = paste.finish()
-    #expect(event == .paste("d\n牛\tx"))
-    #expect(!paste.isPasting)
-    let after = paste.collect(.enter)
-    #expect(!after)
   }
 }
 
