@@ -92,6 +92,8 @@ public struct Recurrence: Hashable, Sendable {
   /// such a `due:` value is replaced (the completed line still has it). The new creation date is
   /// `today` when the old todo had one, else none. Priority, projects, contexts and the other
   /// tags are the caller's to copy (they are in the description or in `Todo.State` unchanged).
+  /// Pass the description as it was before completing: completing moves a priority into a
+  /// `pri:A` tag, which the new, active todo must not carry.
   ///
   /// ```swift
   /// let monday = TodoDate(string: "2026-11-23")!

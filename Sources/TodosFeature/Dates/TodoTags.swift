@@ -1,8 +1,9 @@
 /// One `key:value` extension tag in a todo's description, with where it sits in the text.
 ///
-/// A tag is a whitespace-separated word with exactly one colon, a non-empty key made of letters,
-/// digits, `_` and `-` (any non-ASCII letter too), and a non-empty value that does not start with
-/// `//` (so `http://example.com` is a link, not a tag) and contains no further colon.
+/// A tag is a whitespace-separated word with exactly one colon, something on both sides of it, a
+/// value that does not start with `//` (so `http://example.com` is a link, not a tag), and no
+/// leading `+` or `@` (that word is a project or context). This is the rule the codec uses to
+/// highlight tags (`TodoTxtText`), so what is highlighted and what is read always agree.
 ///
 /// ```swift
 /// let text = "Call Bob due:2026-11-27 +Family"
@@ -288,27 +289,21 @@ public enum TodoTags {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
 
-  /// Key bytes: ASCII letters and digits, `_`, `-`, and any byte of a non-ASCII character.
-  private static func isKeyByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), 0x80...:
-      return true
-    default:
-      return false
-    }
-  }
-
   /// The tag spelled by the word `start..<end` of `text`, or nil when the word is not a tag.
   private static func tag(in text: String, from start: String.Index, to end: String.Index)
     -> TodoTag?
   {
     let utf8 = text.utf8
     let colon = UInt8(ascii: ":")
+    // A longer word that starts with `+` or `@` is a project or a context.
+    let first = utf8[start]
+    if first == UInt8(ascii: "+") || first == UInt8(ascii: "@"), utf8.index(after: start) < end {
+      return nil
+    }
     var index = start
-    while index < end, isKeyByte(utf8[index]) { index = utf8.index(after: index) }
-    // The key must be non-empty and end exactly at a colon.
-    guard index > start, index < end, utf8[index] == colon else { return nil }
+    while index < end, utf8[index] != colon { index = utf8.index(after: index) }
+    // The key must be non-empty and the value too.
+    guard index > start, index < end else { return nil }
     let valueStart = utf8.index(after: index)
     guard valueStart < end else { return nil }
     // `scheme://…` is a link.

@@ -21,7 +21,8 @@ import Testing
     #expect(pairs("mailto:bob@example.com") == ["mailto=bob@example.com"])
     #expect(pairs("at 10:30:00 or time:10:30") == [])
     #expect(pairs("due: :x key: : ::") == [])
-    #expect(pairs("a/b:c (x):y +proj:z @ctx:w") == [])
+    #expect(pairs("+proj:z @ctx:w") == [])
+    #expect(pairs("a/b:c (x):y") == ["a/b=c", "(x)=y"])
     #expect(pairs("Note: buy milk") == [])
     #expect(pairs("dued:x xdue:y") == ["dued=x", "xdue=y"])
   }
@@ -34,6 +35,16 @@ import Testing
     #expect(tags.dueDate == day("2026-11-27"))
     #expect(text[tags.due!.range] == "due:2026-11-27")
     #expect(text[tags.threshold!.valueRange] == "2026-12-01")
+  }
+
+  /// The row highlights tags with the codec's rule; reading them must agree word for word.
+  @Test(arguments: [
+    "due:x", "http://x.org", "a:b:c", ":x", "x:", "+p:x", "@c:x", "+", "a/b:c", "über:straße",
+    "key://x", "k:/x", "日本:語", "word", "t:2026-01-01", "h:1", "rec:+1w",
+  ])
+  func agreesWithTheCodecOnWhatIsATag(_ word: String) {
+    let codecSaysTag = TodoTxtText.kind(ofWord: word[...]) == .tag
+    #expect(TodoTags.all(in: word).count == (codecSaysTag ? 1 : 0))
   }
 
   @Test func noColonMeansNoTags() {
