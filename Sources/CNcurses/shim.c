@@ -106,8 +106,13 @@ int cncurses_start_colors(void) {
 int cncurses_color_pairs(void) { return COLOR_PAIRS; }
 
 void cncurses_enable_mouse(void) {
-  mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON2_PRESSED | BUTTON2_RELEASED |
-                BUTTON3_PRESSED | BUTTON3_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED,
+  // A press and its release that arrive in one read come back from ncurses as one event:
+  // BUTTON1_CLICKED when that is in the mask, otherwise only the release. So clicks are asked
+  // for too; mouseinterval(0) stops ncurses waiting to tell a click from a double click.
+  mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED |
+                BUTTON1_TRIPLE_CLICKED | BUTTON2_PRESSED | BUTTON2_RELEASED | BUTTON2_CLICKED |
+                BUTTON3_PRESSED | BUTTON3_RELEASED | BUTTON3_CLICKED | BUTTON4_PRESSED |
+                BUTTON5_PRESSED,
             NULL);
   mouseinterval(0);
 }
@@ -162,6 +167,14 @@ int cncurses_get_mouse(int *x, int *y, unsigned long *state) {
   *y = event.y;
   *state = (unsigned long)event.bstate;
   return 0;
+}
+
+unsigned long cncurses_button_mask(int button, int kind) {
+  static const int kinds[] = {NCURSES_BUTTON_RELEASED, NCURSES_BUTTON_PRESSED,
+                              NCURSES_BUTTON_CLICKED, NCURSES_DOUBLE_CLICKED,
+                              NCURSES_TRIPLE_CLICKED};
+  if (button < 1 || button > 5 || kind < 0 || kind > 4) return 0;
+  return (unsigned long)NCURSES_MOUSE_MASK(button, kinds[kind]);
 }
 
 int cncurses_wcwidth(unsigned int codepoint) { return wcwidth((wchar_t)codepoint); }

@@ -264,6 +264,12 @@ public final class NcursesTerminal: Terminal {
     return CursesKeyDecoder.decodeMouse(x: Int(x), y: Int(y), state: state)
   }
 
+  /// curses.h's mouse mask bit for a button and kind (0 released, 1 pressed, 2 clicked,
+  /// 3 double, 4 triple), for checking `CursesKeyDecoder.MouseMask` against the header.
+  nonisolated public static func headerMouseMask(button: Int, kind: Int) -> UInt {
+    UInt(cncurses_button_mask(Int32(button), Int32(kind)))
+  }
+
   private static func milliseconds(_ timeout: Duration?) -> Int32 {
     guard let timeout else { return -1 }
     let nanoseconds = max(0, timeout.nanosecondsClamped)

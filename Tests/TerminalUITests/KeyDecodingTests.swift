@@ -99,6 +99,32 @@ import Testing
     #expect(CursesKeyDecoder.decodeMouse(x: 0, y: 0, state: 0) == nil)
     #expect(Mask.pressed(4) == 0x10000)  // BUTTON4_PRESSED in ncurses mouse version 2
   }
+
+  /// ncurses folds a press and its release that arrive in one read into one click event (and
+  /// two quick clicks into a double click): each is a press, so a quick click always selects.
+  @Test func aClickNcursesMadeOfAPressAndAReleaseIsAPress() {
+    typealias Mask = CursesKeyDecoder.MouseMask
+    for state in [Mask.clicked(1), Mask.doubleClicked(1), Mask.tripleClicked(1)] {
+      #expect(
+        CursesKeyDecoder.decodeMouse(x: 3, y: 4, state: state)
+          == MouseEvent(x: 3, y: 4, kind: .press(button: 1)))
+    }
+    #expect(
+      CursesKeyDecoder.decodeMouse(x: 3, y: 4, state: Mask.clicked(3))
+        == MouseEvent(x: 3, y: 4, kind: .press(button: 3)))
+  }
+
+  @Test func mouseMasksMatchTheCursesHeader() {
+    typealias Mask = CursesKeyDecoder.MouseMask
+    for button in 1...5 {
+      let ours = [
+        Mask.released(button), Mask.pressed(button), Mask.clicked(button),
+        Mask.doubleClicked(button), Mask.tripleClicked(button),
+      ]
+      let header = (0..<5).map { NcursesTerminal.headerMouseMask(button: button, kind: $0) }
+      #expect(ours == header, "button \(button)")
+    }
+  }
 }
 
 @Suite struct PasteCollectorTests {

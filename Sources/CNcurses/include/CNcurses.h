@@ -57,6 +57,10 @@ int cncurses_put_cell(int y, int x, const wchar_t *chars, int count, unsigned st
 /// Reads one key without blocking: returns OK (a character), KEY_CODE_YES (a key code), or ERR.
 int cncurses_get_wch(unsigned int *out);
 
+/// The header's mouse mask bit for a button (1-5) and kind: 0 released, 1 pressed, 2 clicked,
+/// 3 double clicked, 4 triple clicked (for checking the decoder's masks against curses.h).
+unsigned long cncurses_button_mask(int button, int kind);
+
 /// The last mouse event; 0 on success.
 int cncurses_get_mouse(int *x, int *y, unsigned long *state);
 
