@@ -235,7 +235,8 @@ public enum TodosView {
   }
 
   /// Writes a description with its todo.txt parts marked: the priority bold, `+project` and
-  /// `@context` in colour (their `+`/`@` carry the meaning without colour).
+  /// `@context` in colour (their `+`/`@` carry the meaning without colour), or underlined on
+  /// the selected row.
   static func drawTodoTxtText(
     _ text: String, priorityLength: Int, x: Int, y: Int, style: Style,
     into buffer: inout ScreenBuffer
@@ -256,6 +257,10 @@ public enum TodosView {
     for span in TodoTxtText.spans(in: String(rest)) {
       var spanStyle = style
       switch span.kind {
+      // On the selected row (reverse video) a colour would become a solid block hiding the
+      // text: the tag stays in the row's colours, underlined.
+      case .project where style.reverse, .context where style.reverse:
+        spanStyle.underline = true
       case .project: spanStyle.foreground = .cyan
       case .context: spanStyle.foreground = .magenta
       default: break

@@ -47,6 +47,43 @@ import TodosFeature
     assertSnapshot(of: frame, as: .styledScreen)
   }
 
+  /// The selected row is reverse video: colour on it would turn `+project`/`@context` into
+  /// solid blocks, so its tags keep the row's colours and are underlined; other rows keep
+  /// their tag colours. With NO_COLOR (colours dropped) the selected row is plain reverse.
+  @Test func theSelectedRowKeepsItsTagsReadable() {
+    let todos: IdentifiedArrayOf<Todo.State> = [
+      todo(0, "Call Mom +family @phone"), todo(1, "Book flights +trip @home"),
+      todo(2, "Renew passport +trip @town", done: true),
+    ]
+    for selected: UInt64 in [1, 2] {
+      let frame = TodosView.frame(for: state(todos, selected: selected, height: 7))
+      let y = TodosView.listTop + Int(selected)
+      for x in 0..<frame.buffer.width {
+        #expect(frame.buffer[x: x, y: y].style.foreground == nil, "column \(x)")
+        #expect(frame.buffer[x: x, y: y].style.reverse, "column \(x)")
+      }
+      assertSnapshot(of: frame, as: .styledScreen, named: "colour-\(selected)")
+      assertSnapshot(
+        of: withoutColours(frame.buffer), as: .styledScreen, named: "no-color-\(selected)")
+    }
+  }
+
+  /// The buffer as the backend draws it with NO_COLOR: attributes kept, colours dropped.
+  func withoutColours(_ buffer: ScreenBuffer) -> ScreenBuffer {
+    var buffer = buffer
+    for y in 0..<buffer.height {
+      for x in 0..<buffer.width {
+        var cell = buffer[x: x, y: y]
+        guard !cell.isContinuation, cell.style.foreground != nil || cell.style.background != nil
+        else { continue }
+        cell.style.foreground = nil
+        cell.style.background = nil
+        buffer[x: x, y: y] = cell
+      }
+    }
+    return buffer
+  }
+
   @Test func oneItemLeftIsSingular() {
     let todos: IdentifiedArrayOf<Todo.State> = [todo(0, "Only one"), todo(1, "Done", done: true)]
     #expect(TodosView.render(state(todos)).text(ofRow: 0).hasSuffix("1 item left"))
