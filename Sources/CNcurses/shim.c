@@ -190,6 +190,15 @@ void cncurses_finish_frame(int x, int y, int visible) {
   doupdate();
 }
 
+static int has_capability(const char *name) {
+  const char *value = tigetstr((char *)name);
+  return value != NULL && value != (char *)-1 && *value != '\0';
+}
+
+int cncurses_cursor_can_show(void) {
+  return has_capability("cnorm") || has_capability("cvvis") || !has_capability("civis");
+}
+
 void cncurses_force_repaint(void) { clearok(curscr, TRUE); }
 
 // MARK: - Signals

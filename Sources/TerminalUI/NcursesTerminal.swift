@@ -156,6 +156,8 @@ public final class NcursesTerminal: Terminal {
 
   public func draw(_ frame: Frame) {
     guard isActive else { return }
+    // The caret is the terminal's cursor; painted only where that cursor cannot be shown.
+    let frame = canShowCursor ? frame : frame.paintingCaret()
     if needsFullRepaint {
       erase()
       cncurses_force_repaint()
@@ -180,6 +182,9 @@ public final class NcursesTerminal: Terminal {
   }
 
   // MARK: - Drawing
+
+  /// Whether the terminal's cursor can be shown (terminfo cnorm/cvvis, or no civis).
+  private lazy var canShowCursor = cncurses_cursor_can_show() == 1
 
   private func put(_ cell: Cell, x: Int, y: Int) {
     var bits: UInt32 = 0

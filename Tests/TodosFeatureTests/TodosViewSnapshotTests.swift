@@ -97,6 +97,25 @@ import TodosFeature
     assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen)
   }
 
+  /// The caret is the frame's cursor only: no cell is painted for it (the terminal shows its
+  /// cursor there; xterm inverts the cell under it, so a painted caret would cancel out).
+  @Test func theCaretIsTheCursorNotAPaintedCell() throws {
+    var state = state(groceries)
+    state.mode = .editing(
+      Todos.Editing(id: id(0), isNew: false, field: TextField(text: "Buy oat milk", cursor: 4)))
+    let editing = TodosView.frame(for: state)
+    #expect(editing.cursor == CursorPosition(x: TodosView.textX + 4, y: TodosView.listTop))
+    #expect(editing.buffer.row(TodosView.listTop).allSatisfy { !$0.style.reverse })
+    state.mode = .searching
+    state.search = TextField(text: "milk", cursor: 2)
+    let searching = TodosView.frame(for: state)
+    let caret = try #require(searching.cursor)
+    #expect(caret.y == 1)
+    #expect(searching.buffer[x: caret.x, y: 1].grapheme == "l")
+    #expect(!searching.buffer[x: caret.x, y: 1].style.reverse)
+    assertSnapshot(of: searching, as: .styledScreen, named: "searching")
+  }
+
   @Test func addingDrawsTheNewTodoOnTop() {
     var state = state(groceries, selected: 2)
     state.mode = .editing(

@@ -67,6 +67,10 @@ int cncurses_get_mouse(int *x, int *y, unsigned long *state);
 /// wcwidth in the current locale (what ncurses itself uses to position characters).
 int cncurses_wcwidth(unsigned int codepoint);
 
+/// 1 when the terminal's own cursor can serve as the caret: it can be made visible (cnorm or
+/// cvvis), or it cannot be hidden (no civis) so it always shows; 0 when it stays hidden.
+int cncurses_cursor_can_show(void);
+
 /// Moves the hardware cursor and shows it (visible != 0), or hides it; then refreshes.
 void cncurses_finish_frame(int x, int y, int visible);
 
