@@ -174,10 +174,22 @@ import Testing
 
   @Test func sequencesGlibcCannotPlaceKeepTheirColumns() throws {
     try withGlibcWidth { width in
-      #expect(pieces(Cell("🇫🇷"), width) == [[0, 0x1F1EB], [1, 0x1F1F7]])  // two halves
+      let flag = Cell(grapheme: "🇫🇷", style: .plain, width: 2)
+      #expect(pieces(flag, width) == [[0, 0x1F1EB], [1, 0x1F1F7]])  // two halves
       #expect(pieces(Cell("❤️"), width) == [[0, 0x2764], [1, 0x20]])  // base and a space
-      #expect(pieces(Cell("👩‍💻"), width) == [[0, 0x1F469]])  // the first emoji
-      #expect(pieces(Cell("👍🏽"), width) == [[0, 0x1F44D]])
+      #expect(pieces(Cell("1️⃣"), width) == [[0, 0x31, 0x20E3], [1, 0x20]])
+    }
+  }
+
+  /// Each segment of a cluster is one cell, passed whole: base and marks (up to CCHARW_MAX),
+  /// never a joiner, which would make tmux draw 👩‍💻 in 2 columns where xterm draws 4.
+  @Test func aSegmentIsPassedWholeButForAJoiner() throws {
+    try withGlibcWidth { width in
+      let woman = Cell(grapheme: "👩\u{200D}", style: .plain, width: 2)
+      #expect(pieces(woman, width) == [[0, 0x1F469]])
+      #expect(pieces(Cell("🏽"), width) == [[0, 0x1F3FD]])
+      let marks = Cell("e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}")
+      #expect(pieces(marks, width) == [[0, 0x65, 0x301, 0x302, 0x303, 0x304]])  // 5 at most
     }
   }
 
