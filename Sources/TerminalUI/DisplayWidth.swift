@@ -31,6 +31,10 @@ public enum DisplayWidth {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return [] }
     if isControl(first) { return [Segment(text: String(replacement), width: 1)] }
+    if scalars.count == 1 {  // most characters: no need to split
+      let width = of(scalar: first)
+      return width == 0 ? [] : [Segment(text: String(character), width: width)]
+    }
     var segments: [Segment] = []
     var current = Segment(text: "", width: 0)
     for scalar in scalars {
