@@ -69,6 +69,31 @@ final class CaretTerminalTests {
     try session.keys("Enter")
     try waitForCursor("hidden", in: session)
   }
+
+  /// A terminal type whose cursor cannot be shown (xterm without cnorm and cvvis, compiled with
+  /// `tic` into the test's folder): the caret is a painted reverse-video cell, the cursor hidden.
+  @Test func withoutAWayToShowTheCursorTheCaretIsPaintedAndTheCursorHidden() throws {
+    let source = folder.appendingPathComponent("nocursor.src")
+    try "xterm-nocursor|xterm that cannot show its cursor,\n\tcnorm@, cvvis@, use=xterm-256color,\n"
+      .write(to: source, atomically: true, encoding: .utf8)
+    let terminfo = folder.appendingPathComponent("terminfo").path
+    let compiled = try Tmux.execute(["tic", "-x", "-o", terminfo, source.path])
+    try #require(compiled.status == 0, "tic failed: \(compiled.output)")
+    let session = try TerminalSession(
+      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'",
+      environment: "TERMINFO='\(terminfo)' TERM=xterm-nocursor", width: 60, height: 12)
+    defer { session.close() }
+    try session.waitFor("1 item left")
+    try session.keys("e", "Left", "Left")
+    let deadline = ContinuousClock.now + .seconds(10)
+    while try !isReverse(x: 12, y: 2, in: session), ContinuousClock.now < deadline {
+      usleep(20_000)
+    }
+    #expect(try isReverse(x: 12, y: 2, in: session))
+    #expect(try !isReverse(x: 11, y: 2, in: session))
+    #expect(try !isReverse(x: 13, y: 2, in: session))
+    #expect(try cursor(session).hasSuffix(" 0"))
+  }
 }
 
 /// A line of `tmux capture-pane -e` output: text with SGR sequences, read for reverse video.
