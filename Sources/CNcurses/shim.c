@@ -116,8 +116,13 @@ int cncurses_start_colors(void) {
 int cncurses_color_pairs(void) { return COLOR_PAIRS; }
 
 void cncurses_enable_mouse(void) {
-  mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON2_PRESSED | BUTTON2_RELEASED |
-                BUTTON3_PRESSED | BUTTON3_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED,
+  // A press and its release that arrive in one read come back from ncurses as one event:
+  // BUTTON1_CLICKED when that is in the mask, otherwise only the release. So clicks are asked
+  // for too; mouseinterval(0) stops ncurses waiting to tell a click from a double click.
+  mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED |
+                BUTTON1_TRIPLE_CLICKED | BUTTON2_PRESSED | BUTTON2_RELEASED | BUTTON2_CLICKED |
+                BUTTON3_PRESSED | BUTTON3_RELEASED | BUTTON3_CLICKED | BUTTON4_PRESSED |
+                BUTTON5_PRESSED,
             NULL);
   mouseinterval(0);
 }
@@ -174,6 +179,14 @@ int cncurses_get_mouse(int *x, int *y, unsigned long *state) {
   return 0;
 }
 
+unsigned long cncurses_button_mask(int button, int kind) {
+  static const int kinds[] = {NCURSES_BUTTON_RELEASED, NCURSES_BUTTON_PRESSED,
+                              NCURSES_BUTTON_CLICKED, NCURSES_DOUBLE_CLICKED,
+                              NCURSES_TRIPLE_CLICKED};
+  if (button < 1 || button > 5 || kind < 0 || kind > 4) return 0;
+  return (unsigned long)NCURSES_MOUSE_MASK(button, kinds[kind]);
+}
+
 int cncurses_wcwidth(unsigned int codepoint) { return wcwidth((wchar_t)codepoint); }
 
 void cncurses_finish_frame(int x, int y, int visible) {
@@ -185,6 +198,15 @@ void cncurses_finish_frame(int x, int y, int visible) {
   }
   wnoutrefresh(stdscr);
   doupdate();
+}
+
+static int has_capability(const char *name) {
+  const char *value = tigetstr((char *)name);
+  return value != NULL && value != (char *)-1 && *value != '\0';
+}
+
+int cncurses_cursor_can_show(void) {
+  return has_capability("cnorm") || has_capability("cvvis") || !has_capability("civis");
 }
 
 void cncurses_force_repaint(void) { clearok(curscr, TRUE); }

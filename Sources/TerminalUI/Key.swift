@@ -155,10 +155,19 @@ public enum CursesKeyDecoder {
     public static func pressed(_ button: Int) -> UInt { 0o2 << UInt((button - 1) * 5) }
     public static func released(_ button: Int) -> UInt { 0o1 << UInt((button - 1) * 5) }
     public static func clicked(_ button: Int) -> UInt { 0o4 << UInt((button - 1) * 5) }
+    public static func doubleClicked(_ button: Int) -> UInt { 0o10 << UInt((button - 1) * 5) }
+    public static func tripleClicked(_ button: Int) -> UInt { 0o20 << UInt((button - 1) * 5) }
+
+    /// Every bit that means "the button went down" (a press, or a click ncurses made of a press
+    /// and a release that arrived together).
+    static func down(_ button: Int) -> UInt {
+      pressed(button) | clicked(button) | doubleClicked(button) | tripleClicked(button)
+    }
   }
 
   /// A mouse event from `getmouse`'s position and button state; nil when it has no button bit
-  /// this app understands.
+  /// this app understands. A click (single, double or triple: a press and a release that came
+  /// in one read) is a press, so it selects like one.
   ///
   /// ```swift
   /// CursesKeyDecoder.decodeMouse(x: 3, y: 1, state: CursesKeyDecoder.MouseMask.pressed(4))
@@ -168,7 +177,7 @@ public enum CursesKeyDecoder {
     if state & MouseMask.pressed(4) != 0 { return MouseEvent(x: x, y: y, kind: .wheelUp) }
     if state & MouseMask.pressed(5) != 0 { return MouseEvent(x: x, y: y, kind: .wheelDown) }
     for button in 1...3 {
-      if state & (MouseMask.pressed(button) | MouseMask.clicked(button)) != 0 {
+      if state & MouseMask.down(button) != 0 {
         return MouseEvent(x: x, y: y, kind: .press(button: button))
       }
       if state & MouseMask.released(button) != 0 {

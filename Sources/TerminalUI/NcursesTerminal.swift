@@ -175,6 +175,8 @@ public final class NcursesTerminal: Terminal {
 
   public func draw(_ frame: Frame) {
     guard isActive else { return }
+    // The caret is the terminal's cursor; painted only where that cursor cannot be shown.
+    let frame = canShowCursor ? frame : frame.paintingCaret()
     if needsFullRepaint {
       erase()
       cncurses_force_repaint()
@@ -209,6 +211,9 @@ public final class NcursesTerminal: Terminal {
   private var elapsed: Duration { ContinuousClock.now - started }
 
   // MARK: - Drawing
+
+  /// Whether the terminal's cursor can be shown (terminfo cnorm/cvvis, or no civis).
+  private lazy var canShowCursor = cncurses_cursor_can_show() == 1
 
   private func put(_ cell: Cell, x: Int, y: Int) {
     var bits: UInt32 = 0
@@ -303,6 +308,12 @@ public final class NcursesTerminal: Terminal {
     var state: UInt = 0
     guard cncurses_get_mouse(&x, &y, &state) == 0 else { return nil }
     return CursesKeyDecoder.decodeMouse(x: Int(x), y: Int(y), state: state)
+  }
+
+  /// curses.h's mouse mask bit for a button and kind (0 released, 1 pressed, 2 clicked,
+  /// 3 double, 4 triple), for checking `CursesKeyDecoder.MouseMask` against the header.
+  nonisolated public static func headerMouseMask(button: Int, kind: Int) -> UInt {
+    UInt(cncurses_button_mask(Int32(button), Int32(kind)))
   }
 
   private static func milliseconds(_ timeout: Duration?) -> Int32 {

@@ -111,7 +111,7 @@ public enum Keymap {
     }
   }
 
-  /// Click selects, click on the checkbox toggles, the wheel scrolls by three rows.
+  /// Click selects, click on the checkbox selects and toggles, the wheel scrolls by three rows.
   static func mouseAction(for event: MouseEvent, in state: Todos.State) -> Todos.Action? {
     switch event.kind {
     case .wheelUp: return .scrolled(by: -3)
@@ -122,7 +122,7 @@ public enum Keymap {
         return nil
       }
       return hit.isCheckbox
-        ? .todos(.element(id: hit.id, action: .checkboxToggled)) : .rowClicked(hit.id)
+        ? .checkboxClicked(hit.id) : .rowClicked(hit.id)
     }
   }
 

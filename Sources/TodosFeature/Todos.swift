@@ -246,6 +246,8 @@ public enum Todos {
     case selectionMoved(SelectionMove)
     /// A row was clicked: select it.
     case rowClicked(UUID)
+    /// A row's checkbox was clicked: select the row, then toggle it.
+    case checkboxClicked(UUID)
     /// The mouse wheel scrolled the list by some rows (negative: up).
     case scrolled(by: Int)
     case addButtonTapped
@@ -387,6 +389,11 @@ public enum Todos {
       guard state.visible.position(of: id) != nil else { return .none }
       state.selectedID = id
       return .none
+
+    case .checkboxClicked(let id):
+      guard state.visible.position(of: id) != nil else { return .none }
+      state.selectedID = id
+      return .send(.todos(.element(id: id, action: .checkboxToggled)))
 
     case .scrolled(let lines):
       let visible = state.visible

@@ -32,7 +32,8 @@ public enum TodosView {
   }
 
   /// The frame for a terminal of `width` × `height` cells, with the cursor when editing or
-  /// searching.
+  /// searching. The caret is only the frame's cursor, never a painted cell: the terminal shows
+  /// its own cursor there (xterm inverts the cell under it, so a painted one would cancel out).
   ///
   /// ```swift
   /// let frame = TodosView.frame(for: state, width: 40, height: 10)
@@ -121,7 +122,6 @@ public enum TodosView {
   static let completedStyle = Style(dim: true)
   static let selectedCompletedStyle = Style(dim: true, reverse: true)
   static let fieldStyle = Style(underline: true)
-  static let cursorStyle = Style(reverse: true)
   static let errorStyle = Style(bold: true, foreground: .red)
 
   static func drawTooSmall(into buffer: inout ScreenBuffer) {
@@ -170,7 +170,6 @@ public enum TodosView {
     buffer.write(
       field.text, x: x, y: 1, style: isSearching ? fieldStyle : .plain, maxWidth: field.width)
     guard isSearching else { return nil }
-    buffer.setStyle(x: x + field.cursorColumn, y: 1, width: 1) { $0 = cursorStyle }
     return CursorPosition(x: x + field.cursorColumn, y: 1)
   }
 
@@ -235,7 +234,8 @@ public enum TodosView {
   }
 
   /// Writes a description with its todo.txt parts marked: the priority bold, `+project` and
-  /// `@context` in colour (their `+`/`@` carry the meaning without colour).
+  /// `@context` in colour (their `+`/`@` carry the meaning without colour), or underlined on
+  /// the selected row.
   static func drawTodoTxtText(
     _ text: String, priorityLength: Int, x: Int, y: Int, style: Style,
     into buffer: inout ScreenBuffer
@@ -256,6 +256,10 @@ public enum TodosView {
     for span in TodoTxtText.spans(in: String(rest)) {
       var spanStyle = style
       switch span.kind {
+      // On the selected row (reverse video) a colour would become a solid block hiding the
+      // text: the tag stays in the row's colours, underlined.
+      case .project where style.reverse, .context where style.reverse:
+        spanStyle.underline = true
       case .project: spanStyle.foreground = .cyan
       case .context: spanStyle.foreground = .magenta
       default: break
@@ -273,7 +277,6 @@ public enum TodosView {
     let field = FieldLayout(field: editing.field, width: width)
     buffer.fill(x: textX, y: y, width: width, height: 1, style: fieldStyle)
     buffer.write(field.text, x: textX, y: y, style: fieldStyle, maxWidth: width)
-    buffer.setStyle(x: textX + field.cursorColumn, y: y, width: 1) { $0 = cursorStyle }
     return CursorPosition(x: textX + field.cursorColumn, y: y)
   }
 

@@ -106,6 +106,32 @@ import Testing
     #expect(CursesKeyDecoder.decodeMouse(x: 0, y: 0, state: 0) == nil)
     #expect(Mask.pressed(4) == 0x10000)  // BUTTON4_PRESSED in ncurses mouse version 2
   }
+
+  /// ncurses folds a press and its release that arrive in one read into one click event (and
+  /// two quick clicks into a double click): each is a press, so a quick click always selects.
+  @Test func aClickNcursesMadeOfAPressAndAReleaseIsAPress() {
+    typealias Mask = CursesKeyDecoder.MouseMask
+    for state in [Mask.clicked(1), Mask.doubleClicked(1), Mask.tripleClicked(1)] {
+      #expect(
+        CursesKeyDecoder.decodeMouse(x: 3, y: 4, state: state)
+          == MouseEvent(x: 3, y: 4, kind: .press(button: 1)))
+    }
+    #expect(
+      CursesKeyDecoder.decodeMouse(x: 3, y: 4, state: Mask.clicked(3))
+        == MouseEvent(x: 3, y: 4, kind: .press(button: 3)))
+  }
+
+  @Test func mouseMasksMatchTheCursesHeader() {
+    typealias Mask = CursesKeyDecoder.MouseMask
+    for button in 1...5 {
+      let ours = [
+        Mask.released(button), Mask.pressed(button), Mask.clicked(button),
+        Mask.doubleClicked(button), Mask.tripleClicked(button),
+      ]
+      let header = (0..<5).map { NcursesTerminal.headerMouseMask(button: button, kind: $0) }
+      #expect(ours == header, "button \(button)")
+    }
+  }
 }
 
 @Suite struct CellRenditionTests {
@@ -137,10 +163,22 @@ import Testing
 
   @Test func sequencesGlibcCannotPlaceKeepTheirColumns() throws {
     try withGlibcWidth { width in
-      #expect(pieces(Cell("🇫🇷"), width) == [[0, 0x1F1EB], [1, 0x1F1F7]])  // two halves
+      let flag = Cell(grapheme: "🇫🇷", style: .plain, width: 2)
+      #expect(pieces(flag, width) == [[0, 0x1F1EB], [1, 0x1F1F7]])  // two halves
       #expect(pieces(Cell("❤️"), width) == [[0, 0x2764], [1, 0x20]])  // base and a space
-      #expect(pieces(Cell("👩‍💻"), width) == [[0, 0x1F469]])  // the first emoji
-      #expect(pieces(Cell("👍🏽"), width) == [[0, 0x1F44D]])
+      #expect(pieces(Cell("1️⃣"), width) == [[0, 0x31, 0x20E3], [1, 0x20]])
+    }
+  }
+
+  /// Each segment of a cluster is one cell, passed whole: base and marks (up to CCHARW_MAX),
+  /// never a joiner, which would make tmux draw 👩‍💻 in 2 columns where xterm draws 4.
+  @Test func aSegmentIsPassedWholeButForAJoiner() throws {
+    try withGlibcWidth { width in
+      let woman = Cell(grapheme: "👩\u{200D}", style: .plain, width: 2)
+      #expect(pieces(woman, width) == [[0, 0x1F469]])
+      #expect(pieces(Cell("🏽"), width) == [[0, 0x1F3FD]])
+      let marks = Cell("e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}")
+      #expect(pieces(marks, width) == [[0, 0x65, 0x301, 0x302, 0x303, 0x304]])  // 5 at most
     }
   }
 

@@ -60,11 +60,19 @@ int cncurses_put_cell(int y, int x, const wchar_t *chars, int count, unsigned st
 /// Reads one key without blocking: returns OK (a character), KEY_CODE_YES (a key code), or ERR.
 int cncurses_get_wch(unsigned int *out);
 
+/// The header's mouse mask bit for a button (1-5) and kind: 0 released, 1 pressed, 2 clicked,
+/// 3 double clicked, 4 triple clicked (for checking the decoder's masks against curses.h).
+unsigned long cncurses_button_mask(int button, int kind);
+
 /// The last mouse event; 0 on success.
 int cncurses_get_mouse(int *x, int *y, unsigned long *state);
 
 /// wcwidth in the current locale (what ncurses itself uses to position characters).
 int cncurses_wcwidth(unsigned int codepoint);
+
+/// 1 when the terminal's own cursor can serve as the caret: it can be made visible (cnorm or
+/// cvvis), or it cannot be hidden (no civis) so it always shows; 0 when it stays hidden.
+int cncurses_cursor_can_show(void);
 
 /// Moves the hardware cursor and shows it (visible != 0), or hides it; then refreshes.
 void cncurses_finish_frame(int x, int y, int visible);
