@@ -57,8 +57,8 @@ public enum Todo {
     case descriptionChanged(String)
   }
 
-  /// The row reducer: toggling stamps or clears the completion date; any change drops the raw
-  /// line.
+  /// The row reducer: toggling stamps or clears the completion date (see `setComplete`); an
+  /// edit drops the raw line, so the new text is written afresh.
   ///
   /// ```swift
   /// let row = Todo.reducer(environment)

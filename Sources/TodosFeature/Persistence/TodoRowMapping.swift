@@ -39,13 +39,24 @@ extension Todo.State {
   /// when the line is active, has an `x (A) ` priority, or has no such tag.
   static func priorityTag(of line: TodoTxtLine) -> (Character, String)? {
     // Most completed lines have no tag: look for one before splitting the text into spans.
-    guard line.isComplete, line.priority == nil, line.text.utf8.count >= 5,
-      line.text.contains("pri:")
-    else { return nil }
+    guard line.isComplete, line.priority == nil, containsPri(line.text) else { return nil }
     var reopened = line
     reopened.reopen()
     guard let priority = reopened.priority else { return nil }
     return (priority, reopened.text)
+  }
+
+  /// Whether `text` holds `pri:` (a byte scan, no allocation).
+  private static func containsPri(_ text: String) -> Bool {
+    var matched = 0
+    for byte in text.utf8 {
+      switch (matched, byte) {
+      case (0, UInt8(ascii: "p")), (1, UInt8(ascii: "r")), (2, UInt8(ascii: "i")): matched += 1
+      case (3, UInt8(ascii: ":")): return true
+      default: matched = byte == UInt8(ascii: "p") ? 1 : 0
+      }
+    }
+    return false
   }
 
   /// The todo.txt line for this row: its original bytes when it is untouched.
