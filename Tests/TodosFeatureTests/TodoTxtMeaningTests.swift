@@ -8,7 +8,6 @@ import Testing
 
 private func parse(_ string: String) -> TodoTxtLine? { TodoTxtLine.parse(Array(string.utf8)) }
 
-private func day(_ string: String) -> TodoDate { TodoDate(string: string)! }
 
 private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
