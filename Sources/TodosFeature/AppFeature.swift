@@ -93,6 +93,8 @@ public enum AppFeature {
     public var file: FileClient
     /// How long after the last change the file is written.
     public var saveDelay: Duration
+    /// How long after the first unsaved change the file is written, however many follow.
+    public var maxSaveDelay: Duration
     /// How long before a failed load or save is tried again.
     public var retryDelay: Duration
 
@@ -100,16 +102,24 @@ public enum AppFeature {
       todos: TodosEnvironment,
       file: FileClient,
       saveDelay: Duration = .milliseconds(300),
+      maxSaveDelay: Duration = .seconds(1),
       retryDelay: Duration = .seconds(2)
     ) {
       self.todos = todos
       self.file = file
       self.saveDelay = saveDelay
+      self.maxSaveDelay = maxSaveDelay
       self.retryDelay = retryDelay
     }
   }
 
-  public enum CancelID: Hashable, Sendable { case save, loadRetry, lockRetry }
+  public enum CancelID: Hashable, Sendable {
+    /// The debounced save (300 ms after the last change) and its retries.
+    case save
+    /// The bound on the debounce: 1 s after the first unsaved change.
+    case saveDeadline
+    case loadRetry, lockRetry
+  }
 
   /// The app reducer: the list first, then the file bookkeeping that follows each action.
   @MainActor
@@ -297,7 +307,7 @@ public enum AppFeature {
 
     case .shutdownRequested, .todos(.quitRequested):
       let stopTimers = Effect<Action>.cancel(
-        ids: [CancelID.save, CancelID.loadRetry, CancelID.lockRetry])
+        ids: [CancelID.save, .saveDeadline, .loadRetry, .lockRetry])
       let stopListTimers = Effect<Action>.cancel(ids: [Todos.CancelID.sort, .status])
       guard state.hasUnsavedChanges, state.file.unsavedChangesCopy == nil else {
         return .merge(stopTimers, stopListTimers)
@@ -365,49 +375,7 @@ public enum AppFeature {
     )
   }
 
-  /// After every action: if the list changed since the last scheduled save, (re)start the
-  /// debounce, so the file is written `saveDelay` after the last change.
-  @MainActor
-  private static func scheduleSaveIfNeeded(
-    _ state: inout State, _ environment: Environment
-  ) -> Effect<Action> {
-    guard state.file.isLoaded, !state.file.isReadOnly,
-      state.todos.revision != state.file.scheduledRevision
-    else { return .none }
-    state.file.scheduledRevision = state.todos.revision
-    guard state.hasUnsavedChanges else { return .cancel(id: CancelID.save) }
-    return Effect.send(.saveTimerFired)
-      .deferred(for: environment.saveDelay, scheduler: environment.todos.scheduler)
-      .cancellable(id: CancelID.save, cancelInFlight: true)
-  }
-
-  /// Writes the list now (atomically, and only over the version that was read).
-  @MainActor
-  private static func save(_ state: inout State, _ environment: Environment) -> Effect<Action> {
-    guard state.file.isLoaded, !state.file.isReadOnly, state.hasUnsavedChanges else {
-      return .none
-    }
-    state.file.scheduledRevision = state.todos.revision
-    let lines = state.todos.todos.map { todoTxtLine(from: $0) }
-    let document = state.file.document.replacingTodos(with: lines)
-    state.file.document = document.layout
-    let bytes = document.serialized()
-    let expected = state.file.stamp
-    let revision = state.todos.revision
-    let file = environment.file
-    // A debounced save still waiting would only write the same bytes again.
-    return .merge(
-      .cancel(id: CancelID.save),
-      .run { send in
-        send(
-          .saveFinished(
-            catching { () throws(FileError) in try file.save(bytes, expected) },
-            revision: revision))
-      }
-    )
-  }
-
-  private static func fileName(_ state: State) -> String {
+  static func fileName(_ state: State) -> String {
     (state.file.path as NSString).lastPathComponent
   }
 
