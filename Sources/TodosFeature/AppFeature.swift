@@ -38,6 +38,9 @@ public enum AppFeature {
     /// Where the changes that could not be written to the file went when the app stopped (a
     /// `.conflict` copy next to it), so nothing is lost.
     public var unsavedChangesCopy: String?
+    /// How many times in a row the file was found missing or empty right after a change; it is
+    /// believed after `AppFeature.maxRechecks` looks.
+    public var recheckCount = 0
 
     public init(path: String) { self.path = path }
   }
@@ -76,8 +79,11 @@ public enum AppFeature {
     case fileChangedOnDisk
     /// The file was read again after it changed on disk.
     case reloadFinished(Result<LoadedFile?, FileError>)
-    /// Their version was copied aside (to the path given) before ours is written.
-    case conflictCopyFinished(Result<String, FileError>)
+    /// A missing or empty file, seen right after a change, is read again: other programs save
+    /// by rename or truncate-and-write, so for a moment the file is missing or empty.
+    case recheckTimerFired
+    /// Their version (`theirs`) was copied aside (to the path given) before ours is written.
+    case conflictCopyFinished(Result<String, FileError>, theirs: FileStamp)
     /// A load that failed is tried again.
     case loadRetryTimerFired
     /// The process is being stopped (q, Ctrl-C, SIGTERM, SIGHUP): keep what is typed, save.
@@ -97,19 +103,23 @@ public enum AppFeature {
     public var maxSaveDelay: Duration
     /// How long before a failed load or save is tried again.
     public var retryDelay: Duration
+    /// How long before a file found missing or empty after a change is looked at again.
+    public var recheckDelay: Duration
 
     public init(
       todos: TodosEnvironment,
       file: FileClient,
       saveDelay: Duration = .milliseconds(300),
       maxSaveDelay: Duration = .seconds(1),
-      retryDelay: Duration = .seconds(2)
+      retryDelay: Duration = .seconds(2),
+      recheckDelay: Duration = .milliseconds(100)
     ) {
       self.todos = todos
       self.file = file
       self.saveDelay = saveDelay
       self.maxSaveDelay = maxSaveDelay
       self.retryDelay = retryDelay
+      self.recheckDelay = recheckDelay
     }
   }
 
@@ -119,6 +129,8 @@ public enum AppFeature {
     /// The bound on the debounce: 1 s after the first unsaved change.
     case saveDeadline
     case loadRetry, lockRetry
+    /// The next look at a file that was missing or empty right after a change.
+    case recheck
   }
 
   /// The app reducer: the list first, then the file bookkeeping that follows each action.
@@ -203,54 +215,14 @@ public enum AppFeature {
     case .loadFinished(.success(let loaded)):
       return applyLoaded(loaded, to: &state, environment: environment)
 
-    case .reloadFinished(.success(nil)):
-      // The file was removed (or moved away): the todos are still here, so write them again.
-      state.file.stamp = nil
-      state.file.savedRevision = -1
-      return .merge(
-        .send(
-          .todos(
-            .statusMessageShown("\(fileName(state)) was removed: saved your todos again", .info))),
-        .send(.saveTimerFired)
-      )
-
-    case .reloadFinished(.success(let loaded)) where !state.hasUnsavedChanges:
-      return applyLoaded(loaded, to: &state, environment: environment)
-
-    case .reloadFinished(.success) where state.file.isReadOnly:
-      // A read-only copy with changes of its own keeps them: it deals with the other version
-      // once it can write (its save then finds the file changed).
-      return .none
-
     case .reloadFinished(.success(let loaded)):
-      // Changed on disk while the list has unsaved changes: keep both. Ours goes to the file,
-      // theirs to a conflict copy next to it.
-      guard let loaded else { return .none }  // handled above
-      state.file.stamp = loaded.stamp
-      if !state.file.isReadOnly { state.file.problem = nil }
-      let bytes = loaded.bytes
-      return .concatenate(
-        .cancel(id: CancelID.loadRetry),
-        .run { send in
-          send(
-            .conflictCopyFinished(
-              catching { () throws(FileError) in try file.writeConflictCopy(bytes) }))
-        })
+      return reloaded(loaded, into: &state, environment: environment)
 
-    case .conflictCopyFinished(.success(let copyPath)):
-      let name = (copyPath as NSString).lastPathComponent
-      return .merge(
-        .send(
-          .todos(
-            .statusMessageShown(
-              "\(fileName(state)) changed on disk: its version is kept in \(name)", .error))),
-        .send(.saveTimerFired)
-      )
+    case .recheckTimerFired:
+      return .run { send in send(.reloadFinished(catching(file.load))) }
 
-    case .conflictCopyFinished(.failure(let error)):
-      // Without a copy, overwriting would lose their version: keep ours in memory only.
-      state.file.problem = error
-      return .send(.todos(.statusMessageShown(error.message, .error)))
+    case .conflictCopyFinished(let result, let theirs):
+      return conflictCopyFinished(result, theirs: theirs, into: &state, environment: environment)
 
     case .loadFinished(.failure(let error)), .reloadFinished(.failure(let error)):
       state.file.problem = error
@@ -307,7 +279,7 @@ public enum AppFeature {
 
     case .shutdownRequested, .todos(.quitRequested):
       let stopTimers = Effect<Action>.cancel(
-        ids: [CancelID.save, .saveDeadline, .loadRetry, .lockRetry])
+        ids: [CancelID.save, .saveDeadline, .loadRetry, .lockRetry, .recheck])
       let stopListTimers = Effect<Action>.cancel(ids: [Todos.CancelID.sort, .status])
       guard state.hasUnsavedChanges, state.file.unsavedChangesCopy == nil else {
         return .merge(stopTimers, stopListTimers)
@@ -340,39 +312,6 @@ public enum AppFeature {
     case .todos:
       return .none
     }
-  }
-
-  /// Takes in what was read: the list shows its todos, and what the file does not show is kept.
-  @MainActor
-  private static func applyLoaded(
-    _ loaded: LoadedFile?, to state: inout State, environment: Environment
-  ) -> Effect<Action> {
-    let isReload = state.file.isLoaded
-    let unsaved = state.file.isLoaded ? [] : Array(state.todos.todos)
-    state.file.isLoaded = true
-    state.file.stamp = loaded?.stamp
-    let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
-    state.file.document = document.layout
-    if !state.file.isReadOnly { state.file.problem = nil }
-    // On a reload, a todo that is still there keeps its id: the selection and an edit in
-    // progress stay on it.
-    let fresh = environment.todos.uuid
-    let uuid: (TodoTxtLine) -> UUID =
-      isReload ? reusingIDs(of: state.todos.todos, else: fresh) : { _ in fresh() }
-    var todos = todoStates(from: document, uuid: uuid)
-    // Todos added while the file could not be read are kept, on top.
-    todos.insert(contentsOf: unsaved, at: 0)
-    let loadedEffect = Effect<Action>.send(.todos(.todosLoaded(todos)))
-    // With todos added before the file could be read, no revision is on disk yet (-1): the
-    // next action schedules a save.
-    state.file.savedRevision = unsaved.isEmpty ? state.todos.revision : -1
-    state.file.scheduledRevision = state.file.savedRevision
-    guard isReload else { return .merge(loadedEffect, .cancel(id: CancelID.loadRetry)) }
-    return .merge(
-      loadedEffect,
-      .cancel(id: CancelID.loadRetry),
-      .send(.todos(.statusMessageShown("Reloaded: \(fileName(state)) changed on disk", .info)))
-    )
   }
 
   static func fileName(_ state: State) -> String {

@@ -67,3 +67,128 @@ extension AppFeatureTests {
     store.finish()
   }
 }
+
+/// Outside changes: a file that is missing or empty for a moment, and a conflict copy that
+/// cannot be written.
+extension AppFeatureTests {
+  /// todo.sh `do` runs `sed -i` twice; in between the file does not exist. The app has no
+  /// unsaved changes, so it must end up showing todo.sh's version and never write its own.
+  @Test func aFileMissingForAMomentIsNotTakenForRemoved() {
+    let file = InMemoryFile(contents: "foo\n")
+    let store = loaded(file, todos: [Todo.State(id: id(0), description: "foo")])
+    file.writeExternally(nil)
+    store.send(.fileChangedOnDisk)
+    store.receive(.reloadFinished(.success(nil))) { $0.file.recheckCount = 1 }
+    file.writeExternally("x 2024-05-01 foo\n")
+    scheduler.advance(by: .milliseconds(100))
+    store.receive(.recheckTimerFired)
+    let done = "x 2024-05-01 foo\n"
+    let theirs = stamp(2, size: 17)
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: Array(done.utf8), stamp: theirs)))) {
+      $0.file.recheckCount = 0
+      $0.file.stamp = theirs
+    }
+    let reloaded = Todo.State(
+      id: id(0), description: "foo", isComplete: true, completionDate: testDay)
+    store.receive(.todos(.todosLoaded([reloaded]))) { $0.todos.todos = [reloaded] }
+    store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
+      $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
+    }
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    #expect(file.saveCount == 0)
+    #expect(file.contents == done)
+    #expect(file.conflictCopies == [:])
+    store.finish()
+  }
+
+  /// A truncate-and-write writer leaves the file empty for a moment: looked at again too.
+  @Test func aFileEmptyForAMomentIsReadAgain() {
+    let file = InMemoryFile(contents: "a\n")
+    let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
+    file.writeExternally("")
+    store.send(.fileChangedOnDisk)
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: [], stamp: stamp(1, size: 0))))) {
+      $0.file.recheckCount = 1
+    }
+    file.writeExternally("a\nb\n")
+    scheduler.advance(by: .milliseconds(100))
+    store.receive(.recheckTimerFired)
+    let theirs = stamp(2, size: 4)
+    store.receive(
+      .reloadFinished(.success(LoadedFile(bytes: Array("a\nb\n".utf8), stamp: theirs)))
+    ) {
+      $0.file.recheckCount = 0
+      $0.file.stamp = theirs
+      $0.file.document = TodoTxtDocument.parse(Array("a\nb\n".utf8)).layout
+    }
+    let rows = [Todo.State(id: id(0), description: "a"), Todo.State(id: id(1), description: "b")]
+    store.receive(.todos(.todosLoaded(rows))) {
+      $0.todos.todos = IdentifiedArray(uniqueElements: rows)
+    }
+    store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
+      $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
+    }
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    #expect(file.saveCount == 0)
+    store.finish()
+  }
+
+  /// A change is made (its save is scheduled), the file changes outside, and the conflict copy
+  /// cannot be written: the scheduled save must not overwrite their version. Once the copy can
+  /// be written, both versions exist.
+  @Test func aFailedConflictCopyStopsThePendingSave() {
+    let file = InMemoryFile(contents: "a\n")
+    let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
+    toggleA(store, revision: 1, complete: true)
+    file.writeExternally("a\ntheirs\n")
+    file.conflictCopyFailure = .diskFull(file.path)
+    store.send(.fileChangedOnDisk)
+    let theirs = stamp(1, size: 9)
+    let theirBytes = Array("a\ntheirs\n".utf8)
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: theirBytes, stamp: theirs))))
+    store.receive(.conflictCopyFinished(.failure(.diskFull(file.path)), theirs: theirs)) {
+      $0.file.problem = .diskFull(file.path)
+    }
+    store.receive(
+      .todos(.statusMessageShown("Disk full: todo.txt not saved · not saving", .error))
+    ) {
+      $0.todos.status = Todos.StatusMessage(
+        "Disk full: todo.txt not saved · not saving", kind: .error)
+    }
+    // The debounce and its bound were cancelled: nothing is written over theirs.
+    scheduler.advance(by: .seconds(1))
+    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    #expect(file.saveCount == 0)
+    #expect(file.contents == "a\ntheirs\n")
+    // The disk has room again: the retry copies theirs aside, then writes ours.
+    file.conflictCopyFailure = nil
+    scheduler.advance(by: .seconds(1))
+    store.receive(.loadRetryTimerFired)
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: theirBytes, stamp: theirs)))) {
+      $0.file.problem = nil
+    }
+    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs)) {
+      $0.file.stamp = theirs
+    }
+    store.receive(
+      .todos(
+        .statusMessageShown(
+          "todo.txt changed on disk: its version is kept in todo.txt.conflict", .error))
+    ) {
+      $0.todos.status = Todos.StatusMessage(
+        "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
+    }
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.success(stamp(2, size: 15)), revision: 1)) {
+      $0.file.stamp = stamp(2, size: 15)
+      $0.file.savedRevision = 1
+    }
+    #expect(file.contents == "x 2024-05-01 a\n")
+    #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": theirBytes])
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+}

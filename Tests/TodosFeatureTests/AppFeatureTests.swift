@@ -577,11 +577,10 @@ import TodosFeature
     store.send(.fileChangedOnDisk)
     let theirs = stamp(1, size: 7)
     store.receive(
-      .reloadFinished(.success(LoadedFile(bytes: Array("theirs\n".utf8), stamp: theirs)))
-    ) {
+      .reloadFinished(.success(LoadedFile(bytes: Array("theirs\n".utf8), stamp: theirs))))
+    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs)) {
       $0.file.stamp = theirs
     }
-    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict")))
     store.receive(
       .todos(
         .statusMessageShown(
@@ -611,7 +610,19 @@ import TodosFeature
       todos: [Todo.State(id: id(0), description: "keep me")])
     file.writeExternally(nil)
     store.send(.fileChangedOnDisk)
+    // Believed only after five more looks, 100 ms apart: it is not another program mid-save.
+    store.receive(.reloadFinished(.success(nil))) { $0.file.recheckCount = 1 }
+    for count in 2...5 {
+      scheduler.advance(by: .milliseconds(100))
+      store.receive(.recheckTimerFired)
+      store.receive(.reloadFinished(.success(nil))) { $0.file.recheckCount = count }
+    }
+    scheduler.advance(by: .milliseconds(99))
+    #expect(file.saveCount == 0)
+    scheduler.advance(by: .milliseconds(1))
+    store.receive(.recheckTimerFired)
     store.receive(.reloadFinished(.success(nil))) {
+      $0.file.recheckCount = 0
       $0.file.stamp = nil
       $0.file.savedRevision = -1
     }
@@ -730,10 +741,11 @@ import TodosFeature
     store.receive(
       .reloadFinished(.success(LoadedFile(bytes: Array("theirs\n".utf8), stamp: theirs)))
     ) {
-      $0.file.stamp = theirs
       $0.file.problem = nil
     }
-    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict")))
+    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs)) {
+      $0.file.stamp = theirs
+    }
     store.receive(
       .todos(
         .statusMessageShown(

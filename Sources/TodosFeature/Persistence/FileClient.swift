@@ -178,6 +178,11 @@ public final class InMemoryFile: @unchecked Sendable {
     get { mutex.withLock { _saveFailure } }
     set { mutex.withLock { _saveFailure = newValue } }
   }
+  /// When set, `writeConflictCopy` throws it and writes nothing.
+  public var conflictCopyFailure: FileError? {
+    get { mutex.withLock { _conflictCopyFailure } }
+    set { mutex.withLock { _conflictCopyFailure = newValue } }
+  }
   /// When set, `lock` (and `save` without the lock) throws it.
   public var lockFailure: FileError? {
     get { mutex.withLock { _lockFailure } }
@@ -186,6 +191,7 @@ public final class InMemoryFile: @unchecked Sendable {
   private var _loadFailure: FileError?
   private var _saveFailure: FileError?
   private var _lockFailure: FileError?
+  private var _conflictCopyFailure: FileError?
 
   /// A file holding `contents`, or no file when nil.
   public init(contents: String? = nil, path: String = "/tmp/todo.txt") {
@@ -250,7 +256,8 @@ public final class InMemoryFile: @unchecked Sendable {
   }
 
   fileprivate func writeConflictCopy(_ bytes: [UInt8]) throws(FileError) -> String {
-    mutex.withLock {
+    try locked { () throws(FileError) -> String in
+      if let failure = _conflictCopyFailure { throw failure }
       var n = 1
       var candidate = path + ".conflict"
       while _conflictCopies[candidate] != nil {

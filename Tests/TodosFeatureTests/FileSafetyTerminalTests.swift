@@ -1,0 +1,82 @@
+import Foundation
+import TerminalUITestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The built `todos-tui` in tmux next to other programs writing the same file, and with saves
+/// that fail: what only real processes and a real file system show.
+@Suite(
+  .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
+final class FileSafetyTerminalTests {
+  let folder: URL
+  var file: URL { folder.appendingPathComponent("todo.txt") }
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todos-tui-safety-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    chmod(folder.path, 0o700)
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  func start(environment: String = "") throws -> TerminalSession {
+    let session = try TerminalSession(
+      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'", environment: environment)
+    do {
+      try session.waitForScreen { $0.first?.hasSuffix(" left") == true }
+    } catch {
+      session.close()
+      throw error
+    }
+    return session
+  }
+
+  func contents(_ name: String = "todo.txt") -> String? {
+    try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  /// A todo.sh on this folder (auto-archive off, so a done todo stays in todo.txt).
+  func todoSh(_ arguments: String...) throws -> String {
+    guard let todoSh = ["todo-txt", "todo.sh"].first(where: { AppTerminalTests.isInstalled($0) })
+    else { throw TestFailure("todo.sh is not installed (Debian package todotxt-cli)") }
+    let config = folder.appendingPathComponent("todo.cfg")
+    try """
+    export TODO_DIR='\(folder.path)'
+    export TODO_FILE="$TODO_DIR/todo.txt"
+    export DONE_FILE="$TODO_DIR/done.txt"
+    export REPORT_FILE="$TODO_DIR/report.txt"
+    """.write(to: config, atomically: true, encoding: .utf8)
+    let result = try Tmux.execute([todoSh, "-d", config.path, "-a", "-t"] + arguments)
+    guard result.status == 0 else { throw TestFailure("todo.sh failed: \(result.output)") }
+    return result.output
+  }
+
+  /// todo.sh `do` replaces the file twice with `sed -i`; in between there is no file. The app,
+  /// untouched, must follow todo.sh and never put its older copy back.
+  @Test func todoShDoIsNeverReverted() throws {
+    try "".write(to: file, atomically: true, encoding: .utf8)
+    let session = try start()
+    defer { session.close() }
+    for n in 1...6 {
+      _ = try todoSh("add", "foo \(n)")
+      try session.waitFor("[ ] foo \(n)")
+      _ = try todoSh("do", "\(n)")
+      try session.waitFor("[x] foo \(n)")
+      // Longer than the app's re-checks of a missing file (5 × 100 ms) and a save.
+      usleep(800_000)
+      let lines = contents()?.split(separator: "\n") ?? []
+      #expect(lines.count == n, "\(lines)")
+      #expect(lines.allSatisfy { $0.hasPrefix("x ") }, "run \(n): \(lines)")
+      #expect(contents("todo.txt.conflict") == nil, "run \(n)")
+      #expect(!(try session.screen()).contains { $0.contains("[ ] foo") }, "run \(n)")
+    }
+    try session.keys("q")
+    try session.waitFor("exited 0")
+  }
+}
