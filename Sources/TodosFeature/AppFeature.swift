@@ -256,6 +256,10 @@ public enum AppFeature {
     case .saveFinished(.failure(.changedOnDisk), _):
       return .send(.fileChangedOnDisk)
 
+    case .saveFinished(.failure(let error), _) where error.isLockedByAnotherProcess:
+      // Our lock was on a folder that was moved away, and another copy took the new one.
+      return .send(.lockFailed(error))
+
     case .saveFinished(.failure(let error), _):
       let isNew = state.file.problem != error
       state.file.problem = error

@@ -54,6 +54,8 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
   case diskFull(String)
   /// EROFS.
   case readOnly(String)
+  /// The file's mode lets nobody write it (0444), or not this user.
+  case fileIsReadOnly(String)
   /// Another process holds the lock file; its pid when known.
   case lockedByAnotherProcess(String, pid: Int32?)
   /// The file on disk is not the version the save expected (someone else wrote or removed it).
@@ -65,10 +67,17 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
   public var path: String {
     switch self {
     case .permissionDenied(let path), .notRegularFile(let path), .diskFull(let path),
-      .readOnly(let path), .lockedByAnotherProcess(let path, _), .changedOnDisk(let path),
+      .readOnly(let path), .fileIsReadOnly(let path), .lockedByAnotherProcess(let path, _),
+      .changedOnDisk(let path),
       .io(let path, _, _):
       return path
     }
+  }
+
+  /// Whether another todos-tui holds the file's lock.
+  public var isLockedByAnotherProcess: Bool {
+    if case .lockedByAnotherProcess = self { return true }
+    return false
   }
 
   /// One short line for the status line, naming the file but not its folder.
@@ -79,6 +88,7 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notRegularFile: return "Not a regular file: \(name)"
     case .diskFull: return "Disk full: \(name) not saved"
     case .readOnly: return "Read-only file system: \(name) not saved"
+    case .fileIsReadOnly: return "\(name) is read-only: not saved"
     case .lockedByAnotherProcess(_, let pid):
       let who = pid.map { "todos-tui (pid \($0))" } ?? "another todos-tui"
       return "\(name) is open in \(who); not saving"
@@ -119,8 +129,8 @@ public struct FileClient: Sendable {
   /// A cheap stat of the file (nil when it does not exist or cannot be stat'ed), to notice
   /// writes by other programs.
   public var stamp: @Sendable () -> FileStamp?
-  /// Writes `bytes` to a new file next to the data file (`todo.txt.conflict`, then
-  /// `todo.txt.2.conflict`, …; never overwriting one) and returns its path.
+  /// Appends `bytes`, under a `#` heading line, to the one conflict file next to the data file
+  /// (`todo.txt.conflict`; earlier versions in it are kept) and returns its path.
   public var writeConflictCopy: @Sendable (_ bytes: [UInt8]) throws(FileError) -> String
   /// Takes the advisory lock (`flock` on `<file>.lock`) or confirms it is held; throws
   /// `.lockedByAnotherProcess` when another process has it.
@@ -205,7 +215,8 @@ public final class InMemoryFile: @unchecked Sendable {
   public var contents: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
   /// How many saves succeeded.
   public var saveCount: Int { mutex.withLock { _saveCount } }
-  /// Conflict copies written, by path.
+  /// The conflict file's path and the versions appended to it, one after the other (without
+  /// the headings the live file writes).
   public var conflictCopies: [String: [UInt8]] { mutex.withLock { _conflictCopies } }
   /// Whether the lock is held.
   public var isLocked: Bool { mutex.withLock { _isLocked } }
@@ -258,14 +269,9 @@ public final class InMemoryFile: @unchecked Sendable {
   fileprivate func writeConflictCopy(_ bytes: [UInt8]) throws(FileError) -> String {
     try locked { () throws(FileError) -> String in
       if let failure = _conflictCopyFailure { throw failure }
-      var n = 1
-      var candidate = path + ".conflict"
-      while _conflictCopies[candidate] != nil {
-        n += 1
-        candidate = path + ".\(n).conflict"
-      }
-      _conflictCopies[candidate] = bytes
-      return candidate
+      let copy = path + ".conflict"
+      _conflictCopies[copy, default: []].append(contentsOf: bytes)
+      return copy
     }
   }
 
