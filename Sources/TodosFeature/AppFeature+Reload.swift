@@ -19,7 +19,8 @@ extension AppFeature {
   static func reloaded(
     _ loaded: LoadedFile?, into state: inout State, environment: Environment
   ) -> Effect<Action> {
-    if looksMidSave(loaded, state), state.file.recheckCount < maxRechecks {
+    // On the way out there is no later: what is there now is what the save must deal with.
+    if looksMidSave(loaded, state), state.file.recheckCount < maxRechecks, !state.file.isStopping {
       // todo.sh's `sed -i`, vim and truncate-and-write leave the file missing or empty for a
       // moment: look again shortly instead of acting on that moment.
       state.file.recheckCount += 1
@@ -105,6 +106,7 @@ extension AppFeature {
       // was already scheduled still expects the old version, so it would be refused too).
       // Reading the file again later tries the copy again.
       state.file.problem = error
+      if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
       return .merge(
         .cancel(ids: [CancelID.save, CancelID.saveDeadline]),
         .send(.todos(.statusMessageShown("\(error.message) · not saving", .error))),

@@ -35,9 +35,13 @@ public enum AppFeature {
     public var scheduledRevision = 0
     /// What went wrong last, shown in the status line until it is fixed.
     public var problem: FileError?
-    /// Where the changes that could not be written to the file went when the app stopped (a
-    /// `.conflict` copy next to it), so nothing is lost.
+    /// Where the changes that could not be written to the file went when the app stopped (the
+    /// recovery file), so nothing is lost.
     public var unsavedChangesCopy: String?
+    /// The app is stopping: whatever cannot be saved now goes to the recovery file.
+    public var isStopping = false
+    /// A recovery file left by an earlier run that could not save, shown until it is gone.
+    public var recoveryFile: String?
     /// How many times in a row the file was found missing or empty right after a change; it is
     /// believed after `AppFeature.maxRechecks` looks.
     public var recheckCount = 0
@@ -88,8 +92,11 @@ public enum AppFeature {
     case loadRetryTimerFired
     /// The process is being stopped (q, Ctrl-C, SIGTERM, SIGHUP): keep what is typed, save.
     case shutdownRequested
-    /// Changes the file could not take (another copy holds it) were copied aside on the way out.
+    /// Changes the file could not take (another copy holds it, a save failed) were written to
+    /// the recovery file on the way out.
     case unsavedChangesCopied(Result<String, FileError>)
+    /// A recovery file from an earlier run was found (nil: it is gone).
+    case recoveryFileChecked(String?)
   }
 
   /// Everything the app needs from outside.
@@ -184,6 +191,7 @@ public enum AppFeature {
     switch action {
     case .started:
       return .run { send in
+        if let recovery = file.findRecovery() { send(.recoveryFileChecked(recovery)) }
         if case .failure(let error) = catching(file.lock) { send(.lockFailed(error)) }
         send(.loadFinished(catching(file.load)))
       }
@@ -191,6 +199,7 @@ public enum AppFeature {
     case .lockFailed(let error):
       state.file.isReadOnly = true
       state.file.problem = error
+      if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
       // Try again now and then: once the other copy quits, this one takes over.
       return Effect.send(.lockRetryTimerFired)
         .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
@@ -226,6 +235,7 @@ public enum AppFeature {
 
     case .loadFinished(.failure(let error)), .reloadFinished(.failure(let error)):
       state.file.problem = error
+      if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
       return .merge(
         .send(.todos(.statusMessageShown("\(error.message) · retrying", .error))),
         Effect.send(.loadRetryTimerFired)
@@ -263,6 +273,7 @@ public enum AppFeature {
     case .saveFinished(.failure(let error), _):
       let isNew = state.file.problem != error
       state.file.problem = error
+      if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
       let retry = Effect.send(Action.saveTimerFired)
         .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
         .cancellable(id: CancelID.save, cancelInFlight: true)
@@ -276,34 +287,18 @@ public enum AppFeature {
     case .fileChangedOnDisk:
       guard state.file.isLoaded else { return .none }
       let known = state.file.stamp
+      let isStopping = state.file.isStopping
+      let knownRecovery = state.file.recoveryFile
       return .run { send in
-        guard file.stamp() != known else { return }  // our own save
+        let recovery = file.findRecovery()
+        if recovery != knownRecovery { send(.recoveryFileChecked(recovery)) }
+        // Our own save changes nothing; on the way out a refused save must be looked into.
+        guard isStopping || file.stamp() != known else { return }
         send(.reloadFinished(catching(file.load)))
       }
 
     case .shutdownRequested, .todos(.quitRequested):
-      let stopTimers = Effect<Action>.cancel(
-        ids: [CancelID.save, .saveDeadline, .loadRetry, .lockRetry, .recheck])
-      let stopListTimers = Effect<Action>.cancel(ids: [Todos.CancelID.sort, .status])
-      guard state.hasUnsavedChanges, state.file.unsavedChangesCopy == nil else {
-        return .merge(stopTimers, stopListTimers)
-      }
-      state.file.scheduledRevision = state.todos.revision
-      if state.file.isLoaded, !state.file.isReadOnly {
-        return .concatenate(.merge(stopTimers, stopListTimers), save(&state, environment))
-      }
-      // Another copy owns the file, or it could never be read: keep ours next to it rather
-      // than lose it.
-      let bytes = state.file.document
-        .replacingTodos(with: state.todos.todos.map { todoTxtLine(from: $0) }).serialized()
-      return .concatenate(
-        .merge(stopTimers, stopListTimers),
-        .run { send in
-          send(
-            .unsavedChangesCopied(
-              catching { () throws(FileError) in try file.writeConflictCopy(bytes) }))
-        }
-      )
+      return stop(&state, environment)
 
     case .unsavedChangesCopied(.success(let path)):
       state.file.unsavedChangesCopy = path
@@ -311,6 +306,10 @@ public enum AppFeature {
 
     case .unsavedChangesCopied(.failure(let error)):
       state.file.problem = error
+      return .none
+
+    case .recoveryFileChecked(let path):
+      state.file.recoveryFile = path
       return .none
 
     case .todos:

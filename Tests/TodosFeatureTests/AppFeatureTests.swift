@@ -283,6 +283,7 @@ import TodosFeature
       ]
       $0.todos.revision = 2
       $0.todos.isQuitting = true
+      $0.file.isStopping = true
       $0.file.scheduledRevision = 2
       $0.file.document =
         TodoTxtDocument(lines: [
@@ -329,6 +330,7 @@ import TodosFeature
           label: "add “Half-typed”", changes: [.remove([id(0)])], selectedID: nil)
       ]
       $0.todos.status = nil
+      $0.file.isStopping = true
       $0.file.scheduledRevision = 1
       $0.file.document =
         TodoTxtDocument(lines: [
@@ -779,16 +781,14 @@ import TodosFeature
         Todos.HistoryEntry(
           label: "add “Typed meanwhile”", changes: [.remove([id(0)])], selectedID: nil)
       ]
+      $0.file.isStopping = true
       $0.file.scheduledRevision = 1
     }
-    store.receive(.unsavedChangesCopied(.success("/tmp/todo.txt.conflict"))) {
-      $0.file.unsavedChangesCopy = "/tmp/todo.txt.conflict"
+    store.receive(.unsavedChangesCopied(.success("/tmp/todo.txt.recovery"))) {
+      $0.file.unsavedChangesCopy = "/tmp/todo.txt.recovery"
     }
     #expect(file.contents == "precious\n")
-    #expect(
-      file.conflictCopies == [
-        "/tmp/todo.txt.conflict": Array("2024-05-01 Typed meanwhile\n".utf8)
-      ])
+    #expect(file.recovery == Array("2024-05-01 Typed meanwhile\n".utf8))
     store.finish()
   }
 
@@ -816,13 +816,15 @@ import TodosFeature
     // Quitting keeps the changes next to the file instead of losing them; once.
     store.send(.todos(.quitRequested)) {
       $0.todos.isQuitting = true
+      $0.file.isStopping = true
       $0.file.scheduledRevision = 1
     }
-    store.receive(.unsavedChangesCopied(.success("/tmp/todo.txt.conflict"))) {
-      $0.file.unsavedChangesCopy = "/tmp/todo.txt.conflict"
+    store.receive(.unsavedChangesCopied(.success("/tmp/todo.txt.recovery"))) {
+      $0.file.unsavedChangesCopy = "/tmp/todo.txt.recovery"
     }
     store.send(.shutdownRequested)
-    #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": Array("x 2024-05-01 a\n".utf8)])
+    #expect(file.recovery == Array("x 2024-05-01 a\n".utf8))
+    #expect(file.conflictCopies == [:])
     #expect(file.contents == "a\n")
     store.finish()
   }

@@ -79,4 +79,51 @@ final class FileSafetyTerminalTests {
     try session.keys("q")
     try session.waitFor("exited 0")
   }
+
+  func add(_ text: String, in session: TerminalSession) throws {
+    try session.keys("a")
+    try session.type(text)
+    try session.keys("Enter")
+    try session.waitFor("[ ] \(text)")
+  }
+
+  /// The path is replaced by a folder, so no save can work: quitting must not exit with the
+  /// changes in memory only. They go to todo.txt.recovery, standard error says where, the exit
+  /// status is not 0, and the next start names the file in the status line.
+  @Test func quittingWhileSavesFailWritesARecoveryFileAndTheNextStartOffersIt() throws {
+    try "saved\n".write(to: file, atomically: true, encoding: .utf8)
+    var session = try start()
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    try session.waitFor("Not a regular file: todo.txt")
+    try add("typed while it fails", in: session)
+    try session.keys("q")
+    let after = try session.waitFor("exited 1")
+    #expect(after.joined().contains("Your changes: \(file.path).recovery"))
+    session.close()
+    let recovery = try #require(contents("todo.txt.recovery"))
+    #expect(recovery.hasPrefix("# todos-tui: unsaved changes to \(file.path), "))
+    #expect(recovery.hasSuffix(" typed while it fails\nsaved\n"))
+
+    try FileManager.default.removeItem(at: file)
+    try "saved\n".write(to: file, atomically: true, encoding: .utf8)
+    session = try start()
+    defer { session.close() }
+    try session.waitFor("Unsaved changes of a past run: todo.txt.recovery")
+  }
+
+  /// A 0444 file in a writable folder is not replaced: the app says it is read-only, and on
+  /// quit keeps the edits in the recovery file and exits non-zero.
+  @Test func aReadOnlyFileIsNotReplaced() throws {
+    try "read only\n".write(to: file, atomically: true, encoding: .utf8)
+    chmod(file.path, 0o444)
+    let session = try start()
+    defer { session.close() }
+    try add("not for that file", in: session)
+    try session.waitFor("todo.txt is read-only: not saved")
+    try session.keys("q")
+    try session.waitFor("exited 1")
+    #expect(contents() == "read only\n")
+    #expect(contents("todo.txt.recovery")?.hasSuffix(" not for that file\nread only\n") == true)
+  }
 }

@@ -137,6 +137,12 @@ public struct FileClient: Sendable {
   public var lock: @Sendable () throws(FileError) -> Void
   /// Releases the lock (the process exiting releases it too).
   public var unlock: @Sendable () -> Void
+  /// Appends `bytes` (the list as the file would hold it), under a `#` heading line, to the
+  /// recovery file: `todo.txt.recovery` next to the file, else one in the state folder
+  /// (`$XDG_STATE_HOME/todos-tui/`). Returns its path.
+  public var writeRecovery: @Sendable (_ bytes: [UInt8]) throws(FileError) -> String
+  /// The recovery file an earlier run left, if there is one.
+  public var findRecovery: @Sendable () -> String?
 
   public init(
     path: String,
@@ -147,7 +153,9 @@ public struct FileClient: Sendable {
     stamp: @escaping @Sendable () -> FileStamp?,
     writeConflictCopy: @escaping @Sendable (_ bytes: [UInt8]) throws(FileError) -> String,
     lock: @escaping @Sendable () throws(FileError) -> Void,
-    unlock: @escaping @Sendable () -> Void
+    unlock: @escaping @Sendable () -> Void,
+    writeRecovery: @escaping @Sendable (_ bytes: [UInt8]) throws(FileError) -> String,
+    findRecovery: @escaping @Sendable () -> String?
   ) {
     self.path = path
     self.load = load
@@ -156,6 +164,8 @@ public struct FileClient: Sendable {
     self.writeConflictCopy = writeConflictCopy
     self.lock = lock
     self.unlock = unlock
+    self.writeRecovery = writeRecovery
+    self.findRecovery = findRecovery
   }
 }
 
@@ -193,6 +203,11 @@ public final class InMemoryFile: @unchecked Sendable {
     get { mutex.withLock { _conflictCopyFailure } }
     set { mutex.withLock { _conflictCopyFailure = newValue } }
   }
+  /// When set, `writeRecovery` throws it and writes nothing.
+  public var recoveryFailure: FileError? {
+    get { mutex.withLock { _recoveryFailure } }
+    set { mutex.withLock { _recoveryFailure = newValue } }
+  }
   /// When set, `lock` (and `save` without the lock) throws it.
   public var lockFailure: FileError? {
     get { mutex.withLock { _lockFailure } }
@@ -202,6 +217,8 @@ public final class InMemoryFile: @unchecked Sendable {
   private var _saveFailure: FileError?
   private var _lockFailure: FileError?
   private var _conflictCopyFailure: FileError?
+  private var _recoveryFailure: FileError?
+  private var _recovery: [UInt8]?
 
   /// A file holding `contents`, or no file when nil.
   public init(contents: String? = nil, path: String = "/tmp/todo.txt") {
@@ -218,6 +235,14 @@ public final class InMemoryFile: @unchecked Sendable {
   /// The conflict file's path and the versions appended to it, one after the other (without
   /// the headings the live file writes).
   public var conflictCopies: [String: [UInt8]] { mutex.withLock { _conflictCopies } }
+  /// The recovery file's versions, one after the other (nil: there is none). Set it to play a
+  /// recovery file left by an earlier run.
+  public var recovery: [UInt8]? {
+    get { mutex.withLock { _recovery } }
+    set { mutex.withLock { _recovery = newValue } }
+  }
+  /// The recovery file's path.
+  public var recoveryPath: String { path + ".recovery" }
   /// Whether the lock is held.
   public var isLocked: Bool { mutex.withLock { _isLocked } }
 
@@ -275,6 +300,14 @@ public final class InMemoryFile: @unchecked Sendable {
     }
   }
 
+  fileprivate func writeRecovery(_ bytes: [UInt8]) throws(FileError) -> String {
+    try locked { () throws(FileError) -> String in
+      if let failure = _recoveryFailure { throw failure }
+      _recovery = (_recovery ?? []) + bytes
+      return path + ".recovery"
+    }
+  }
+
   fileprivate func lock() throws(FileError) {
     try locked { () throws(FileError) in
       if let failure = _lockFailure { throw failure }
@@ -300,7 +333,9 @@ extension FileClient {
       stamp: { file.currentStamp },
       writeConflictCopy: { (bytes) throws(FileError) in try file.writeConflictCopy(bytes) },
       lock: { () throws(FileError) in try file.lock() },
-      unlock: { file.unlock() }
+      unlock: { file.unlock() },
+      writeRecovery: { (bytes) throws(FileError) in try file.writeRecovery(bytes) },
+      findRecovery: { file.recovery == nil ? nil : file.recoveryPath }
     )
   }
 }

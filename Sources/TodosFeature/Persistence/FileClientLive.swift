@@ -7,19 +7,23 @@ import Foundation
 #endif
 
 extension FileClient {
-  /// The real file at `path` (absolute). Saves are atomic (temporary file in the same folder,
+  /// The real file at `path` (absolute); `stateFolder` is where a recovery file goes when none
+  /// can be written next to the file (`TodoFileLocation.stateFolder`). Saves are atomic (temporary file in the same folder,
   /// fsync, rename over, fsync the folder) and keep the file's mode; a symlink is followed and
   /// its target replaced. The lock is `flock` on `<file>.lock` next to the (resolved) file.
   ///
   /// ```swift
   /// let client = FileClient.live(path: location.path)
   /// ```
-  public static func live(path: String) -> FileClient {
-    live(path: path, hooks: LiveFileHooks())
+  public static func live(path: String, stateFolder: String? = nil) -> FileClient {
+    live(path: path, stateFolder: stateFolder, hooks: LiveFileHooks())
   }
 
-  static func live(path: String, hooks: LiveFileHooks) -> FileClient {
+  static func live(
+    path: String, stateFolder: String? = nil, hooks: LiveFileHooks
+  ) -> FileClient {
     let file = LiveFile(path: path, hooks: hooks)
+    let recovery = RecoveryFile(path: path, stateFolder: stateFolder)
     return FileClient(
       path: path,
       load: { () throws(FileError) in try file.load() },
@@ -27,7 +31,9 @@ extension FileClient {
       stamp: { file.stamp() },
       writeConflictCopy: { (bytes) throws(FileError) in try file.writeConflictCopy(bytes) },
       lock: { () throws(FileError) in try file.lock() },
-      unlock: { file.unlock() }
+      unlock: { file.unlock() },
+      writeRecovery: { (bytes) throws(FileError) in try recovery.write(bytes) },
+      findRecovery: { recovery.find() }
     )
   }
 }
