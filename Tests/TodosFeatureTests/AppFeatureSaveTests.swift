@@ -192,3 +192,87 @@ extension AppFeatureTests {
     store.finish()
   }
 }
+
+/// Reloads of files with duplicate lines.
+extension AppFeatureTests {
+  /// Two identical lines are two todos: on a reload each keeps its own id, so the selection
+  /// stays on the second one and does not jump to the first.
+  @Test func aReloadOfTwoIdenticalLinesKeepsEachIdAndTheSelection() {
+    let file = InMemoryFile(contents: "same\nsame\n")
+    let store = loaded(
+      file,
+      todos: [
+        Todo.State(id: id(0), description: "same"), Todo.State(id: id(1), description: "same"),
+      ])
+    store.send(.todos(.selectionMoved(.next))) { $0.todos.selectedID = id(1) }
+    file.writeExternally("new\nsame\nsame\n")
+    store.send(.fileChangedOnDisk)
+    let bytes = Array("new\nsame\nsame\n".utf8)
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: bytes, stamp: stamp(1, size: 14))))) {
+      $0.file.stamp = stamp(1, size: 14)
+      $0.file.document = TodoTxtDocument.parse(bytes).layout
+    }
+    let reloaded = [
+      Todo.State(id: id(2), description: "new"),
+      Todo.State(id: id(0), description: "same"),
+      Todo.State(id: id(1), description: "same"),
+    ]
+    store.receive(.todos(.todosLoaded(reloaded))) {
+      $0.todos.todos = IdentifiedArray(uniqueElements: reloaded)
+    }
+    store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
+      $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
+    }
+    #expect(store.state.todos.selectedID == id(1))
+    // Completing the selected one completes the second line, not the first.
+    store.send(.todos(.todos(.element(id: id(1), action: .checkboxToggled)))) {
+      $0.todos.todos[id: id(1)]?.isComplete = true
+      $0.todos.todos[id: id(1)]?.completionDate = testDay
+      $0.todos.settling = [id(1)]
+      $0.todos.revision = 1
+      $0.todos.undoStack = [
+        Todos.HistoryEntry(
+          label: "complete “same”",
+          changes: [.update([Todo.State(id: id(1), description: "same")])],
+          selectedID: id(1))
+      ]
+      $0.file.scheduledRevision = 1
+    }
+    scheduler.advance(by: .milliseconds(300))
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.success(stamp(2, size: 27)), revision: 1)) {
+      $0.file.stamp = stamp(2, size: 27)
+      $0.file.savedRevision = 1
+    }
+    #expect(file.contents == "new\nsame\nx 2024-05-01 same\n")
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  /// A save refused because another copy took the lock (our lock was left in a folder that was
+  /// moved away) makes this copy read-only, as at start.
+  @Test func aSaveRefusedByAnotherCopysLockMakesThisCopyReadOnly() {
+    let file = InMemoryFile(contents: "a\n")
+    let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
+    toggleA(store, revision: 1, complete: true)
+    file.saveFailure = .lockedByAnotherProcess(file.path, pid: 9)
+    file.lockFailure = .lockedByAnotherProcess(file.path, pid: 9)
+    scheduler.advance(by: .milliseconds(300))
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.failure(.lockedByAnotherProcess(file.path, pid: 9)), revision: 1))
+    store.receive(.lockFailed(.lockedByAnotherProcess(file.path, pid: 9))) {
+      $0.file.isReadOnly = true
+      $0.file.problem = .lockedByAnotherProcess(file.path, pid: 9)
+    }
+    #expect(file.contents == "a\n")
+    scheduler.advance(by: .milliseconds(700))
+    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    scheduler.advance(by: .milliseconds(1300))  // 2 s after the lock was found taken
+    store.receive(.lockRetryTimerFired)
+    store.receive(.lockFailed(.lockedByAnotherProcess(file.path, pid: 9)))
+    store.skipInFlightEffects()
+    store.finish()
+  }
+}

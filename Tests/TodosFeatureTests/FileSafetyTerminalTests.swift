@@ -126,4 +126,16 @@ final class FileSafetyTerminalTests {
     #expect(contents() == "read only\n")
     #expect(contents("todo.txt.recovery")?.hasSuffix(" not for that file\nread only\n") == true)
   }
+
+  /// `/dev/null` as the todo file: the app says it is not a regular file, writes nothing and
+  /// leaves no `/dev/null.lock`.
+  @Test func devNullGetsNoLockFile() throws {
+    let session = try TerminalSession(
+      command: "'\(try AppTerminalTests.appBinary())' /dev/null")
+    defer { session.close() }
+    try session.waitFor("Not a regular file: null")
+    try session.keys("q")
+    try session.waitFor("exited 0")
+    #expect(!FileManager.default.fileExists(atPath: "/dev/null.lock"))
+  }
 }
