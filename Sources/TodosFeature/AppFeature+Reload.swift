@@ -70,17 +70,57 @@ extension AppFeature {
     _ loaded: LoadedFile, _ state: inout State, _ environment: Environment
   ) -> Effect<Action> {
     if !state.file.isReadOnly { state.file.problem = nil }
-    let bytes = loaded.bytes
-    let theirs = loaded.stamp
+    let known = state.file.stamp
     let file = environment.file
     return .concatenate(
       .cancel(id: CancelID.loadRetry),
       .run { send in
-        send(
-          .conflictCopyFinished(
-            catching { () throws(FileError) in try file.writeConflictCopy(bytes) },
-            theirs: theirs))
+        // Lines appended to the version we know (todo.sh add, `echo >>`) need no copy.
+        if let appended = file.appendedBytes(loaded, known) {
+          send(.linesAppendedOnDisk(loaded, appended: appended))
+        } else {
+          send(copyingTheirsAside(loaded, file))
+        }
       })
+  }
+
+  /// Copies their version to the conflict file; the action that says how it went.
+  @MainActor
+  static func copyingTheirsAside(_ loaded: LoadedFile, _ file: FileClient) -> Action {
+    let bytes = loaded.bytes
+    return .conflictCopyFinished(
+      catching { () throws(FileError) in try file.writeConflictCopy(bytes) },
+      theirs: loaded.stamp)
+  }
+
+  /// Another program appended todo lines to the version we know while the list has unsaved
+  /// changes: their lines join the list, after ours, and the file is written at once with both,
+  /// so nothing of theirs ends up only in a conflict copy. Anything else appended (comments,
+  /// blank lines) takes the conflict path.
+  @MainActor
+  static func linesAppended(
+    _ loaded: LoadedFile, appended: [UInt8], into state: inout State,
+    environment: Environment
+  ) -> Effect<Action> {
+    let extra = TodoTxtDocument.parse(appended)
+    let onlyTodos = extra.lines.allSatisfy { if case .todo = $0 { true } else { false } }
+    guard onlyTodos else {
+      let file = environment.file
+      return .run { send in send(copyingTheirsAside(loaded, file)) }
+    }
+    state.file.stamp = loaded.stamp
+    state.file.document.lines.append(contentsOf: extra.layout.lines)
+    let theirs = todoStates(from: extra, uuid: environment.todos.uuid)
+    let name = fileName(state)
+    let message =
+      theirs.count == 1
+      ? "A line added to \(name) meanwhile is kept with your changes"
+      : "\(theirs.count) lines added to \(name) meanwhile are kept with your changes"
+    return .concatenate(
+      .send(.todos(.todosLoaded(Array(state.todos.todos) + theirs))),
+      .send(.todos(.statusMessageShown(message, .info))),
+      .send(.saveTimerFired)
+    )
   }
 
   /// Their version is in the conflict copy (write ours now), or it could not be copied (keep

@@ -86,6 +86,9 @@ public enum AppFeature {
     /// A missing or empty file, seen right after a change, is read again: other programs save
     /// by rename or truncate-and-write, so for a moment the file is missing or empty.
     case recheckTimerFired
+    /// While the list had unsaved changes, another program only appended `appended` to the
+    /// version the app knows (`loaded` is the whole new version).
+    case linesAppendedOnDisk(LoadedFile, appended: [UInt8])
     /// Their version (`theirs`) was copied aside (to the path given) before ours is written.
     case conflictCopyFinished(Result<String, FileError>, theirs: FileStamp)
     /// A load that failed is tried again.
@@ -229,6 +232,9 @@ public enum AppFeature {
 
     case .recheckTimerFired:
       return .run { send in send(.reloadFinished(catching(file.load))) }
+
+    case .linesAppendedOnDisk(let loaded, let appended):
+      return linesAppended(loaded, appended: appended, into: &state, environment: environment)
 
     case .conflictCopyFinished(let result, let theirs):
       return conflictCopyFinished(result, theirs: theirs, into: &state, environment: environment)

@@ -95,7 +95,7 @@ extension AppFeatureTests {
     let file = InMemoryFile(contents: "a\n")
     let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
     deleteA(store)
-    file.writeExternally("a\ntheirs\n")
+    file.writeExternally("theirs\n")
     file.conflictCopyFailure = .diskFull(file.path)
     store.send(.shutdownRequested) {
       $0.file.isStopping = true
@@ -103,16 +103,16 @@ extension AppFeatureTests {
     }
     store.receive(.saveFinished(.failure(.changedOnDisk(file.path)), revision: 1))
     store.receive(.fileChangedOnDisk)
-    let theirs = stamp(1, size: 9)
+    let theirs = stamp(1, size: 7)
     store.receive(
-      .reloadFinished(.success(LoadedFile(bytes: Array("a\ntheirs\n".utf8), stamp: theirs))))
+      .reloadFinished(.success(LoadedFile(bytes: Array("theirs\n".utf8), stamp: theirs))))
     store.receive(.conflictCopyFinished(.failure(.diskFull(file.path)), theirs: theirs)) {
       $0.file.problem = .diskFull(file.path)
     }
     store.receive(.unsavedChangesCopied(.success(file.recoveryPath))) {
       $0.file.unsavedChangesCopy = file.recoveryPath
     }
-    #expect(file.contents == "a\ntheirs\n")
+    #expect(file.contents == "theirs\n")
     #expect(file.recovery == [])  // ours: the empty list
     store.finish()
   }

@@ -142,11 +142,11 @@ extension AppFeatureTests {
     let file = InMemoryFile(contents: "a\n")
     let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
     toggleA(store, revision: 1, complete: true)
-    file.writeExternally("a\ntheirs\n")
+    file.writeExternally("theirs\n")
     file.conflictCopyFailure = .diskFull(file.path)
     store.send(.fileChangedOnDisk)
-    let theirs = stamp(1, size: 9)
-    let theirBytes = Array("a\ntheirs\n".utf8)
+    let theirs = stamp(1, size: 7)
+    let theirBytes = Array("theirs\n".utf8)
     store.receive(.reloadFinished(.success(LoadedFile(bytes: theirBytes, stamp: theirs))))
     store.receive(.conflictCopyFinished(.failure(.diskFull(file.path)), theirs: theirs)) {
       $0.file.problem = .diskFull(file.path)
@@ -161,7 +161,7 @@ extension AppFeatureTests {
     scheduler.advance(by: .seconds(1))
     store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
     #expect(file.saveCount == 0)
-    #expect(file.contents == "a\ntheirs\n")
+    #expect(file.contents == "theirs\n")
     // The disk has room again: the retry copies theirs aside, then writes ours.
     file.conflictCopyFailure = nil
     scheduler.advance(by: .seconds(1))
@@ -272,6 +272,67 @@ extension AppFeatureTests {
     scheduler.advance(by: .milliseconds(1300))  // 2 s after the lock was found taken
     store.receive(.lockRetryTimerFired)
     store.receive(.lockFailed(.lockedByAnotherProcess(file.path, pid: 9)))
+    store.skipInFlightEffects()
+    store.finish()
+  }
+}
+
+/// Another program appending while the list has unsaved changes.
+extension AppFeatureTests {
+  /// `todo.sh add` (or `echo >>`) appends a line while a change waits for its save: the line
+  /// joins the list after ours and both are written, with no conflict copy.
+  @Test func linesAppendedDuringUnsavedChangesAreKeptInTheFile() {
+    let file = InMemoryFile(contents: "a\n")
+    let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
+    toggleA(store, revision: 1, complete: true)
+    file.writeExternally("a\nfrom todo.sh\n")
+    store.send(.fileChangedOnDisk)
+    let theirs = LoadedFile(bytes: Array("a\nfrom todo.sh\n".utf8), stamp: stamp(1, size: 15))
+    store.receive(.reloadFinished(.success(theirs)))
+    store.receive(.linesAppendedOnDisk(theirs, appended: Array("from todo.sh\n".utf8))) {
+      $0.file.stamp = stamp(1, size: 15)
+      $0.file.document = TodoTxtDocument.parse(Array("a\nfrom todo.sh\n".utf8)).layout
+    }
+    let rows = [
+      Todo.State(id: id(0), description: "a", isComplete: true, completionDate: testDay),
+      Todo.State(id: id(1), description: "from todo.sh"),
+    ]
+    store.receive(.todos(.todosLoaded(rows))) {
+      $0.todos.todos = IdentifiedArray(uniqueElements: rows)
+      $0.todos.settling = []
+      $0.todos.undoStack = []
+    }
+    let message = "A line added to todo.txt meanwhile is kept with your changes"
+    store.receive(.todos(.statusMessageShown(message, .info))) {
+      $0.todos.status = Todos.StatusMessage(message)
+    }
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.success(stamp(2, size: 28)), revision: 1)) {
+      $0.file.stamp = stamp(2, size: 28)
+      $0.file.savedRevision = 1
+    }
+    #expect(file.contents == "x 2024-05-01 a\nfrom todo.sh\n")
+    #expect(file.conflictCopies == [:])
+    store.skipInFlightEffects()  // the sort after the toggle and the status expiry
+    store.finish()
+  }
+
+  /// A comment appended is not a todo line: the usual conflict path keeps it.
+  @Test func anAppendedCommentTakesTheConflictPath() {
+    let file = InMemoryFile(contents: "a\n")
+    let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
+    toggleA(store, revision: 1, complete: true)
+    file.writeExternally("a\n# note\n")
+    store.send(.fileChangedOnDisk)
+    let theirs = LoadedFile(bytes: Array("a\n# note\n".utf8), stamp: stamp(1, size: 9))
+    store.receive(.reloadFinished(.success(theirs)))
+    store.receive(.linesAppendedOnDisk(theirs, appended: Array("# note\n".utf8)))
+    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs.stamp)) {
+      $0.file.stamp = theirs.stamp
+    }
+    store.skipReceivedActions()
+    #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": Array("a\n# note\n".utf8)])
+    #expect(file.contents == "x 2024-05-01 a\n")
     store.skipInFlightEffects()
     store.finish()
   }

@@ -121,4 +121,24 @@ import Testing
     _ = try first.save(Array("mine\n".utf8), nil)
     #expect(FileManager.default.contents(atPath: path) == Data("mine\n".utf8))
   }
+
+  /// The live client tells an append to a version it read or wrote from any other change,
+  /// even after it has read the new version.
+  @Test func tellsAnAppendFromOtherChanges() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a\n")
+    let client = FileClient.live(path: folder.file())
+    let first = try #require(try client.load())
+    Self.append("b\n", to: folder.file())
+    let appended = try #require(try client.load())
+    #expect(client.appendedBytes(appended, first.stamp) == Array("b\n".utf8))
+    let saved = try client.save(Array("x a\nb\n".utf8), appended.stamp)
+    Self.append("c\n", to: folder.file())
+    let again = try #require(try client.load())
+    #expect(client.appendedBytes(again, saved) == Array("c\n".utf8))
+    // Rewritten, not appended to: no.
+    try folder.write("z\nb\nc\nd\n")
+    let rewritten = try #require(try client.load())
+    #expect(client.appendedBytes(rewritten, again.stamp) == nil)
+  }
 }

@@ -143,6 +143,9 @@ public struct FileClient: Sendable {
   public var writeRecovery: @Sendable (_ bytes: [UInt8]) throws(FileError) -> String
   /// The recovery file an earlier run left, if there is one.
   public var findRecovery: @Sendable () -> String?
+  /// The bytes another program appended to the version this client last read or wrote under
+  /// `since`: nil unless `loaded` is exactly that version (ending with a line break) plus more.
+  public var appendedBytes: @Sendable (_ loaded: LoadedFile, _ since: FileStamp?) -> [UInt8]?
 
   public init(
     path: String,
@@ -155,7 +158,10 @@ public struct FileClient: Sendable {
     lock: @escaping @Sendable () throws(FileError) -> Void,
     unlock: @escaping @Sendable () -> Void,
     writeRecovery: @escaping @Sendable (_ bytes: [UInt8]) throws(FileError) -> String,
-    findRecovery: @escaping @Sendable () -> String?
+    findRecovery: @escaping @Sendable () -> String?,
+    appendedBytes: @escaping @Sendable (_ loaded: LoadedFile, _ since: FileStamp?) -> [UInt8]? = {
+      _, _ in nil
+    }
   ) {
     self.path = path
     self.load = load
@@ -166,6 +172,7 @@ public struct FileClient: Sendable {
     self.unlock = unlock
     self.writeRecovery = writeRecovery
     self.findRecovery = findRecovery
+    self.appendedBytes = appendedBytes
   }
 }
 
@@ -219,6 +226,7 @@ public final class InMemoryFile: @unchecked Sendable {
   private var _conflictCopyFailure: FileError?
   private var _recoveryFailure: FileError?
   private var _recovery: [UInt8]?
+  private var _known = KnownVersions()
 
   /// A file holding `contents`, or no file when nil.
   public init(contents: String? = nil, path: String = "/tmp/todo.txt") {
@@ -272,6 +280,7 @@ public final class InMemoryFile: @unchecked Sendable {
     try locked { () throws(FileError) -> LoadedFile? in
       if let failure = _loadFailure { throw failure }
       guard let bytes = _bytes, let stamp = currentStampLocked else { return nil }
+      _known.remember(bytes, stamp)
       return LoadedFile(bytes: bytes, stamp: stamp)
     }
   }
@@ -287,6 +296,7 @@ public final class InMemoryFile: @unchecked Sendable {
       _bytes = bytes
       _version += 1
       _saveCount += 1
+      _known.remember(bytes, currentStampLocked!)
       return currentStampLocked!
     }
   }
@@ -306,6 +316,10 @@ public final class InMemoryFile: @unchecked Sendable {
       _recovery = (_recovery ?? []) + bytes
       return path + ".recovery"
     }
+  }
+
+  fileprivate func appendedBytes(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
+    mutex.withLock { _known.appended(loaded, since: since) }
   }
 
   fileprivate func lock() throws(FileError) {
@@ -335,7 +349,55 @@ extension FileClient {
       lock: { () throws(FileError) in try file.lock() },
       unlock: { file.unlock() },
       writeRecovery: { (bytes) throws(FileError) in try file.writeRecovery(bytes) },
-      findRecovery: { file.recovery == nil ? nil : file.recoveryPath }
+      findRecovery: { file.recovery == nil ? nil : file.recoveryPath },
+      appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) }
     )
+  }
+}
+
+/// The versions a client last read or wrote, kept small (length and a hash, not the bytes), to
+/// tell whether a new version is one of them with lines appended.
+///
+/// ```swift
+/// var known = KnownVersions()
+/// known.remember(Array("a\n".utf8), stamp)
+/// known.appended(LoadedFile(bytes: Array("a\nb\n".utf8), stamp: later), since: stamp)  // "b\n"
+/// ```
+struct KnownVersions: Sendable {
+  private struct Version: Sendable {
+    var stamp: FileStamp
+    var count: Int
+    var hash: UInt64
+    var endsWithLineBreak: Bool
+  }
+
+  /// The last few: a reload reads their version before the app compares it with its own.
+  private var versions: [Version] = []
+
+  mutating func remember(_ bytes: [UInt8], _ stamp: FileStamp) {
+    versions.removeAll { $0.stamp == stamp }
+    versions.append(
+      Version(
+        stamp: stamp, count: bytes.count, hash: Self.hash(bytes[...]),
+        endsWithLineBreak: bytes.isEmpty || bytes.last == 0x0A))
+    if versions.count > 8 { versions.removeFirst() }
+  }
+
+  func appended(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
+    guard let since, let base = versions.last(where: { $0.stamp == since }),
+      base.endsWithLineBreak, loaded.bytes.count > base.count,
+      Self.hash(loaded.bytes[..<base.count]) == base.hash
+    else { return nil }
+    return Array(loaded.bytes[base.count...])
+  }
+
+  /// FNV-1a, 64 bits.
+  private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      value ^= UInt64(byte)
+      value = value &* 0x0000_0100_0000_01b3
+    }
+    return value
   }
 }

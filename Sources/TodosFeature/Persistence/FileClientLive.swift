@@ -33,7 +33,8 @@ extension FileClient {
       lock: { () throws(FileError) in try file.lock() },
       unlock: { file.unlock() },
       writeRecovery: { (bytes) throws(FileError) in try recovery.write(bytes) },
-      findRecovery: { recovery.find() }
+      findRecovery: { recovery.find() },
+      appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) }
     )
   }
 }
@@ -68,6 +69,7 @@ final class LiveFile: @unchecked Sendable {
   let hooks: LiveFileHooks
   private let mutex = NSLock()
   private var lockDescriptor: Int32 = -1
+  private var known = KnownVersions()
   private var counter = 0
 
   init(path: String, hooks: LiveFileHooks) {
@@ -123,7 +125,13 @@ final class LiveFile: @unchecked Sendable {
       if n == 0 { break }
       bytes.append(contentsOf: chunk[0..<n])
     }
-    return LoadedFile(bytes: bytes, stamp: FileStamp(st))
+    let stamp = FileStamp(st)
+    mutex.withLock { known.remember(bytes, stamp) }
+    return LoadedFile(bytes: bytes, stamp: stamp)
+  }
+
+  func appendedBytes(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
+    mutex.withLock { known.appended(loaded, since: since) }
   }
 
   func stamp() -> FileStamp? {
@@ -175,6 +183,7 @@ final class LiveFile: @unchecked Sendable {
         try create(target, from: temporary)
       }
       syncFolder(of: target)
+      known.remember(bytes, stamp)
       return stamp
     }
   }
