@@ -4,6 +4,22 @@ import Foundation
 /// Stopping without losing anything: the final save, and the recovery file when the file
 /// cannot take the changes (a failed save, another copy holding the file, an unreadable file).
 extension AppFeature {
+  /// Before the final save: an edit in progress is kept (nothing typed is lost) and a pending
+  /// sort is done now, so the file is written as the user would see it a second later.
+  @MainActor
+  static func settleBeforeQuitting(
+    _ state: inout State, todos: Reducer<Todos.State, Todos.Action>
+  ) {
+    // The list's follow-up effects (a sort timer, a status message) do not matter any more.
+    if case .editing(let editing) = state.todos.mode {
+      let typed = editing.field.text.trimmingCharacters(in: .whitespaces)
+      _ = todos.reduce(into: &state.todos, action: typed.isEmpty ? .editCancelled : .editCommitted)
+    }
+    if !state.todos.settling.isEmpty {
+      _ = todos.reduce(into: &state.todos, action: .sortCompletedTodos)
+    }
+  }
+
   /// The process is stopping (q, Ctrl-C, SIGTERM, SIGHUP): save now; what cannot be saved goes
   /// to the recovery file (every failure path checks `isStopping`).
   ///

@@ -65,4 +65,49 @@ extension AppFeature {
       }
     )
   }
+
+  /// A save ended: on disk now, or refused because the file changed (look at it), or failed
+  /// (shown and retried; on the way out, the recovery file).
+  ///
+  /// ```swift
+  /// case .saveFinished(let result, let revision):
+  ///   return saveFinished(result, revision: revision, into: &state, environment: environment)
+  /// ```
+  @MainActor
+  static func saveFinished(
+    _ result: Result<FileStamp, FileError>, revision: Int, into state: inout State,
+    environment: Environment
+  ) -> Effect<Action> {
+    switch result {
+    case .success(let stamp):
+      state.file.stamp = stamp
+      state.file.savedRevision = revision
+      if state.file.problem != nil, !state.file.isReadOnly {
+        state.file.problem = nil
+        return .send(.todos(.statusMessageShown("Saved \(fileName(state))", .info)))
+      }
+      return .none
+
+    case .failure(.changedOnDisk):
+      return .send(.fileChangedOnDisk)
+
+    case .failure(let error) where error.isLockedByAnotherProcess:
+      // Our lock was on a folder that was moved away, and another copy took the new one.
+      return .send(.lockFailed(error))
+
+    case .failure(let error):
+      let isNew = state.file.problem != error
+      state.file.problem = error
+      if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
+      let retry = Effect.send(Action.saveTimerFired)
+        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
+        .cancellable(id: CancelID.save, cancelInFlight: true)
+      guard isNew else { return retry }
+      return .merge(
+        .send(
+          .todos(.statusMessageShown("\(error.message) · kept in memory, retrying", .error))),
+        retry
+      )
+    }
+  }
 }

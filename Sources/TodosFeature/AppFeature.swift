@@ -170,22 +170,6 @@ public enum AppFeature {
     }
   }
 
-  /// Before the final save: an edit in progress is kept (nothing typed is lost) and a pending
-  /// sort is done now, so the file is written as the user would see it a second later.
-  @MainActor
-  private static func settleBeforeQuitting(
-    _ state: inout State, todos: Reducer<Todos.State, Todos.Action>
-  ) {
-    // The list's follow-up effects (a sort timer, a status message) do not matter any more.
-    if case .editing(let editing) = state.todos.mode {
-      let typed = editing.field.text.trimmingCharacters(in: .whitespaces)
-      _ = todos.reduce(into: &state.todos, action: typed.isEmpty ? .editCancelled : .editCommitted)
-    }
-    if !state.todos.settling.isEmpty {
-      _ = todos.reduce(into: &state.todos, action: .sortCompletedTodos)
-    }
-  }
-
   @MainActor
   private static func reduceFile(
     into state: inout State, action: Action, environment: Environment
@@ -260,35 +244,8 @@ public enum AppFeature {
     case .saveTimerFired:
       return save(&state, environment)
 
-    case .saveFinished(.success(let stamp), let revision):
-      state.file.stamp = stamp
-      state.file.savedRevision = revision
-      if state.file.problem != nil, !state.file.isReadOnly {
-        state.file.problem = nil
-        return .send(.todos(.statusMessageShown("Saved \(fileName(state))", .info)))
-      }
-      return .none
-
-    case .saveFinished(.failure(.changedOnDisk), _):
-      return .send(.fileChangedOnDisk)
-
-    case .saveFinished(.failure(let error), _) where error.isLockedByAnotherProcess:
-      // Our lock was on a folder that was moved away, and another copy took the new one.
-      return .send(.lockFailed(error))
-
-    case .saveFinished(.failure(let error), _):
-      let isNew = state.file.problem != error
-      state.file.problem = error
-      if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
-      let retry = Effect.send(Action.saveTimerFired)
-        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
-        .cancellable(id: CancelID.save, cancelInFlight: true)
-      guard isNew else { return retry }
-      return .merge(
-        .send(
-          .todos(.statusMessageShown("\(error.message) · kept in memory, retrying", .error))),
-        retry
-      )
+    case .saveFinished(let result, let revision):
+      return saveFinished(result, revision: revision, into: &state, environment: environment)
 
     case .fileChangedOnDisk:
       guard state.file.isLoaded else { return .none }
