@@ -31,13 +31,19 @@ extension AppFeature {
     state.file.recheckCount = 0
     guard let loaded else { return removed(&state) }
     guard loaded.stamp != state.file.stamp else { return .cancel(id: CancelID.loadRetry) }
-    if !state.hasUnsavedChanges {
+    if !state.hasUnsavedChanges || isOnlyRecreating(state) {
       return applyLoaded(loaded, to: &state, environment: environment)
     }
     // A read-only copy with changes of its own keeps them: it deals with the other version
     // once it can write (its save then finds the file changed).
     guard !state.file.isReadOnly else { return .none }
     return keepTheirsAside(loaded, &state, environment)
+  }
+
+  /// The list is "unsaved" only because the file was removed and is to be written again: a
+  /// file that appears meanwhile is newer than ours, so it is taken, not overwritten.
+  static func isOnlyRecreating(_ state: State) -> Bool {
+    state.file.savedRevision == -1 && state.file.recreatedRevision == state.todos.revision
   }
 
   /// A file that is gone, or empty where the app knew a non-empty one: maybe another program
@@ -54,6 +60,7 @@ extension AppFeature {
   static func removed(_ state: inout State) -> Effect<Action> {
     state.file.stamp = nil
     state.file.savedRevision = -1
+    state.file.recreatedRevision = state.todos.revision
     return .merge(
       .send(
         .todos(

@@ -45,6 +45,9 @@ public enum AppFeature {
     /// How many times in a row the file was found missing or empty right after a change; it is
     /// believed after `AppFeature.maxRechecks` looks.
     public var recheckCount = 0
+    /// The list revision when the file was found removed: until the list changes, writing it
+    /// again is not a change of the user's (a file that appears meanwhile wins).
+    public var recreatedRevision: Int?
 
     public init(path: String) { self.path = path }
   }

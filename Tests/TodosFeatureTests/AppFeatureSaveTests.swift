@@ -337,3 +337,54 @@ extension AppFeatureTests {
     store.finish()
   }
 }
+
+/// A removed file that comes back.
+extension AppFeatureTests {
+  /// The file was gone long enough to be believed removed, and reappears just before the app
+  /// writes it again (the save finds it there): with no changes of the user's, theirs is
+  /// newer and is taken, with no conflict copy and no write.
+  @Test func aFileThatComesBackAfterARemovalIsTakenNotOverwritten() {
+    let file = InMemoryFile(contents: "old\n")
+    let store = loaded(file, todos: [Todo.State(id: id(0), description: "old")])
+    file.writeExternally(nil)
+    // Believed removed (five looks), as in aRemovedFileIsWrittenAgainFromMemory.
+    store.send(.reloadFinished(.success(nil))) { $0.file.recheckCount = 1 }
+    store.send(.reloadFinished(.success(nil))) { $0.file.recheckCount = 2 }
+    store.send(.reloadFinished(.success(nil))) { $0.file.recheckCount = 3 }
+    store.send(.reloadFinished(.success(nil))) { $0.file.recheckCount = 4 }
+    store.send(.reloadFinished(.success(nil))) { $0.file.recheckCount = 5 }
+    file.writeExternally("new\n")  // appears between the decision and the save
+    store.send(.reloadFinished(.success(nil))) {
+      $0.file.recheckCount = 0
+      $0.file.stamp = nil
+      $0.file.savedRevision = -1
+      $0.file.recreatedRevision = 0
+    }
+    store.receive(
+      .todos(.statusMessageShown("todo.txt was removed: saved your todos again", .info))
+    ) {
+      $0.todos.status = Todos.StatusMessage("todo.txt was removed: saved your todos again")
+    }
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.failure(.changedOnDisk(file.path)), revision: 0))
+    store.receive(.fileChangedOnDisk)
+    let theirs = LoadedFile(bytes: Array("new\n".utf8), stamp: stamp(2, size: 4))
+    store.receive(.reloadFinished(.success(theirs))) {
+      $0.file.stamp = theirs.stamp
+      $0.file.savedRevision = 0
+    }
+    let rows = [Todo.State(id: id(1), description: "new")]
+    store.receive(.todos(.todosLoaded(rows))) {
+      $0.todos.todos = IdentifiedArray(uniqueElements: rows)
+      $0.todos.selectedID = id(1)
+    }
+    store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
+      $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
+    }
+    #expect(file.contents == "new\n")
+    #expect(file.saveCount == 0)
+    #expect(file.conflictCopies == [:])
+    store.skipInFlightEffects()
+    store.finish()
+  }
+}

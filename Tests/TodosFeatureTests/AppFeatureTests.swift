@@ -627,6 +627,7 @@ import TodosFeature
       $0.file.recheckCount = 0
       $0.file.stamp = nil
       $0.file.savedRevision = -1
+      $0.file.recreatedRevision = 0
     }
     store.receive(
       .todos(.statusMessageShown("todo.txt was removed: saved your todos again", .info))
