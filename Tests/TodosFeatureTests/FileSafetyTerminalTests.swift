@@ -110,6 +110,9 @@ final class FileSafetyTerminalTests {
     session = try start()
     defer { session.close() }
     try session.waitFor("Unsaved changes of a past run: todo.txt.recovery")
+    // Merged and deleted: the reminder goes.
+    try FileManager.default.removeItem(atPath: file.path + ".recovery")
+    try session.waitForScreen { !$0.contains { $0.contains("Unsaved changes of a past run") } }
   }
 
   /// A 0444 file in a writable folder is not replaced: the app says it is read-only, and on

@@ -28,6 +28,13 @@ import Testing
 
     try FileManager.default.removeItem(at: file)
     #expect(watcher.drainEvents())
+
+    // Its recovery file counts: the app names it in the status line until it is deleted.
+    let recovery = folder.appendingPathComponent("todo.txt.recovery")
+    try Data("lost\n".utf8).write(to: recovery)
+    #expect(watcher.drainEvents())
+    try FileManager.default.removeItem(at: recovery)
+    #expect(watcher.drainEvents())
   }
 }
 

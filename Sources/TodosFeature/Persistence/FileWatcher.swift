@@ -60,8 +60,8 @@
       return (folder, String(path[path.index(after: slash)...]))
     }
 
-    /// Reads every pending event; true when one of them was about the watched file (or its
-    /// folder was replaced).
+    /// Reads every pending event; true when one of them was about the watched file, its
+    /// recovery file (`todo.txt.recovery`), or its folder being replaced.
     public func drainEvents() -> Bool {
       var touched = false
       let capacity = 16 * 1024
@@ -102,7 +102,8 @@
         rewatchFolder()
         return true
       }
-      return event.wd == folderWatch && eventName == name
+      // The recovery file next to it too: the app says so while it exists.
+      return event.wd == folderWatch && (eventName == name || eventName == name + ".recovery")
     }
 
     private func rewatchFolder() {
