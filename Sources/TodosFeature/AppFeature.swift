@@ -35,9 +35,19 @@ public enum AppFeature {
     public var scheduledRevision = 0
     /// What went wrong last, shown in the status line until it is fixed.
     public var problem: FileError?
-    /// Where the changes that could not be written to the file went when the app stopped (a
-    /// `.conflict` copy next to it), so nothing is lost.
+    /// Where the changes that could not be written to the file went when the app stopped (the
+    /// recovery file), so nothing is lost.
     public var unsavedChangesCopy: String?
+    /// The app is stopping: whatever cannot be saved now goes to the recovery file.
+    public var isStopping = false
+    /// A recovery file left by an earlier run that could not save, shown until it is gone.
+    public var recoveryFile: String?
+    /// How many times in a row the file was found missing or empty right after a change; it is
+    /// believed after `AppFeature.maxRechecks` looks.
+    public var recheckCount = 0
+    /// The list revision when the file was found removed: until the list changes, writing it
+    /// again is not a change of the user's (a file that appears meanwhile wins).
+    public var recreatedRevision: Int?
 
     public init(path: String) { self.path = path }
   }
@@ -76,14 +86,23 @@ public enum AppFeature {
     case fileChangedOnDisk
     /// The file was read again after it changed on disk.
     case reloadFinished(Result<LoadedFile?, FileError>)
-    /// Their version was copied aside (to the path given) before ours is written.
-    case conflictCopyFinished(Result<String, FileError>)
+    /// A missing or empty file, seen right after a change, is read again: other programs save
+    /// by rename or truncate-and-write, so for a moment the file is missing or empty.
+    case recheckTimerFired
+    /// While the list had unsaved changes, another program only appended `appended` to the
+    /// version the app knows (`loaded` is the whole new version).
+    case linesAppendedOnDisk(LoadedFile, appended: [UInt8])
+    /// Their version (`theirs`) was copied aside (to the path given) before ours is written.
+    case conflictCopyFinished(Result<String, FileError>, theirs: FileStamp)
     /// A load that failed is tried again.
     case loadRetryTimerFired
     /// The process is being stopped (q, Ctrl-C, SIGTERM, SIGHUP): keep what is typed, save.
     case shutdownRequested
-    /// Changes the file could not take (another copy holds it) were copied aside on the way out.
+    /// Changes the file could not take (another copy holds it, a save failed) were written to
+    /// the recovery file on the way out.
     case unsavedChangesCopied(Result<String, FileError>)
+    /// A recovery file from an earlier run was found (nil: it is gone).
+    case recoveryFileChecked(String?)
   }
 
   /// Everything the app needs from outside.
@@ -93,23 +112,39 @@ public enum AppFeature {
     public var file: FileClient
     /// How long after the last change the file is written.
     public var saveDelay: Duration
+    /// How long after the first unsaved change the file is written, however many follow.
+    public var maxSaveDelay: Duration
     /// How long before a failed load or save is tried again.
     public var retryDelay: Duration
+    /// How long before a file found missing or empty after a change is looked at again.
+    public var recheckDelay: Duration
 
     public init(
       todos: TodosEnvironment,
       file: FileClient,
       saveDelay: Duration = .milliseconds(300),
-      retryDelay: Duration = .seconds(2)
+      maxSaveDelay: Duration = .seconds(1),
+      retryDelay: Duration = .seconds(2),
+      recheckDelay: Duration = .milliseconds(100)
     ) {
       self.todos = todos
       self.file = file
       self.saveDelay = saveDelay
+      self.maxSaveDelay = maxSaveDelay
       self.retryDelay = retryDelay
+      self.recheckDelay = recheckDelay
     }
   }
 
-  public enum CancelID: Hashable, Sendable { case save, loadRetry, lockRetry }
+  public enum CancelID: Hashable, Sendable {
+    /// The debounced save (300 ms after the last change) and its retries.
+    case save
+    /// The bound on the debounce: 1 s after the first unsaved change.
+    case saveDeadline
+    case loadRetry, lockRetry
+    /// The next look at a file that was missing or empty right after a change.
+    case recheck
+  }
 
   /// The app reducer: the list first, then the file bookkeeping that follows each action.
   @MainActor
@@ -138,22 +173,6 @@ public enum AppFeature {
     }
   }
 
-  /// Before the final save: an edit in progress is kept (nothing typed is lost) and a pending
-  /// sort is done now, so the file is written as the user would see it a second later.
-  @MainActor
-  private static func settleBeforeQuitting(
-    _ state: inout State, todos: Reducer<Todos.State, Todos.Action>
-  ) {
-    // The list's follow-up effects (a sort timer, a status message) do not matter any more.
-    if case .editing(let editing) = state.todos.mode {
-      let typed = editing.field.text.trimmingCharacters(in: .whitespaces)
-      _ = todos.reduce(into: &state.todos, action: typed.isEmpty ? .editCancelled : .editCommitted)
-    }
-    if !state.todos.settling.isEmpty {
-      _ = todos.reduce(into: &state.todos, action: .sortCompletedTodos)
-    }
-  }
-
   @MainActor
   private static func reduceFile(
     into state: inout State, action: Action, environment: Environment
@@ -162,6 +181,7 @@ public enum AppFeature {
     switch action {
     case .started:
       return .run { send in
+        if let recovery = file.findRecovery() { send(.recoveryFileChecked(recovery)) }
         if case .failure(let error) = catching(file.lock) { send(.lockFailed(error)) }
         send(.loadFinished(catching(file.load)))
       }
@@ -169,6 +189,7 @@ public enum AppFeature {
     case .lockFailed(let error):
       state.file.isReadOnly = true
       state.file.problem = error
+      if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
       // Try again now and then: once the other copy quits, this one takes over.
       return Effect.send(.lockRetryTimerFired)
         .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
@@ -193,57 +214,21 @@ public enum AppFeature {
     case .loadFinished(.success(let loaded)):
       return applyLoaded(loaded, to: &state, environment: environment)
 
-    case .reloadFinished(.success(nil)):
-      // The file was removed (or moved away): the todos are still here, so write them again.
-      state.file.stamp = nil
-      state.file.savedRevision = -1
-      return .merge(
-        .send(
-          .todos(
-            .statusMessageShown("\(fileName(state)) was removed: saved your todos again", .info))),
-        .send(.saveTimerFired)
-      )
-
-    case .reloadFinished(.success(let loaded)) where !state.hasUnsavedChanges:
-      return applyLoaded(loaded, to: &state, environment: environment)
-
-    case .reloadFinished(.success) where state.file.isReadOnly:
-      // A read-only copy with changes of its own keeps them: it deals with the other version
-      // once it can write (its save then finds the file changed).
-      return .none
-
     case .reloadFinished(.success(let loaded)):
-      // Changed on disk while the list has unsaved changes: keep both. Ours goes to the file,
-      // theirs to a conflict copy next to it.
-      guard let loaded else { return .none }  // handled above
-      state.file.stamp = loaded.stamp
-      if !state.file.isReadOnly { state.file.problem = nil }
-      let bytes = loaded.bytes
-      return .concatenate(
-        .cancel(id: CancelID.loadRetry),
-        .run { send in
-          send(
-            .conflictCopyFinished(
-              catching { () throws(FileError) in try file.writeConflictCopy(bytes) }))
-        })
+      return reloaded(loaded, into: &state, environment: environment)
 
-    case .conflictCopyFinished(.success(let copyPath)):
-      let name = (copyPath as NSString).lastPathComponent
-      return .merge(
-        .send(
-          .todos(
-            .statusMessageShown(
-              "\(fileName(state)) changed on disk: its version is kept in \(name)", .error))),
-        .send(.saveTimerFired)
-      )
+    case .recheckTimerFired:
+      return .run { send in send(.reloadFinished(catching(file.load))) }
 
-    case .conflictCopyFinished(.failure(let error)):
-      // Without a copy, overwriting would lose their version: keep ours in memory only.
-      state.file.problem = error
-      return .send(.todos(.statusMessageShown(error.message, .error)))
+    case .linesAppendedOnDisk(let loaded, let appended):
+      return linesAppended(loaded, appended: appended, into: &state, environment: environment)
+
+    case .conflictCopyFinished(let result, let theirs):
+      return conflictCopyFinished(result, theirs: theirs, into: &state, environment: environment)
 
     case .loadFinished(.failure(let error)), .reloadFinished(.failure(let error)):
       state.file.problem = error
+      if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
       return .merge(
         .send(.todos(.statusMessageShown("\(error.message) · retrying", .error))),
         Effect.send(.loadRetryTimerFired)
@@ -262,62 +247,24 @@ public enum AppFeature {
     case .saveTimerFired:
       return save(&state, environment)
 
-    case .saveFinished(.success(let stamp), let revision):
-      state.file.stamp = stamp
-      state.file.savedRevision = revision
-      if state.file.problem != nil, !state.file.isReadOnly {
-        state.file.problem = nil
-        return .send(.todos(.statusMessageShown("Saved \(fileName(state))", .info)))
-      }
-      return .none
-
-    case .saveFinished(.failure(.changedOnDisk), _):
-      return .send(.fileChangedOnDisk)
-
-    case .saveFinished(.failure(let error), _):
-      let isNew = state.file.problem != error
-      state.file.problem = error
-      let retry = Effect.send(Action.saveTimerFired)
-        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
-        .cancellable(id: CancelID.save, cancelInFlight: true)
-      guard isNew else { return retry }
-      return .merge(
-        .send(
-          .todos(.statusMessageShown("\(error.message) · kept in memory, retrying", .error))),
-        retry
-      )
+    case .saveFinished(let result, let revision):
+      return saveFinished(result, revision: revision, into: &state, environment: environment)
 
     case .fileChangedOnDisk:
       guard state.file.isLoaded else { return .none }
       let known = state.file.stamp
+      let isStopping = state.file.isStopping
+      let knownRecovery = state.file.recoveryFile
       return .run { send in
-        guard file.stamp() != known else { return }  // our own save
+        let recovery = file.findRecovery()
+        if recovery != knownRecovery { send(.recoveryFileChecked(recovery)) }
+        // Our own save changes nothing; on the way out a refused save must be looked into.
+        guard isStopping || file.stamp() != known else { return }
         send(.reloadFinished(catching(file.load)))
       }
 
     case .shutdownRequested, .todos(.quitRequested):
-      let stopTimers = Effect<Action>.cancel(
-        ids: [CancelID.save, CancelID.loadRetry, CancelID.lockRetry])
-      let stopListTimers = Effect<Action>.cancel(ids: [Todos.CancelID.sort, .status])
-      guard state.hasUnsavedChanges, state.file.unsavedChangesCopy == nil else {
-        return .merge(stopTimers, stopListTimers)
-      }
-      state.file.scheduledRevision = state.todos.revision
-      if state.file.isLoaded, !state.file.isReadOnly {
-        return .concatenate(.merge(stopTimers, stopListTimers), save(&state, environment))
-      }
-      // Another copy owns the file, or it could never be read: keep ours next to it rather
-      // than lose it.
-      let bytes = state.file.document
-        .replacingTodos(with: state.todos.todos.map { todoTxtLine(from: $0) }).serialized()
-      return .concatenate(
-        .merge(stopTimers, stopListTimers),
-        .run { send in
-          send(
-            .unsavedChangesCopied(
-              catching { () throws(FileError) in try file.writeConflictCopy(bytes) }))
-        }
-      )
+      return stop(&state, environment)
 
     case .unsavedChangesCopied(.success(let path)):
       state.file.unsavedChangesCopy = path
@@ -327,87 +274,16 @@ public enum AppFeature {
       state.file.problem = error
       return .none
 
+    case .recoveryFileChecked(let path):
+      state.file.recoveryFile = path
+      return .none
+
     case .todos:
       return .none
     }
   }
 
-  /// Takes in what was read: the list shows its todos, and what the file does not show is kept.
-  @MainActor
-  private static func applyLoaded(
-    _ loaded: LoadedFile?, to state: inout State, environment: Environment
-  ) -> Effect<Action> {
-    let isReload = state.file.isLoaded
-    let unsaved = state.file.isLoaded ? [] : Array(state.todos.todos)
-    state.file.isLoaded = true
-    state.file.stamp = loaded?.stamp
-    let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
-    state.file.document = document.layout
-    if !state.file.isReadOnly { state.file.problem = nil }
-    // On a reload, a todo that is still there keeps its id: the selection and an edit in
-    // progress stay on it.
-    let fresh = environment.todos.uuid
-    let uuid: (TodoTxtLine) -> UUID =
-      isReload ? reusingIDs(of: state.todos.todos, else: fresh) : { _ in fresh() }
-    var todos = todoStates(from: document, uuid: uuid)
-    // Todos added while the file could not be read are kept, on top.
-    todos.insert(contentsOf: unsaved, at: 0)
-    let loadedEffect = Effect<Action>.send(.todos(.todosLoaded(todos)))
-    // With todos added before the file could be read, no revision is on disk yet (-1): the
-    // next action schedules a save.
-    state.file.savedRevision = unsaved.isEmpty ? state.todos.revision : -1
-    state.file.scheduledRevision = state.file.savedRevision
-    guard isReload else { return .merge(loadedEffect, .cancel(id: CancelID.loadRetry)) }
-    return .merge(
-      loadedEffect,
-      .cancel(id: CancelID.loadRetry),
-      .send(.todos(.statusMessageShown("Reloaded: \(fileName(state)) changed on disk", .info)))
-    )
-  }
-
-  /// After every action: if the list changed since the last scheduled save, (re)start the
-  /// debounce, so the file is written `saveDelay` after the last change.
-  @MainActor
-  private static func scheduleSaveIfNeeded(
-    _ state: inout State, _ environment: Environment
-  ) -> Effect<Action> {
-    guard state.file.isLoaded, !state.file.isReadOnly,
-      state.todos.revision != state.file.scheduledRevision
-    else { return .none }
-    state.file.scheduledRevision = state.todos.revision
-    guard state.hasUnsavedChanges else { return .cancel(id: CancelID.save) }
-    return Effect.send(.saveTimerFired)
-      .deferred(for: environment.saveDelay, scheduler: environment.todos.scheduler)
-      .cancellable(id: CancelID.save, cancelInFlight: true)
-  }
-
-  /// Writes the list now (atomically, and only over the version that was read).
-  @MainActor
-  private static func save(_ state: inout State, _ environment: Environment) -> Effect<Action> {
-    guard state.file.isLoaded, !state.file.isReadOnly, state.hasUnsavedChanges else {
-      return .none
-    }
-    state.file.scheduledRevision = state.todos.revision
-    let lines = state.todos.todos.map { todoTxtLine(from: $0) }
-    let document = state.file.document.replacingTodos(with: lines)
-    state.file.document = document.layout
-    let bytes = document.serialized()
-    let expected = state.file.stamp
-    let revision = state.todos.revision
-    let file = environment.file
-    // A debounced save still waiting would only write the same bytes again.
-    return .merge(
-      .cancel(id: CancelID.save),
-      .run { send in
-        send(
-          .saveFinished(
-            catching { () throws(FileError) in try file.save(bytes, expected) },
-            revision: revision))
-      }
-    )
-  }
-
-  private static func fileName(_ state: State) -> String {
+  static func fileName(_ state: State) -> String {
     (state.file.path as NSString).lastPathComponent
   }
 }

@@ -283,6 +283,7 @@ import TodosFeature
       ]
       $0.todos.revision = 2
       $0.todos.isQuitting = true
+      $0.file.isStopping = true
       $0.file.scheduledRevision = 2
       $0.file.document =
         TodoTxtDocument(lines: [
@@ -329,6 +330,7 @@ import TodosFeature
           label: "add “Half-typed”", changes: [.remove([id(0)])], selectedID: nil)
       ]
       $0.todos.status = nil
+      $0.file.isStopping = true
       $0.file.scheduledRevision = 1
       $0.file.document =
         TodoTxtDocument(lines: [
@@ -577,11 +579,10 @@ import TodosFeature
     store.send(.fileChangedOnDisk)
     let theirs = stamp(1, size: 7)
     store.receive(
-      .reloadFinished(.success(LoadedFile(bytes: Array("theirs\n".utf8), stamp: theirs)))
-    ) {
+      .reloadFinished(.success(LoadedFile(bytes: Array("theirs\n".utf8), stamp: theirs))))
+    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs)) {
       $0.file.stamp = theirs
     }
-    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict")))
     store.receive(
       .todos(
         .statusMessageShown(
@@ -611,9 +612,22 @@ import TodosFeature
       todos: [Todo.State(id: id(0), description: "keep me")])
     file.writeExternally(nil)
     store.send(.fileChangedOnDisk)
+    // Believed only after five more looks, 100 ms apart: it is not another program mid-save.
+    store.receive(.reloadFinished(.success(nil))) { $0.file.recheckCount = 1 }
+    for count in 2...5 {
+      scheduler.advance(by: .milliseconds(100))
+      store.receive(.recheckTimerFired)
+      store.receive(.reloadFinished(.success(nil))) { $0.file.recheckCount = count }
+    }
+    scheduler.advance(by: .milliseconds(99))
+    #expect(file.saveCount == 0)
+    scheduler.advance(by: .milliseconds(1))
+    store.receive(.recheckTimerFired)
     store.receive(.reloadFinished(.success(nil))) {
+      $0.file.recheckCount = 0
       $0.file.stamp = nil
       $0.file.savedRevision = -1
+      $0.file.recreatedRevision = 0
     }
     store.receive(
       .todos(.statusMessageShown("todo.txt was removed: saved your todos again", .info))
@@ -730,10 +744,11 @@ import TodosFeature
     store.receive(
       .reloadFinished(.success(LoadedFile(bytes: Array("theirs\n".utf8), stamp: theirs)))
     ) {
-      $0.file.stamp = theirs
       $0.file.problem = nil
     }
-    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict")))
+    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs)) {
+      $0.file.stamp = theirs
+    }
     store.receive(
       .todos(
         .statusMessageShown(
@@ -767,16 +782,14 @@ import TodosFeature
         Todos.HistoryEntry(
           label: "add “Typed meanwhile”", changes: [.remove([id(0)])], selectedID: nil)
       ]
+      $0.file.isStopping = true
       $0.file.scheduledRevision = 1
     }
-    store.receive(.unsavedChangesCopied(.success("/tmp/todo.txt.conflict"))) {
-      $0.file.unsavedChangesCopy = "/tmp/todo.txt.conflict"
+    store.receive(.unsavedChangesCopied(.success("/tmp/todo.txt.recovery"))) {
+      $0.file.unsavedChangesCopy = "/tmp/todo.txt.recovery"
     }
     #expect(file.contents == "precious\n")
-    #expect(
-      file.conflictCopies == [
-        "/tmp/todo.txt.conflict": Array("2024-05-01 Typed meanwhile\n".utf8)
-      ])
+    #expect(file.recovery == Array("2024-05-01 Typed meanwhile\n".utf8))
     store.finish()
   }
 
@@ -804,13 +817,15 @@ import TodosFeature
     // Quitting keeps the changes next to the file instead of losing them; once.
     store.send(.todos(.quitRequested)) {
       $0.todos.isQuitting = true
+      $0.file.isStopping = true
       $0.file.scheduledRevision = 1
     }
-    store.receive(.unsavedChangesCopied(.success("/tmp/todo.txt.conflict"))) {
-      $0.file.unsavedChangesCopy = "/tmp/todo.txt.conflict"
+    store.receive(.unsavedChangesCopied(.success("/tmp/todo.txt.recovery"))) {
+      $0.file.unsavedChangesCopy = "/tmp/todo.txt.recovery"
     }
     store.send(.shutdownRequested)
-    #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": Array("x 2024-05-01 a\n".utf8)])
+    #expect(file.recovery == Array("x 2024-05-01 a\n".utf8))
+    #expect(file.conflictCopies == [:])
     #expect(file.contents == "a\n")
     store.finish()
   }
