@@ -8,7 +8,6 @@ import Testing
 
 private func parse(_ string: String) -> TodoTxtLine? { TodoTxtLine.parse(Array(string.utf8)) }
 
-
 private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
 /// The row for `line` as the app loads it from a file.
