@@ -96,7 +96,7 @@ struct MergeMatching {
     }
 
     // 3. Similar words.
-    var postings: [ArraySlice<UInt8>: [Int]] = [:]
+    var postings: [UInt64: [Int]] = [:]
     for s in sideLeft where baseOfSide[s] == nil {
       guard let identity = sideIdentity[s] else { continue }
       for word in identity.words { postings[word, default: []].append(s) }
@@ -104,17 +104,17 @@ struct MergeMatching {
     var candidates: [(shared: Int, total: Int, base: Int, side: Int)] = []
     for b in baseLeft where sideOfBase[b] == nil {
       guard let identity = baseIdentity[b] else { continue }
-      var shared: [Int: Int] = [:]
+      var found: Set<Int> = []
       for word in identity.words {
         guard let list = postings[word], list.count <= Self.commonWordLimit else { continue }
-        for s in list { shared[s, default: 0] += 1 }
+        found.formUnion(list)
       }
-      for (s, count) in shared {
-        let total = identity.words.count + sideIdentity[s]!.words.count
-        if MergeIdentity.isSimilar(
-          shared: count, identity.words.count, total - identity.words.count)
-        {
-          candidates.append((count, total, b, s))
+      // The rare words only find the candidates; the score counts every shared word.
+      for s in found {
+        let other = sideIdentity[s]!
+        let shared = identity.sharedWords(with: other)
+        if MergeIdentity.isSimilar(shared: shared, identity.words.count, other.words.count) {
+          candidates.append((shared, identity.words.count + other.words.count, b, s))
         }
       }
     }
