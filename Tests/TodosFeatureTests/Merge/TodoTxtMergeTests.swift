@@ -212,6 +212,18 @@ private func merge(base: String, ours: String, theirs: String) -> (
     #expect(merged.result.summary.editsKeptOverDeletion == 1)
   }
 
+  @Test func todosMadeOfCommonWordsAreStillRecognised() {
+    // "fix" and "bike" are on 80 edited lines: too common to look candidates up by, but
+    // they still count in the score once the rare word found the candidate.
+    let numbers = 1...80
+    let merged = merge(
+      base: numbers.map { "fix bike k\($0)\n" }.joined(),
+      ours: numbers.map { "x 2026-11-23 fix bike k\($0)\n" }.joined(),
+      theirs: numbers.map { "fix bike k\($0) today\n" }.joined())
+    #expect(merged.result.conflicts.count == 80)
+    #expect(merged.result.conflicts.first == .init(ours: 0, theirs: 1))
+  }
+
   @Test func resultLinesDependOnlyOnCounts() {
     // For each content: min(base, ours, theirs) + max(ours added, theirs added) copies.
     let merged = merge(
