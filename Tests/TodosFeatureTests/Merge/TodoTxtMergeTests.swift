@@ -52,6 +52,16 @@ private func merge(base: String, ours: String, theirs: String) -> (
     #expect(merged.text == "Buy milk\nCall Mom\nx 2026-11-23 Pay rent\n")
   }
 
+  @Test func movesOfDifferentTodosOnBothSidesBothApply() {
+    // The app moved "a" to the end; the disk moved "e" to the front.
+    let merged = merge(base: "a\nb\nc\nd\ne\n", ours: "b\nc\nd\ne\na\n", theirs: "e\na\nb\nc\nd\n")
+    #expect(merged.text == "e\nb\nc\nd\na\n")
+    #expect(merged.result.summary == TodoTxtMergeSummary(movedOnDisk: 1))
+    // Both moved "a": the app's move wins.
+    let same = merge(base: "a\nb\nc\nd\n", ours: "b\nc\nd\na\n", theirs: "b\na\nc\nd\n")
+    #expect(same.text == "b\nc\nd\na\n")
+  }
+
   @Test func duplicateLinesMatchAsAMultiset() {
     // Three copies in base, two on disk: one was deleted there. The app completed one.
     let merged = merge(
