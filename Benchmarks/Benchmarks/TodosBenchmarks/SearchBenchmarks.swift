@@ -12,7 +12,8 @@ func searchBenchmarks() {
     Benchmark(
       "Search one key end to end, 80×24 (\(count) todos)",
       configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, maxDuration: .seconds(2), maxIterations: keys.count * 2)
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, maxDuration: .seconds(2),
+        maxIterations: keys.count * 2)
     ) { @MainActor benchmark async in
       let store = todosStore(todosState(count: count))
       store.send(.searchButtonTapped)
