@@ -290,7 +290,11 @@ public enum Todos {
       extract: { if case .todos(let action) = $0 { action } else { nil } }
     )
     let list = Reducer<State, Action> { state, action in
-      let effect = reduceList(into: &state, action: action, environment: environment)
+      let wasEditing = state.isEditing
+      var effect = reduceList(into: &state, action: action, environment: environment)
+      if wasEditing, !state.isEditing {
+        effect = .merge(effect, settleAfterEdit(state, environment))
+      }
       switch action {
       case .statusMessageShown, .statusMessageExpired, .quitRequested:
         break
@@ -594,6 +598,8 @@ public enum Todos {
       return .none
 
     case .sortCompletedTodos:
+      // Never under an edit: the settle waits until the edit ends (`settleAfterEdit`).
+      guard !state.isEditing else { return .none }
       let previous = state.visibleIDs
       // Sorting by (isComplete, original offset) is a stable partition: active todos keep
       // their order, then completed ones keep theirs. One pass, no comparisons.

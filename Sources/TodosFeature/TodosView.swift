@@ -92,13 +92,25 @@ public enum TodosView {
   struct Layout {
     var visible: Todos.VisibleTodos
     var listHeight: Int
+    /// The position of the todo on the first list row that shows todos.
     var top: Int
+    /// The first list row that shows todos: 1 while a new todo is typed on the top row.
+    var firstRow = 0
     var selectedPosition: Int?
+
+    /// How many rows show todos.
+    var todoRows: Int { listHeight - firstRow }
 
     init(state: Todos.State, width: Int, height: Int) {
       visible = state.visible
       listHeight = max(height - Todos.chromeHeight, 1)
       selectedPosition = visible.position(of: state.selectedID)
+      if case .editing(let editing) = state.mode, editing.isNew {
+        // The new todo is typed on the top row; the list below it starts from its beginning.
+        firstRow = 1
+        top = 0
+        return
+      }
       // The reducer keeps `scrollTop` right for its own size; clamp for any other size.
       var top = max(min(state.scrollTop, visible.count - listHeight), 0)
       if let position = selectedPosition {
@@ -156,8 +168,8 @@ public enum TodosView {
     }
     x += 1
     var position = ""
-    if layout.visible.count > layout.listHeight {
-      let last = min(layout.top + layout.listHeight, layout.visible.count)
+    if layout.visible.count > layout.todoRows {
+      let last = min(layout.top + layout.todoRows, layout.visible.count)
       position = "\(layout.top + 1)-\(last) of \(layout.visible.count)"
     }
     let positionX = buffer.width - 1 - DisplayWidth.of(position)
@@ -181,19 +193,14 @@ public enum TodosView {
     var cursor: CursorPosition?
     var editing: Todos.Editing?
     if case .editing(let current) = state.mode { editing = current }
-    var first = 0
-    var top = layout.top
     if let editing, editing.isNew {
-      // The new todo is drawn on top of the list, which then starts from its beginning.
       cursor = drawEditingRow(editing, y: listTop, into: &buffer)
-      first = 1
-      top = -1
     } else if layout.visible.count == 0 {
       drawEmptyHint(state, into: &buffer)
       return nil
     }
-    for row in first..<layout.listHeight {
-      let position = top + row
+    for row in layout.firstRow..<layout.listHeight {
+      let position = layout.top + row - layout.firstRow
       guard position < layout.visible.count else { break }
       let todo = layout.visible[position]
       let y = listTop + row
@@ -304,7 +311,9 @@ public enum TodosView {
       guard row < lines.count else { break }
       let y = top + row
       if row == height - 1, row < lines.count - 1 {
-        buffer.write("… (a taller terminal shows more)", x: 2, y: y, style: hintStyle)
+        let more = DisplayWidth.truncate(
+          "… (a taller terminal shows more)", toWidth: buffer.width - 3)
+        buffer.write(more, x: 2, y: y, style: hintStyle)
         break
       }
       let line = lines[row]
