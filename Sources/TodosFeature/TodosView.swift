@@ -32,12 +32,14 @@ public enum TodosView {
   }
 
   /// The frame for a terminal of `width` × `height` cells, with the cursor when editing or
-  /// searching.
+  /// searching; `linesNotShown` (comments and the like in the file) is said in the title.
   ///
   /// ```swift
   /// let frame = TodosView.frame(for: state, width: 40, height: 10)
   /// ```
-  public static func frame(for state: Todos.State, width: Int, height: Int) -> Frame {
+  public static func frame(
+    for state: Todos.State, width: Int, height: Int, linesNotShown: Int = 0
+  ) -> Frame {
     var buffer = ScreenBuffer(width: width, height: height)
     guard width >= minimumWidth, height >= minimumHeight else {
       drawTooSmall(into: &buffer)
@@ -45,7 +47,7 @@ public enum TodosView {
     }
     let layout = Layout(state: state, width: width, height: height)
     var cursor: CursorPosition?
-    drawTitle(state, into: &buffer)
+    drawTitle(state, linesNotShown: linesNotShown, into: &buffer)
     if let searchCursor = drawFilterBar(state, layout: layout, into: &buffer) {
       cursor = searchCursor
     }
@@ -146,11 +148,24 @@ public enum TodosView {
     }
   }
 
-  static func drawTitle(_ state: Todos.State, into buffer: inout ScreenBuffer) {
+  static func drawTitle(
+    _ state: Todos.State, linesNotShown: Int = 0, into buffer: inout ScreenBuffer
+  ) {
     let active = state.activeCount
     let count = "\(active) \(active == 1 ? "item" : "items") left"
     let countX = max(buffer.width - 1 - DisplayWidth.of(count), 1)
-    buffer.write("Todos", x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
+    let x = 1 + buffer.write("Todos", x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
+    guard linesNotShown > 0 else {
+      buffer.write(count, x: countX, y: 0)
+      return
+    }
+    // The file's comments and undecodable lines: said, never silent (docs/file-format.md).
+    let notShown = " · \(linesNotShown) \(linesNotShown == 1 ? "line" : "lines") not shown"
+    let room = countX - 1 - x
+    if room > 4 {
+      buffer.write(
+        DisplayWidth.truncate(notShown, toWidth: room), x: x, y: 0, style: hintStyle)
+    }
     buffer.write(count, x: countX, y: 0)
   }
 
@@ -350,7 +365,7 @@ public enum TodosView {
       ]
     case .editing: ["Enter save", "Esc cancel", "^W word", "^U/^K to start/end"]
     case .searching: ["type to filter", "Enter keep", "Esc clear", "Up/Down select"]
-    case .help: ["? Esc q close help"]
+    case .help: ["? Esc q close help", "lines not shown: docs/file-format.md"]
     }
   }
 

@@ -1,0 +1,27 @@
+extension AppFeature.State {
+  /// How many lines of the file the list does not show: `#` comments and lines that are not
+  /// UTF-8. They are kept in the file byte for byte (docs/file-format.md, "Lines not shown").
+  /// Blank lines (spaces and tabs only) are kept too but not counted: they hide nothing.
+  ///
+  /// ```swift
+  /// // todo.txt: "# groceries\nMilk\n\n"
+  /// state.linesNotShown  // 1
+  /// ```
+  public var linesNotShown: Int { file.document.linesNotShown }
+}
+
+extension TodoTxtDocument {
+  /// The lines kept but not shown that hold something: see `AppFeature.State.linesNotShown`.
+  var linesNotShown: Int {
+    var count = 0
+    for case .opaque(let bytes) in lines where !Self.isBlank(bytes) { count += 1 }
+    return count
+  }
+
+  /// Whether a line holds only spaces and tabs (and the CR of a CRLF ending).
+  static func isBlank(_ bytes: [UInt8]) -> Bool {
+    var content = bytes[...]
+    if content.last == 0x0D { content = content.dropLast() }
+    return content.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+  }
+}
