@@ -1,0 +1,191 @@
+import Foundation
+import IdentifiedCollections
+import Synchronization
+
+extension Todos {
+  /// A search query, folded once: matches a description case-insensitively without copying it.
+  ///
+  /// An ASCII query (the usual case) is compared byte by byte with the description's UTF-8,
+  /// ASCII letters folded; an ASCII letter followed by a combining accent (`e` + U+0301) is not
+  /// that letter. Any other query compares lowercased text: `été` finds `Été`, `σοφία` finds
+  /// `ΣΟΦΊΑ`.
+  ///
+  /// ```swift
+  /// Todos.SearchPattern("MILK").matches("Buy milk")  // true
+  /// ```
+  struct SearchPattern {
+    /// The query lowercased; empty matches everything.
+    let folded: String
+    /// The folded query's bytes when it is ASCII.
+    let ascii: [UInt8]?
+
+    init(_ query: String) {
+      folded = query.lowercased()
+      ascii = folded.utf8.allSatisfy { $0 < 0x80 } ? Array(folded.utf8) : nil
+    }
+
+    var isEmpty: Bool { folded.isEmpty }
+
+    func matches(_ text: String) -> Bool {
+      guard let ascii else { return text.lowercased().contains(folded) }
+      if ascii.isEmpty { return true }
+      if let found = text.utf8.withContiguousStorageIfAvailable({ Self.find(ascii, in: $0) }) {
+        return found
+      }
+      return Array(text.utf8).withUnsafeBufferPointer { Self.find(ascii, in: $0) }
+    }
+
+    /// Whether `needle` (lowercase ASCII) occurs in `haystack` with ASCII letters folded, not
+    /// followed by a combining accent (U+0300…U+036F, lead bytes 0xCC 0xCD).
+    static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+      let count = needle.count
+      guard haystack.count >= count else { return false }
+      return needle.withUnsafeBufferPointer { needle in
+        let first = needle[0]
+        var start = 0
+        let last = haystack.count - count
+        while start <= last {
+          if fold(haystack[start]) == first {
+            var offset = 1
+            while offset < count, fold(haystack[start + offset]) == needle[offset] { offset += 1 }
+            if offset == count {
+              let end = start + count
+              if end == haystack.count || !(0xCC...0xCD).contains(haystack[end]) { return true }
+            }
+          }
+          start += 1
+        }
+        return false
+      }
+    }
+
+    @inline(__always) static func fold(_ byte: UInt8) -> UInt8 {
+      byte &- 0x41 < 26 ? byte | 0x20 : byte
+    }
+  }
+
+  /// Search results remembered between keys, so that a search stays quick on a big list: each
+  /// key searches only the matches of a shorter query it contains (typing narrows), a key that
+  /// goes back to an earlier query (Backspace) finds its matches kept, and the several reads
+  /// of the visible todos that one key makes (reducer, view) compute them once.
+  ///
+  /// Not part of the state's value (any two compare equal): results are keyed by a token that
+  /// changes whenever the list does, so a copy of the state never uses another copy's results.
+  ///
+  /// ```swift
+  /// state.searchMemo.contentChanged()  // the list changed: results made before are not used
+  /// ```
+  struct SearchMemo: Equatable, Sendable {
+    /// Identifies the list's contents: a new one on every change, unique in the process.
+    private(set) var token = SearchMemo.nextToken()
+    let box = Box()
+
+    static func == (_: Self, _: Self) -> Bool { true }
+
+    mutating func contentChanged() { token = Self.nextToken() }
+
+    private static let counter = Atomic<UInt64>(0)
+    static func nextToken() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).newValue }
+
+    /// The most queries kept: a chain of queries each containing the previous one.
+    static let limit = 12
+
+    final class Box: Sendable {
+      let results = Mutex(Results())
+    }
+
+    struct Results: Sendable {
+      var token: UInt64 = 0
+      /// Queries (folded) and the list indices of the todos that match them (no filter), each
+      /// query contained in the next one.
+      var searches: [(query: String, indices: [Int])] = []
+      /// The last visible list: query, filter and settling todos, and the list indices shown.
+      var visible: (query: String, filter: Filter, settling: Set<UUID>, indices: [Int])?
+    }
+  }
+}
+
+extension Todos.State {
+  /// The visible todos' list indices under a filter or search; nil when every todo shows.
+  func visibleIndices() -> [Int]? {
+    let pattern = Todos.SearchPattern(searchQuery)
+    if filter == .all && pattern.isEmpty { return nil }
+    let token = searchMemo.token
+    let filter = self.filter
+    let settling = self.settling
+    let kept = searchMemo.box.results.withLock { results -> (visible: [Int]?, base: [Int]?) in
+      guard results.token == token else { return (nil, nil) }
+      if let visible = results.visible, visible.query == pattern.folded, visible.filter == filter,
+        visible.settling == settling
+      {
+        return (visible.indices, nil)
+      }
+      guard !pattern.isEmpty else { return (nil, nil) }
+      let base = results.searches.last { pattern.folded.contains($0.query) }
+      return (nil, base?.indices)
+    }
+    if let visible = kept.visible { return visible }
+    var indices: [Int] = []
+    storage.elements.withUnsafeBufferPointer { elements in
+      func shown(_ index: Int) -> Bool {
+        let todo = elements[index]
+        return filter.matches(todo) || (!settling.isEmpty && settling.contains(todo.id))
+      }
+      func matching(_ index: Int) -> Bool { pattern.matches(elements[index].description) }
+      if pattern.isEmpty {
+        for index in elements.indices where shown(index) { indices.append(index) }
+        return
+      }
+      let matches: [Int]
+      if let base = kept.base {
+        matches = base.filter(matching)
+      } else {
+        matches = elements.indices.filter(matching)
+      }
+      remember(search: pattern.folded, matches: matches, token: token)
+      indices = filter == .all && settling.isEmpty ? matches : matches.filter(shown)
+    }
+    searchMemo.box.results.withLock { results in
+      if results.token != token {
+        results = Todos.SearchMemo.Results(token: token)
+      }
+      results.visible = (pattern.folded, filter, settling, indices)
+    }
+    return indices
+  }
+
+  /// Keeps `matches` for `query`, with the kept queries it contains (a chain for narrowing).
+  private func remember(search query: String, matches: [Int], token: UInt64) {
+    searchMemo.box.results.withLock { results in
+      if results.token != token { results = Todos.SearchMemo.Results(token: token) }
+      results.searches.removeAll { !query.contains($0.query) || $0.query == query }
+      results.searches.append((query, matches))
+      if results.searches.count > Todos.SearchMemo.limit { results.searches.removeFirst() }
+    }
+  }
+
+  /// After a search key (the list itself unchanged): keeps the selection if it still shows,
+  /// else the first shown todo below it, else the last above it, else the first. Binary
+  /// searches instead of walking the previous matches, so it costs the same at any size.
+  mutating func repairSelection(afterSearchFrom previous: Todos.VisibleTodos) {
+    let visible = self.visible
+    guard visible.count > 0 else {
+      selectedID = nil
+      return
+    }
+    if visible.position(of: selectedID) != nil { return }
+    guard previous.position(of: selectedID) != nil, let selectedID,
+      let index = storage.index(id: selectedID), let shown = visible.indices
+    else {
+      selectedID = visible[0].id
+      return
+    }
+    var low = 0
+    var high = shown.count
+    while low < high {
+      let middle = (low + high) / 2
+      if shown[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    self.selectedID = storage[shown[low < shown.count ? low : shown.count - 1]].id
+  }
+}
