@@ -75,12 +75,15 @@ extension Todos {
   /// ```swift
   /// state.searchMemo.contentChanged()  // the list changed: results made before are not used
   /// ```
-  struct SearchMemo: Equatable, Sendable {
+  struct SearchMemo: Equatable, Sendable, CustomReflectable {
     /// Identifies the list's contents: a new one on every change, unique in the process.
     private(set) var token = SearchMemo.nextToken()
     let box = Box()
 
     static func == (_: Self, _: Self) -> Bool { true }
+
+    /// Nothing to show in a dump of the state (the debug log): it is not part of the value.
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 
     mutating func contentChanged() { token = Self.nextToken() }
 
@@ -97,8 +100,8 @@ extension Todos {
     struct Results: Sendable {
       var token: UInt64 = 0
       /// Queries (folded) and the list indices of the todos that match them (no filter), each
-      /// query contained in the next one.
-      var searches: [(query: String, indices: [Int])] = []
+      /// query contained in the next one. 32-bit: half the memory for a million matches.
+      var searches: [(query: String, indices: [Int32])] = []
       /// The last visible list: query, filter and settling todos, and the list indices shown.
       var visible: (query: String, filter: Filter, settling: Set<UUID>, indices: [Int])?
     }
@@ -109,11 +112,17 @@ extension Todos.State {
   /// The visible todos' list indices under a filter or search; nil when every todo shows.
   func visibleIndices() -> [Int]? {
     let pattern = Todos.SearchPattern(searchQuery)
-    if filter == .all && pattern.isEmpty { return nil }
+    if filter == .all && pattern.isEmpty {
+      // No search: what was kept for one is not needed any more.
+      searchMemo.box.results.withLock {
+        if !$0.searches.isEmpty { $0 = Todos.SearchMemo.Results() }
+      }
+      return nil
+    }
     let token = searchMemo.token
     let filter = self.filter
     let settling = self.settling
-    let kept = searchMemo.box.results.withLock { results -> (visible: [Int]?, base: [Int]?) in
+    let kept = searchMemo.box.results.withLock { results -> (visible: [Int]?, base: [Int32]?) in
       guard results.token == token else { return (nil, nil) }
       if let visible = results.visible, visible.query == pattern.folded, visible.filter == filter,
         visible.settling == settling
@@ -136,14 +145,15 @@ extension Todos.State {
         for index in elements.indices where shown(index) { indices.append(index) }
         return
       }
-      let matches: [Int]
+      var matches: [Int32] = []
       if let base = kept.base {
-        matches = base.filter(matching)
+        matches = base.filter { matching(Int($0)) }
       } else {
-        matches = elements.indices.filter(matching)
+        for index in elements.indices where matching(index) { matches.append(Int32(index)) }
       }
       remember(search: pattern.folded, matches: matches, token: token)
-      indices = filter == .all && settling.isEmpty ? matches : matches.filter(shown)
+      indices.reserveCapacity(matches.count)
+      for match in matches where shown(Int(match)) { indices.append(Int(match)) }
     }
     searchMemo.box.results.withLock { results in
       if results.token != token {
@@ -155,7 +165,7 @@ extension Todos.State {
   }
 
   /// Keeps `matches` for `query`, with the kept queries it contains (a chain for narrowing).
-  private func remember(search query: String, matches: [Int], token: UInt64) {
+  private func remember(search query: String, matches: [Int32], token: UInt64) {
     searchMemo.box.results.withLock { results in
       if results.token != token { results = Todos.SearchMemo.Results(token: token) }
       results.searches.removeAll { !query.contains($0.query) || $0.query == query }
