@@ -70,14 +70,20 @@ extension Todos {
   /// of the visible todos that one key makes (reducer, view) compute them once.
   ///
   /// Not part of the state's value (any two compare equal): results are keyed by a token that
-  /// changes whenever the list does, so a copy of the state never uses another copy's results.
+  /// changes whenever the list may have changed, so a copy of the state never uses another
+  /// copy's results. The reducer pauses the memo during every action that may change the list
+  /// and gives it a new token after (an observer on the list would make the row reducer's
+  /// in-place change a copy of the whole list); setting `todos` gives a new token too.
   ///
   /// ```swift
-  /// state.searchMemo.contentChanged()  // the list changed: results made before are not used
+  /// state.searchMemo.pause()           // searches from scratch, keeps nothing
+  /// state.searchMemo.contentChanged()  // results made before are not used; not paused
   /// ```
   struct SearchMemo: Equatable, Sendable, CustomReflectable {
     /// Identifies the list's contents: a new one on every change, unique in the process.
     private(set) var token = SearchMemo.nextToken()
+    /// While true the memo is neither read nor written.
+    private(set) var isPaused = false
     let box = Box()
 
     static func == (_: Self, _: Self) -> Bool { true }
@@ -85,7 +91,12 @@ extension Todos {
     /// Nothing to show in a dump of the state (the debug log): it is not part of the value.
     var customMirror: Mirror { Mirror(self, children: [:]) }
 
-    mutating func contentChanged() { token = Self.nextToken() }
+    mutating func contentChanged() {
+      token = Self.nextToken()
+      isPaused = false
+    }
+
+    mutating func pause() { isPaused = true }
 
     private static let counter = Atomic<UInt64>(0)
     static func nextToken() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).newValue }
@@ -120,10 +131,11 @@ extension Todos.State {
       return nil
     }
     let token = searchMemo.token
+    let usesMemo = !searchMemo.isPaused
     let filter = self.filter
     let settling = self.settling
     let kept = searchMemo.box.results.withLock { results -> (visible: [Int]?, base: [Int32]?) in
-      guard results.token == token else { return (nil, nil) }
+      guard usesMemo, results.token == token else { return (nil, nil) }
       if let visible = results.visible, visible.query == pattern.folded, visible.filter == filter,
         visible.settling == settling
       {
@@ -151,10 +163,11 @@ extension Todos.State {
       } else {
         for index in elements.indices where matching(index) { matches.append(Int32(index)) }
       }
-      remember(search: pattern.folded, matches: matches, token: token)
+      if usesMemo { remember(search: pattern.folded, matches: matches, token: token) }
       indices.reserveCapacity(matches.count)
       for match in matches where shown(Int(match)) { indices.append(Int(match)) }
     }
+    guard usesMemo else { return indices }
     searchMemo.box.results.withLock { results in
       if results.token != token {
         results = Todos.SearchMemo.Results(token: token)
@@ -197,5 +210,23 @@ extension Todos.State {
       if shown[middle] < index { low = middle + 1 } else { high = middle }
     }
     self.selectedID = storage[shown[low < shown.count ? low : shown.count - 1]].id
+  }
+}
+
+extension Todos.Action {
+  /// Whether the action never changes the todos themselves (their order, text, completion),
+  /// so the search memo's results stay good across it. Every other action may.
+  var leavesListUnchanged: Bool {
+    switch self {
+    case .selectionMoved, .rowClicked, .scrolled, .addButtonTapped, .editButtonTapped,
+      .textFieldEdited, .editCancelled, .filterPicked, .filterCycled, .searchButtonTapped,
+      .searchCommitted, .searchCancelled, .helpButtonTapped, .helpDismissed, .quitRequested,
+      .terminalResized, .statusMessageShown, .statusMessageExpired:
+      true
+    case .todos, .editCommitted, .toggleAllButtonTapped, .deleteButtonTapped,
+      .moveButtonTapped, .clearCompletedButtonTapped, .undoButtonTapped, .redoButtonTapped,
+      .sortCompletedTodos, .todosLoaded:
+      false
+    }
   }
 }

@@ -176,10 +176,11 @@ public enum Todos {
       set {
         storage = newValue
         activeCount = Self.countActive(newValue)
+        searchMemo.contentChanged()
       }
     }
     /// The todos, changed in place by the reducer, which keeps `activeCount` right.
-    var storage: IdentifiedArrayOf<Todo.State> { didSet { searchMemo.contentChanged() } }
+    var storage: IdentifiedArrayOf<Todo.State>
     /// Search results kept between keys (`Todos+Search.swift`); not part of the value.
     var searchMemo = SearchMemo()
     /// How many todos are not complete, for the title (kept up to date: O(1) to read).
@@ -293,7 +294,12 @@ public enum Todos {
     )
     let list = Reducer<State, Action> { state, action in
       let wasEditing = state.isEditing
+      // An action that may change the list searches without the memo until it is done, then
+      // leaves the memo's results behind (the row reducer has already run: forEach runs it first).
+      let mayChangeList = !action.leavesListUnchanged
+      if mayChangeList { state.searchMemo.pause() }
       var effect = reduceList(into: &state, action: action, environment: environment)
+      if mayChangeList { state.searchMemo.contentChanged() }
       if wasEditing, !state.isEditing {
         effect = .merge(effect, settleAfterEdit(state, environment))
       }
