@@ -76,8 +76,8 @@ extension Todos {
   /// in-place change a copy of the whole list); setting `todos` gives a new token too.
   ///
   /// ```swift
-  /// state.searchMemo.pause()           // searches from scratch, keeps nothing
-  /// state.searchMemo.contentChanged()  // results made before are not used; not paused
+  /// state.searchMemo.pause()   // searches from scratch, keeps nothing
+  /// state.searchMemo.resume()  // results made before are not used; new ones are kept
   /// ```
   struct SearchMemo: Equatable, Sendable, CustomReflectable {
     /// Identifies the list's contents: a new one on every change, unique in the process.
@@ -91,12 +91,17 @@ extension Todos {
     /// Nothing to show in a dump of the state (the debug log): it is not part of the value.
     var customMirror: Mirror { Mirror(self, children: [:]) }
 
-    mutating func contentChanged() {
+    /// The list changed: results made before are not used.
+    mutating func contentChanged() { token = Self.nextToken() }
+
+    /// The list may change: search from scratch and keep nothing until `resume()`.
+    mutating func pause() { isPaused = true }
+
+    /// The change is over: results made before are not used, and new ones are kept.
+    mutating func resume() {
       token = Self.nextToken()
       isPaused = false
     }
-
-    mutating func pause() { isPaused = true }
 
     private static let counter = Atomic<UInt64>(0)
     static func nextToken() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).newValue }

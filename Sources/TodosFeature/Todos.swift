@@ -299,7 +299,7 @@ public enum Todos {
       let mayChangeList = !action.leavesListUnchanged
       if mayChangeList { state.searchMemo.pause() }
       var effect = reduceList(into: &state, action: action, environment: environment)
-      if mayChangeList { state.searchMemo.contentChanged() }
+      if mayChangeList { state.searchMemo.resume() }
       if wasEditing, !state.isEditing {
         effect = .merge(effect, settleAfterEdit(state, environment))
       }
