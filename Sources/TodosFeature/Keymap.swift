@@ -35,7 +35,7 @@ public enum Keymap {
   /// Keymap.actions(forPaste: "Buy milk\n", in: state)  // [.addButtonTapped, .textFieldEdited(…)]
   /// ```
   public static func actions(forPaste text: String, in state: Todos.State) -> [Todos.Action] {
-    guard !text.isEmpty else { return [] }
+    guard !text.isEmpty, !isTooSmall(state) else { return [] }
     switch mode(of: state) {
     case .editing, .searching: return [.textFieldEdited(.insert(text))]
     case .normal: return [.addButtonTapped, .textFieldEdited(.insert(text))]
@@ -49,19 +49,19 @@ public enum Keymap {
   /// Keymap.action(for: .ctrl("r"), in: state)  // .redoButtonTapped
   /// ```
   public static func action(for key: Key, in state: Todos.State) -> Todos.Action? {
-    if key == .ctrl("c") { return .quitRequested }
+    if isTooSmall(state) { return tooSmallAction(for: key, in: state) }
     switch mode(of: state) {
     case .normal: return normalAction(for: key, in: state)
     case .editing:
       switch key {
       case .enter: return .editCommitted
-      case .escape: return .editCancelled
+      case .escape, .ctrl("c"): return .editCancelled
       default: return textEdit(for: key).map(Todos.Action.textFieldEdited)
       }
     case .searching:
       switch key {
       case .enter: return .searchCommitted
-      case .escape: return .searchCancelled
+      case .escape, .ctrl("c"): return .searchCancelled
       case .down: return .selectionMoved(.next)
       case .up: return .selectionMoved(.previous)
       case .pageDown: return .selectionMoved(.pageDown)
@@ -71,8 +71,38 @@ public enum Keymap {
     case .help:
       switch key {
       case .character("?"), .character("q"), .escape: return .helpDismissed
+      case .ctrl("c"): return .quitRequested
       default: return nil
       }
+    }
+  }
+
+  /// Whether the terminal is below the size the list needs: the screen then only says so, and
+  /// no key may change what the user cannot see.
+  ///
+  /// ```swift
+  /// Keymap.isTooSmall(Todos.State(size: TerminalSize(width: 23, height: 5)))  // true
+  /// ```
+  public static func isTooSmall(_ state: Todos.State) -> Bool {
+    state.size.width < TodosView.minimumWidth || state.size.height < TodosView.minimumHeight
+  }
+
+  /// Keys while the terminal is too small: only quitting and the help overlay do anything.
+  /// Ctrl-C quits from every mode (a todo being typed is kept, as on any quit); `q` quits from
+  /// the list; `?` opens help and `?`, `q`, Esc close it. Everything else, the mouse and pastes
+  /// included, is ignored.
+  ///
+  /// ```swift
+  /// Keymap.tooSmallAction(for: .character("x"), in: tiny)  // nil
+  /// ```
+  static func tooSmallAction(for key: Key, in state: Todos.State) -> Todos.Action? {
+    if key == .ctrl("c") { return .quitRequested }
+    switch (mode(of: state), key) {
+    case (.normal, .character("q")): return .quitRequested
+    case (.normal, .character("?")): return .helpButtonTapped
+    case (.help, .character("?")), (.help, .character("q")), (.help, .escape):
+      return .helpDismissed
+    default: return nil
     }
   }
 
@@ -104,7 +134,7 @@ public enum Keymap {
     case .character("u"): return .undoButtonTapped
     case .ctrl("r"): return .redoButtonTapped
     case .character("?"): return .helpButtonTapped
-    case .character("q"): return .quitRequested
+    case .character("q"), .ctrl("c"): return .quitRequested
     case .escape: return state.search.text.isEmpty ? nil : .searchCancelled
     case .mouse(let event): return mouseAction(for: event, in: state)
     default: return nil
@@ -184,7 +214,7 @@ public enum Keymap {
       [
         HelpEntry(keys: "Left Right Home End", meaning: "move the cursor (also ^A ^E)"),
         HelpEntry(keys: "Bksp Del ^W ^U ^K", meaning: "delete char, word, to start, to end"),
-        HelpEntry(keys: "Enter Esc", meaning: "save / cancel"),
+        HelpEntry(keys: "Enter  Esc ^C", meaning: "save / cancel"),
       ]
     ),
   ]

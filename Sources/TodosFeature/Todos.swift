@@ -176,10 +176,13 @@ public enum Todos {
       set {
         storage = newValue
         activeCount = Self.countActive(newValue)
+        searchMemo.contentChanged()
       }
     }
     /// The todos, changed in place by the reducer, which keeps `activeCount` right.
     var storage: IdentifiedArrayOf<Todo.State>
+    /// Search results kept between keys (`Todos+Search.swift`); not part of the value.
+    var searchMemo = SearchMemo()
     /// How many todos are not complete, for the title (kept up to date: O(1) to read).
     public internal(set) var activeCount: Int
     /// The selected todo, by id (never by index).
@@ -292,7 +295,16 @@ public enum Todos {
       extract: { if case .todos(let action) = $0 { action } else { nil } }
     )
     let list = Reducer<State, Action> { state, action in
-      let effect = reduceList(into: &state, action: action, environment: environment)
+      let wasEditing = state.isEditing
+      // An action that may change the list searches without the memo until it is done, then
+      // leaves the memo's results behind (the row reducer has already run: forEach runs it first).
+      let mayChangeList = !action.leavesListUnchanged
+      if mayChangeList { state.searchMemo.pause() }
+      var effect = reduceList(into: &state, action: action, environment: environment)
+      if mayChangeList { state.searchMemo.resume() }
+      if wasEditing, !state.isEditing {
+        effect = .merge(effect, settleAfterEdit(state, environment))
+      }
       switch action {
       case .statusMessageShown, .statusMessageExpired, .quitRequested:
         break
@@ -428,9 +440,9 @@ public enum Todos {
         editing.field.apply(edit)
         state.mode = .editing(editing)
       case .searching:
-        let previous = state.visibleIDs
+        let previous = state.visible
         state.search.apply(edit)
-        state.repairSelection(previous: previous)
+        state.repairSelection(afterSearchFrom: previous)
       case .normal, .help:
         break
       }
@@ -601,6 +613,8 @@ public enum Todos {
       return .none
 
     case .sortCompletedTodos:
+      // Never under an edit: the settle waits until the edit ends (`settleAfterEdit`).
+      guard !state.isEditing else { return .none }
       let previous = state.visibleIDs
       // Sorting by (isComplete, original offset) is a stable partition: active todos keep
       // their order, then completed ones keep theirs. One pass, no comparisons.
@@ -690,8 +704,7 @@ extension Todos.State {
 
   /// Whether `todo` matches the search text (case-insensitive; empty matches everything).
   public func matchesSearch(_ todo: Todo.State) -> Bool {
-    let query = searchQuery
-    return query.isEmpty || todo.description.range(of: query, options: .caseInsensitive) != nil
+    Todos.SearchPattern(searchQuery).matches(todo.description)
   }
 
   /// The search text without surrounding spaces.
@@ -705,37 +718,10 @@ extension Todos.State {
   }
 
   /// The todos the list shows, in order. Without a filter or search it is the list itself
-  /// (no copy, O(1) lookups); otherwise one pass over the list.
+  /// (no copy, O(1) lookups); otherwise one pass over the list, or over the matches of an
+  /// earlier query while typing narrows the search (`Todos+Search.swift`).
   public var visible: Todos.VisibleTodos {
-    let query = searchQuery
-    if filter == .all && query.isEmpty {
-      return Todos.VisibleTodos(todos: todos, indices: nil)
-    }
-    var indices: [Int] = []
-    let filter = self.filter
-    let settling = self.settling
-    let checksSettling = !settling.isEmpty
-    let lowercasedQuery = query.lowercased()
-    let isASCIIQuery = query.allSatisfy(\.isASCII)
-    todos.elements.withUnsafeBufferPointer { elements in
-      for index in elements.indices {
-        let todo = elements[index]
-        guard filter.matches(todo) || (checksSettling && settling.contains(todo.id)) else {
-          continue
-        }
-        if !query.isEmpty {
-          let description = todo.description
-          // ASCII queries: a cheap lowercase comparison; anything else: Foundation's.
-          let matches =
-            isASCIIQuery
-            ? description.lowercased().contains(lowercasedQuery)
-            : description.range(of: query, options: .caseInsensitive) != nil
-          guard matches else { continue }
-        }
-        indices.append(index)
-      }
-    }
-    return Todos.VisibleTodos(todos: todos, indices: indices)
+    Todos.VisibleTodos(todos: todos, indices: visibleIndices())
   }
 
   /// The ids of the visible todos, in order.

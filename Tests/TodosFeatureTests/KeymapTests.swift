@@ -96,7 +96,8 @@ import TodosFeature
       (.ctrl("u"), .textFieldEdited(.deleteToStart)),
       (.ctrl("k"), .textFieldEdited(.deleteToEnd)),
       (.enter, .editCommitted), (.escape, .editCancelled),
-      (.ctrl("c"), .quitRequested),
+      // Ctrl-C cancels the edit, as Esc does: quitting would save the half-typed text.
+      (.ctrl("c"), .editCancelled),
     ]
     for (key, action) in expected {
       #expect(self.action(key, state) == action, "key \(key)")
@@ -114,7 +115,7 @@ import TodosFeature
     #expect(action(.escape, state) == .searchCancelled)
     #expect(action(.down, state) == .selectionMoved(.next))
     #expect(action(.up, state) == .selectionMoved(.previous))
-    #expect(action(.ctrl("c"), state) == .quitRequested)
+    #expect(action(.ctrl("c"), state) == .searchCancelled)
   }
 
   @Test func helpModeKeys() {
@@ -140,5 +141,57 @@ import TodosFeature
     #expect(action(release, listed) == nil)
     #expect(action(.mouse(MouseEvent(x: 0, y: 5, kind: .wheelDown)), listed) == .scrolled(by: 3))
     #expect(action(.mouse(MouseEvent(x: 0, y: 5, kind: .wheelUp)), listed) == .scrolled(by: -3))
+  }
+
+  @Test func aClickOnAScrolledListHitsTheRowUnderThePointer() {
+    // 10 todos on 80×7: three rows show (screen lines 2...4), scrolled to show todos 5...7.
+    var state = Todos.State(
+      todos: IdentifiedArray(uniqueElements: (0..<10).map { todo(UInt64($0), "T\($0)") }),
+      selectedID: id(6), size: TerminalSize(width: 80, height: 7), scrollTop: 5)
+    state.revealSelection()
+    #expect(state.scrollTop == 5)
+    let click = { (x: Int, y: Int) in Key.mouse(MouseEvent(x: x, y: y, kind: .press(button: 1))) }
+    #expect(action(click(10, 2), state) == .rowClicked(id(5)))
+    #expect(action(click(10, 4), state) == .rowClicked(id(7)))
+    #expect(action(click(3, 3), state) == .todos(.element(id: id(6), action: .checkboxToggled)))
+  }
+
+  @Test func aTooSmallTerminalTakesOnlyQuitAndHelp() {
+    var tiny = listed
+    tiny.size = TerminalSize(width: 23, height: 5)
+    #expect(Keymap.isTooSmall(tiny))
+    let ignored: [Key] = [
+      .character("j"), .character("x"), .character(" "), .character("d"), .delete,
+      .character("T"), .character("a"), .character("e"), .enter, .character("J"),
+      .character("C"), .character("u"), .ctrl("r"), .character("/"), .character("f"),
+      .escape, .mouse(MouseEvent(x: 3, y: 2, kind: .press(button: 1))),
+      .mouse(MouseEvent(x: 0, y: 3, kind: .wheelDown)),
+    ]
+    for key in ignored {
+      #expect(action(key, tiny) == nil, "key \(key)")
+    }
+    #expect(action(.character("q"), tiny) == .quitRequested)
+    #expect(action(.ctrl("c"), tiny) == .quitRequested)
+    #expect(action(.character("?"), tiny) == .helpButtonTapped)
+    #expect(Keymap.actions(forPaste: "d", in: tiny) == [])
+
+    var help = tiny
+    help.mode = .help
+    #expect(action(.character("?"), help) == .helpDismissed)
+    #expect(action(.escape, help) == .helpDismissed)
+    #expect(action(.character("q"), help) == .helpDismissed)
+
+    // A field the user cannot see takes no keys; Ctrl-C quits (what was typed is kept).
+    var editing = tiny
+    editing.mode = .editing(Todos.Editing(id: id(0), isNew: false, field: TextField(text: "A")))
+    #expect(action(.character("q"), editing) == nil)
+    #expect(action(.enter, editing) == nil)
+    #expect(action(.escape, editing) == nil)
+    #expect(action(.ctrl("c"), editing) == .quitRequested)
+    #expect(Keymap.actions(forPaste: "x", in: editing) == [])
+
+    // Exactly the minimum size is not too small.
+    tiny.size = TerminalSize(width: TodosView.minimumWidth, height: TodosView.minimumHeight)
+    #expect(action(.character("x"), tiny) == .todos(.element(id: id(0), action: .checkboxToggled)))
   }
 }
