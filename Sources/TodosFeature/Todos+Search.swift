@@ -228,7 +228,7 @@ extension Todos.Action {
       .searchCommitted, .searchCancelled, .helpButtonTapped, .helpDismissed, .quitRequested,
       .terminalResized, .statusMessageShown, .statusMessageExpired:
       true
-    case .todos, .editCommitted, .toggleAllButtonTapped, .deleteButtonTapped,
+    case .todos, .checkboxClicked, .editCommitted, .toggleAllButtonTapped, .deleteButtonTapped,
       .moveButtonTapped, .clearCompletedButtonTapped, .undoButtonTapped, .redoButtonTapped,
       .sortCompletedTodos, .todosLoaded:
       false
