@@ -153,7 +153,7 @@ import TodosFeature
     let click = { (x: Int, y: Int) in Key.mouse(MouseEvent(x: x, y: y, kind: .press(button: 1))) }
     #expect(action(click(10, 2), state) == .rowClicked(id(5)))
     #expect(action(click(10, 4), state) == .rowClicked(id(7)))
-    #expect(action(click(3, 3), state) == .todos(.element(id: id(6), action: .checkboxToggled)))
+    #expect(action(click(3, 3), state) == .checkboxClicked(id(6)))
   }
 
   @Test func aTooSmallTerminalTakesOnlyQuitAndHelp() {
