@@ -36,6 +36,13 @@ public struct TagIndex: Equatable, Sendable {
   private struct Counts: Equatable, Sendable {
     var active = 0
     var all = 0
+
+    /// Counts one more todo; true when it is the tag's first.
+    mutating func count(isActive: Bool) -> Bool {
+      all += 1
+      if isActive { active += 1 }
+      return all == 1
+    }
   }
 
   private var counts: [String: Counts] = [:]
@@ -51,6 +58,14 @@ public struct TagIndex: Equatable, Sendable {
   /// TagIndex(state.todos)
   /// ```
   public init(_ todos: some Sequence<Todo.State>) {
+    // Called from other modules the generic loop is not specialised; an array's buffer is
+    // walked directly.
+    let walked: Void? = todos.withContiguousStorageIfAvailable { buffer in
+      for index in buffer.indices {
+        add(buffer[index].description, isComplete: buffer[index].isComplete)
+      }
+    }
+    guard walked == nil else { return }
     for todo in todos { add(todo.description, isComplete: todo.isComplete) }
   }
 
@@ -108,13 +123,12 @@ public struct TagIndex: Equatable, Sendable {
 
   /// Counts a row with `text`.
   public mutating func add(_ text: String, isComplete: Bool) {
-    for (kind, tag) in Self.tags(in: text) {
-      if let existing = counts[tag] {
-        counts[tag] = Counts(
-          active: existing.active + (isComplete ? 0 : 1), all: existing.all + 1)
-      } else {
-        counts[tag] = Counts(active: isComplete ? 0 : 1, all: 1)
+    Self.forEachDistinctTag(in: text) { kind, word in
+      let tag = String(word)
+      // One hash of the tag in the usual case (a tag seen before).
+      if counts[tag, default: Counts()].count(isActive: !isComplete) {
         var names = sorted[kind] ?? []
+        sorted[kind] = nil  // keeps `names` uniquely referenced: no copy on insert
         names.insert(tag, at: Self.insertionIndex(of: tag, in: names))
         sorted[kind] = names
       }
@@ -123,8 +137,9 @@ public struct TagIndex: Equatable, Sendable {
 
   /// Stops counting a row with `text` (it must have been added).
   public mutating func remove(_ text: String, isComplete: Bool) {
-    for (kind, tag) in Self.tags(in: text) {
-      guard var existing = counts[tag] else { continue }
+    Self.forEachDistinctTag(in: text) { kind, word in
+      let tag = String(word)
+      guard var existing = counts[tag] else { return }
       existing.all -= 1
       if !isComplete { existing.active -= 1 }
       if existing.all > 0 {
@@ -132,10 +147,31 @@ public struct TagIndex: Equatable, Sendable {
       } else {
         counts[tag] = nil
         var names = sorted[kind] ?? []
+        sorted[kind] = nil
         let index = Self.insertionIndex(of: tag, in: names)
         if index < names.count, names[index] == tag { names.remove(at: index) }
         sorted[kind] = names
       }
+    }
+  }
+
+  /// Calls `body` once per distinct tag of `text`, in order. Rows rarely carry more than a few
+  /// tags, so a repeat is found by comparing with the earlier ones, without allocating for the
+  /// first two.
+  static func forEachDistinctTag(in text: String, _ body: (Kind, Substring) -> Void) {
+    var first: Substring?
+    var second: Substring?
+    var more: [Substring] = []
+    forEachTag(in: text) { kind, word in
+      if word == first || word == second || more.contains(word) { return }
+      if first == nil {
+        first = word
+      } else if second == nil {
+        second = word
+      } else {
+        more.append(word)
+      }
+      body(kind, word)
     }
   }
 
@@ -146,37 +182,54 @@ public struct TagIndex: Equatable, Sendable {
   /// ```
   public static func tags(in text: String) -> [(kind: Kind, tag: String)] {
     var found: [(kind: Kind, tag: String)] = []
-    forEachTag(in: text) { kind, word in
-      if !found.contains(where: { $0.tag == word }) { found.append((kind, String(word))) }
-    }
+    forEachDistinctTag(in: text) { kind, word in found.append((kind, String(word))) }
     return found
   }
 
   /// Calls `body` with each project or context word of `text` (repeats included). Words are
   /// split at spaces and tabs and classified by `TodoTxtText.kind(ofWord:)`.
   static func forEachTag(in text: String, _ body: (Kind, Substring) -> Void) {
+    // Word starts (offsets) of `+…`/`@…` words, found on the raw bytes: a tight loop over
+    // contiguous UTF-8, several times faster than walking the UTF-8 view.
+    var starts: (Int, Int) = (-1, -1)
+    var more: [Int] = []
+    let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var previousIsBlank = true
+      for offset in bytes.indices {
+        let byte = bytes[offset]
+        if previousIsBlank, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") {
+          if starts.0 < 0 {
+            starts.0 = offset
+          } else if starts.1 < 0 {
+            starts.1 = offset
+          } else {
+            more.append(offset)
+          }
+        }
+        previousIsBlank = TodoTxtText.isBlank(byte)
+      }
+    }
+    guard scanned != nil else {
+      var copy = text
+      copy.makeContiguousUTF8()
+      return forEachTag(in: copy, body)
+    }
+    guard starts.0 >= 0 else { return }
     let utf8 = text.utf8
-    let plus = UInt8(ascii: "+")
-    let at = UInt8(ascii: "@")
-    // The fast path: most descriptions hold no `+` or `@` at all.
-    guard utf8.contains(where: { $0 == plus || $0 == at }) else { return }
-    var index = utf8.startIndex
-    while index < utf8.endIndex {
-      while index < utf8.endIndex, TodoTxtText.isBlank(utf8[index]) {
-        index = utf8.index(after: index)
-      }
-      let start = index
-      while index < utf8.endIndex, !TodoTxtText.isBlank(utf8[index]) {
-        index = utf8.index(after: index)
-      }
-      guard start < index, utf8[start] == plus || utf8[start] == at else { continue }
-      let word = text[start..<index]
+    func visit(_ offset: Int) {
+      let start = utf8.index(utf8.startIndex, offsetBy: offset)
+      var end = start
+      while end < utf8.endIndex, !TodoTxtText.isBlank(utf8[end]) { end = utf8.index(after: end) }
+      let word = text[start..<end]
       switch TodoTxtText.kind(ofWord: word) {
       case .project: body(.project, word)
       case .context: body(.context, word)
       default: break
       }
     }
+    visit(starts.0)
+    if starts.1 >= 0 { visit(starts.1) }
+    for offset in more { visit(offset) }
   }
 
   /// Picker order: ignoring case, then by the exact spelling, so distinct tags never tie.

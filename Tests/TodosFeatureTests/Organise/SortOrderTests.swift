@@ -110,6 +110,37 @@ private func texts(_ display: DisplayOrder, _ rows: [Todo.State]) -> [String] {
     #expect(display.position(of: SortKey(rows[1], fileIndex: 1)) == 1)
   }
 
+  /// The fast path (file indices 0..<n, sorted as integers) and the comparator path (any other
+  /// file indices) give the same order.
+  @Test(arguments: [TodoSortOrder.priority, .dueDate, .fileOrder])
+  func bothWaysOfSortingAgree(order: TodoSortOrder) {
+    var generator = SplitMix(seed: 7)
+    var keys = (0..<300).map { index in
+      SortKey(
+        priority: generator.next(upTo: 3) == 0
+          ? nil : Character(Unicode.Scalar(UInt8(65 + generator.next(upTo: 26)))),
+        dueDate: TodoDate(year: 2026, month: 1 + generator.next(upTo: 12), day: 1),
+        isComplete: generator.next(upTo: 5) == 0, fileIndex: index)
+    }
+    for index in keys.indices.reversed() { keys.swapAt(index, generator.next(upTo: index + 1)) }
+    let fast = DisplayOrder(order, keys: keys)
+    var spread = keys
+    for index in spread.indices { spread[index].fileIndex *= 2 }
+    let slow = DisplayOrder(order, keys: spread)
+    #expect(slow.fileIndices.map { $0 / 2 } == fast.fileIndices)
+    let sorted = keys.sorted { a, b in
+      if order != .fileOrder, a.isComplete != b.isComplete { return b.isComplete }
+      let (x, y): (UInt32, UInt32) =
+        switch order {
+        case .fileOrder: (0, 0)
+        case .priority: (UInt32(a.priorityRank), UInt32(b.priorityRank))
+        case .dueDate: (a.dueRank, b.dueRank)
+        }
+      return x != y ? x < y : a.fileIndex < b.fileIndex
+    }
+    #expect(fast.fileIndices == sorted.map(\.fileIndex))
+  }
+
   /// Random edits, additions and deletions, each applied incrementally, always agree with
   /// sorting the whole list from scratch.
   @Test(arguments: [TodoSortOrder.priority, .dueDate, .fileOrder])
