@@ -383,9 +383,11 @@ struct KnownVersions: Sendable {
     if versions.count > 8 { versions.removeFirst() }
   }
 
+  /// The bytes added to a known version (none: it was saved again unchanged, as by `touch`).
   func appended(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
     guard let since, let base = versions.last(where: { $0.stamp == since }),
-      base.endsWithLineBreak, loaded.bytes.count > base.count,
+      loaded.bytes.count == base.count
+        || (base.endsWithLineBreak && loaded.bytes.count > base.count),
       Self.hash(loaded.bytes[..<base.count]) == base.hash
     else { return nil }
     return Array(loaded.bytes[base.count...])
