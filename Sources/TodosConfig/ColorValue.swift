@@ -7,7 +7,7 @@ import TerminalUI
 /// ```swift
 /// let orange = try ColorValue(parsing: "#ff8700")
 /// orange.downgraded(to: .colors256)  // .palette(208)
-/// orange.downgraded(to: .colors16)   // .named(.brightRed)... the nearest of the 16
+/// orange.downgraded(to: .colors16)   // .named(.yellow), the nearest of the 16
 /// ```
 public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
   case named(Color)

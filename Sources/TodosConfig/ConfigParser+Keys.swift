@@ -63,7 +63,7 @@ extension ConfigParser {
         failed = true
         report(
           line: lines.line(ofValue: name, from: line), .unknownKeyName,
-          "\(error.reason) (in \(action); it keeps its default keys)",
+          "\(error.reason) \(action) keeps its default keys.",
           value: "\"\(name)\"", fix: error.fix)
       }
     }

@@ -88,7 +88,7 @@ extension ConfigParser {
       return .some(try ColorValue(parsing: text))
     } catch {
       report(
-        line: line, .badColor, "\(error.reason) (\(name) keeps its default)",
+        line: line, .badColor, "\(error.reason) \(name) keeps its default.",
         value: "\(name) = \(written(value))", fix: error.fix)
       return nil
     }

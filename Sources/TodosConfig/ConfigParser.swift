@@ -60,17 +60,25 @@ struct ConfigParser {
       return
     }
     for (name, value) in root {
-      guard ConfigParser.sections.contains(name) else {
+      guard ConfigParser.sections.contains(name) || value.table == nil else {
         report(
-          line: lines.line(ofSection: name) ?? lines.line(ofKey: name, inSection: ""),
+          line: lines.line(ofSection: name) ?? lines.line(ofTopLevelKey: name),
           .unknownSection, "There is no table [\(name)] in the config.", value: name,
           fix: fixForUnknown(
             name, among: ConfigParser.sections.map { "[\($0)]" }, kind: "the tables"))
         continue
       }
+      guard ConfigParser.sections.contains(name) else {
+        report(
+          line: lines.line(ofTopLevelKey: name), .unknownSetting,
+          "There is no setting \"\(name)\" outside the tables.",
+          value: "\(name) = \(written(value))",
+          fix: "To fix, move it under [keys], [colors] or [behavior], or remove it.")
+        continue
+      }
       guard let table = value.table else {
         report(
-          line: lines.line(ofKey: name, inSection: ""), .badType,
+          line: lines.line(ofTopLevelKey: name), .badType,
           "\(name) must be a table ([\(name)]), not \(typeName(value)).", value: "\(name)",
           fix: "To fix, write [\(name)] on a line of its own and its settings below it.")
         continue

@@ -19,14 +19,15 @@ extension Config {
     ]
     for action in vocabulary.actions {
       out.append("")
-      let summary = action.summary.isEmpty ? action.name : action.summary
+      let summary = action.summary.isEmpty ? "The action \(action.name)." : action.summary
       out.append("# \(summary) Default: \(Config.tomlList(action.defaultKeys))")
       out.append("\(Config.tomlKey(action.name)) = \(Config.tomlList(keys[action.name] ?? []))")
     }
     out += [
       "",
       "[colors]",
-      "# A colour is one of \(wrapped(ColorValue.names.joined(separator: ", "), prefix: "# ")),",
+      "# A colour is one of the 16 names",
+      "# \(wrapped(ColorValue.names.joined(separator: ", "), prefix: "# ")),",
       "# a number 0 … 255 (the 256-colour palette), \"#rrggbb\", or \"default\" (the terminal's",
       "# own). Colours are brought down to what the terminal shows; NO_COLOR turns them off.",
       "# A plain colour sets the text colour; a table sets more:",

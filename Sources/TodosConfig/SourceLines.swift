@@ -41,10 +41,15 @@ struct SourceLines {
       return header
     }
     // Dotted (`keys.quit = …`) or inline (`keys = { quit = … }`) at the top level.
+    return line(ofTopLevelKey: section)
+  }
+
+  /// The 1-based line of `key = …` (or `key.x = …`) before the first table header.
+  func line(ofTopLevelKey key: String) -> Int? {
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingLeadingSpaces
       if trimmed.hasPrefix("[") { break }
-      if SourceLines.startsWithKey(trimmed, section) { return index + 1 }
+      if SourceLines.startsWithKey(trimmed, key) { return index + 1 }
     }
     return nil
   }
