@@ -40,7 +40,9 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
   /// try ColorValue(parsing: "bright-blue")  // .named(.brightBlue)
   /// ```
   public init(parsing text: String) throws(ColorNameError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    var trimmed = Substring(text)
+    while trimmed.first == " " { trimmed = trimmed.dropFirst() }
+    while trimmed.last == " " { trimmed = trimmed.dropLast() }
     if trimmed.hasPrefix("#") {
       let hex = trimmed.dropFirst()
       guard hex.count == 6, let value = Int(hex, radix: 16) else {
@@ -56,12 +58,13 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
       return
     }
     let key = trimmed.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
-    guard let color = Color.allCases.first(where: { "\($0)".lowercased() == key }) else {
+    let index = ColorValue.compactNames.firstIndex(of: key)
+    guard let index else {
       throw ColorNameError(
         text: text, reason: "\"\(text)\" is not a colour.",
         fix: "To fix, use \(ColorValue.namesSummary), a number 0 … 255, or \"#rrggbb\".")
     }
-    self = .named(color)
+    self = .named(Color.allCases[index])
   }
 
   /// A palette number 0 … 255 (0 … 15 become the named colours).
@@ -74,16 +77,21 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
     self = number < 16 ? .named(Color.allCases[number]) : .palette(number)
   }
 
-  /// The 16 names, as config.toml spells them.
-  public static let names = Color.allCases.map(ColorValue.name(of:))
+  /// The 16 names, as config.toml spells them, in palette order (no reflection: start-up).
+  public static let names = [
+    "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
+    "bright-black", "bright-red", "bright-green", "bright-yellow",
+    "bright-blue", "bright-magenta", "bright-cyan", "bright-white",
+  ]
 
   static let namesSummary = names.joined(separator: ", ")
 
+  /// The names without dashes, for matching `brightred`, `bright_red`, `BrightRed`.
+  static let compactNames = names.map { String($0.filter { $0 != "-" }) }
+
   /// `brightRed` → `bright-red`.
   static func name(of color: Color) -> String {
-    let raw = "\(color)"
-    guard raw.hasPrefix("bright") else { return raw }
-    return "bright-" + raw.dropFirst(6).lowercased()
+    names[color.paletteIndex]
   }
 
   /// The canonical spelling, which parses back to the same value.

@@ -13,6 +13,9 @@ import Testing
     #expect(try ColorValue(parsing: "9") == .named(.brightRed))
     #expect(try ColorValue(parsing: "#FF8700") == .rgb(red: 255, green: 135, blue: 0))
     #expect(ColorValue.names.count == 16)
+    for (name, color) in zip(ColorValue.names, Color.allCases) {
+      #expect(name.replacingOccurrences(of: "-", with: "") == "\(color)".lowercased())
+    }
     for name in ColorValue.names {
       #expect(try ColorValue(parsing: name).description == name)
     }
