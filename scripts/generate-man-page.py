@@ -163,7 +163,7 @@ def render(tool, keys_markdown):
         "0 on success, non-zero when the todo file cannot be used or changes could not be "
         "saved (the message says where a copy of them is).",
         ".SH SEE ALSO",
-        "\\fBtodo.sh\\fR(1), the todo.txt format: https://github.com/todotxt/todo.txt",
+        "\\fBtodo-txt\\fR(1) (todo.sh), the todo.txt format: https://github.com/todotxt/todo.txt",
     ]
     return "\n".join(out) + "\n"
 
