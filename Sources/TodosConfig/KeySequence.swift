@@ -180,3 +180,48 @@ public enum KeyNames {
     }
   }
 }
+
+extension KeySequence {
+  /// How the help overlay and hints show the sequence, in docs/keys.md's notation: `^R`,
+  /// `PageDown`, `Shift-Up`, `F5`, `g g`.
+  ///
+  /// ```swift
+  /// try KeySequence(parsing: "ctrl-r").label  // "^R"
+  /// ```
+  public var label: String {
+    keys.map(KeyNames.label(of:)).joined(separator: " ")
+  }
+}
+
+extension KeyNames {
+  /// One key in docs/keys.md's notation (`^R`, `Enter`, `Shift-Up`, `F5`, `x`).
+  public static func label(of key: Key) -> String {
+    switch key {
+    case .character(" "): return "Space"
+    case .character(let character): return String(character)
+    case .ctrl("@"): return "^Space"
+    case .ctrl(let character): return "^" + character.uppercased()
+    case .function(let number): return "F\(number)"
+    case .enter: return "Enter"
+    case .escape: return "Esc"
+    case .tab: return "Tab"
+    case .backTab: return "Shift-Tab"
+    case .backspace: return "Backspace"
+    case .delete: return "Delete"
+    case .insert: return "Insert"
+    case .home: return "Home"
+    case .end: return "End"
+    case .pageUp: return "PageUp"
+    case .pageDown: return "PageDown"
+    case .up: return "Up"
+    case .down: return "Down"
+    case .left: return "Left"
+    case .right: return "Right"
+    case .shiftUp: return "Shift-Up"
+    case .shiftDown: return "Shift-Down"
+    case .shiftLeft: return "Shift-Left"
+    case .shiftRight: return "Shift-Right"
+    case .mouse: return "mouse"
+    }
+  }
+}

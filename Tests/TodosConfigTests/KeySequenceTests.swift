@@ -77,6 +77,15 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    ("ctrl-r", "^R"), ("ctrl-space", "^Space"), ("space", "Space"), ("pagedown", "PageDown"),
+    ("shift-up", "Shift-Up"), ("shift-tab", "Shift-Tab"), ("f5", "F5"), ("esc", "Esc"),
+    ("enter", "Enter"), ("g g", "g g"), ("G", "G"), ("delete", "Delete"),
+  ])
+  func labelsForHelpAndHints(name: String, label: String) throws {
+    #expect(try KeySequence(parsing: name).label == label)
+  }
+
   @Test func prefix() throws {
     let g = try KeySequence(parsing: "g")
     let gg = try KeySequence(parsing: "g g")
