@@ -67,12 +67,13 @@ public struct ConfigVocabulary: Sendable {
   public var actions: [Action]
   /// Names `default_filter` may take; the first is the default.
   public var filters: [String]
-  /// Names `default_sort` may take; the first is the default.
+  /// Names `default_sort` may take; the first is the default. The app's sort orders are
+  /// `TodoSortOrder` `.fileOrder`, `.priority`, `.dueDate`: "file", "priority", "due" here.
   public var sorts: [String]
 
   public init(
     actions: [Action], filters: [String] = ["all", "active", "completed"],
-    sorts: [String] = ["file"]
+    sorts: [String] = ["file", "priority", "due"]
   ) {
     self.actions = actions
     self.filters = filters
@@ -82,7 +83,7 @@ public struct ConfigVocabulary: Sendable {
   /// Actions known only by name, with no default keys.
   public init(
     actionNames: [String], filters: [String] = ["all", "active", "completed"],
-    sorts: [String] = ["file"]
+    sorts: [String] = ["file", "priority", "due"]
   ) {
     self.init(
       actions: actionNames.map { Action(name: $0) }, filters: filters, sorts: sorts)

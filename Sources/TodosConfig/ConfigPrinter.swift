@@ -67,7 +67,8 @@ extension Config {
       "default_sort = \(Config.tomlString(b.defaultSort))",
       "",
       "# Where archived todos go (~/ is your home folder; a relative path is taken from the",
-      "# todo file's folder). Default: done.txt beside the todo file",
+      "# todo file's folder; --done-file and $DONE_FILE win over it). Default: done.txt beside",
+      "# the todo file",
       b.doneFile.map { "done_file = \(Config.tomlString($0))" }
         ?? "# done_file = \"~/todo/done.txt\"",
       "",
