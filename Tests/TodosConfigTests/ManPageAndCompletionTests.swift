@@ -47,6 +47,26 @@ import Testing
     return options
   }
 
+  /// A Markdown heading as the script writes it: `code` in bold, other than ASCII escaped.
+  func roffHeading(_ heading: Substring) -> String {
+    var out = ""
+    var bold = false
+    for scalar in heading.unicodeScalars {
+      if scalar == "`" {
+        out += bold ? "\\fR" : "\\fB"
+        bold.toggle()
+      } else if scalar == "\\" {
+        out += "\\e"
+      } else if scalar.isASCII {
+        out.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      }
+    }
+    return out
+  }
+
   @Test func completionScriptsMentionEveryOption() throws {
     let app = try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
     let options = try options(of: app)
@@ -101,7 +121,7 @@ import Testing
     let headings = keys.split(separator: "\n").filter { $0.hasPrefix("## ") }
     #expect(!headings.isEmpty)
     for heading in headings {
-      #expect(roff.contains(".SS " + heading.dropFirst(3)), "KEYS lacks \(heading)")
+      #expect(roff.contains(".SS " + roffHeading(heading.dropFirst(3))), "KEYS lacks \(heading)")
     }
     let rows = keys.split(separator: "\n").filter { $0.hasPrefix("| `") }
     #expect(roff.components(separatedBy: "\n.TP\n").count - 1 >= rows.count)
