@@ -28,16 +28,10 @@ public enum DisplayWidth {
   /// DisplayWidth.segments(of: "é")    // ["é" (1)]
   /// ```
   public static func segments(of character: Character) -> [Segment] {
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first else { return [] }
-    if isControl(first) { return [Segment(text: String(replacement), width: 1)] }
-    if scalars.count == 1 {  // most characters: no need to split
-      let width = of(scalar: first)
-      return width == 0 ? [] : [Segment(text: String(character), width: width)]
-    }
+    if let whole = unsplit(character) { return whole.width == 0 ? [] : [whole] }
     var segments: [Segment] = []
     var current = Segment(text: "", width: 0)
-    for scalar in scalars {
+    for scalar in character.unicodeScalars {
       let width = of(scalar: scalar)
       if width > 0, current.width > 0 {
         segments.append(current)
@@ -55,6 +49,44 @@ public enum DisplayWidth {
     return segments
   }
 
+  /// The one cell a character is drawn in when it needs no splitting (a single code point, or a
+  /// control character, shown as one `�`), width 0 for a lone zero-width code point; nil for a
+  /// cluster of several code points, which `segments(of:)` splits. Nothing is allocated: text
+  /// is drawn character by character, so `ScreenBuffer.write` takes this path for almost all.
+  ///
+  /// ```swift
+  /// DisplayWidth.unsplit("日")       // "日" (2)
+  /// DisplayWidth.unsplit("👍🏽")      // nil
+  /// ```
+  @inline(__always)
+  public static func unsplit(_ character: Character) -> Segment? {
+    let scalars = character.unicodeScalars
+    var iterator = scalars.makeIterator()
+    guard let first = iterator.next() else { return Segment(text: "", width: 0) }
+    if isControl(first) { return Segment(text: replacementText, width: 1) }
+    guard iterator.next() == nil else { return nil }
+    return Segment(text: String(character), width: of(scalar: first))
+  }
+
+  /// The sum of `segments(of:)`'s widths for a cluster of several code points, without making
+  /// the segments: one spacing code point per segment, 2 for a narrow one with U+FE0F.
+  static func widthOfSegments(_ scalars: Character.UnicodeScalarView) -> Int {
+    var total = 0
+    var current = 0
+    var currentHasSelector = false
+    for scalar in scalars {
+      let width = of(scalar: scalar)
+      if width > 0, current > 0 {
+        total += current == 1 && currentHasSelector ? 2 : current
+        current = 0
+        currentHasSelector = false
+      }
+      if scalar == variationSelector16 { currentHasSelector = true }
+      current += width
+    }
+    return total + (current == 1 && currentHasSelector ? 2 : current)
+  }
+
   /// The columns one grapheme cluster takes: the sum of its segments' widths.
   ///
   /// ```swift
@@ -65,7 +97,8 @@ public enum DisplayWidth {
     var iterator = scalars.makeIterator()
     guard let first = iterator.next() else { return 0 }
     guard iterator.next() != nil else { return of(scalar: first) }
-    return segments(of: character).reduce(0) { $0 + $1.width }
+    if isControl(first) { return 1 }
+    return widthOfSegments(scalars)
   }
 
   /// The columns a string takes: the sum over its grapheme clusters.
@@ -136,6 +169,7 @@ public enum DisplayWidth {
   }
 
   static let replacement: Unicode.Scalar = "\u{FFFD}"
+  static let replacementText = "\u{FFFD}"
 
   static let variationSelector16: Unicode.Scalar = "\u{FE0F}"
 

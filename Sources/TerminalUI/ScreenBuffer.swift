@@ -69,30 +69,54 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     var column = x
     for character in text {
       guard column < limit else { break }
+      // Almost every character is one cell: no array of segments for it.
+      if let whole = DisplayWidth.unsplit(character) {
+        if whole.width == 0 { continue }
+        guard column + whole.width <= limit else {
+          blank(from: column, to: limit, y: y, style: style)
+          column = limit
+          break
+        }
+        put(whole, x: column, y: y, style: style)
+        column += whole.width
+        continue
+      }
       let segments = DisplayWidth.segments(of: character)
       let width = segments.reduce(0) { $0 + $1.width }
       if width == 0 { continue }
-      if column + width > limit {
+      guard column + width <= limit else {
         // A cluster that does not fit: blank what is left, never part of a cluster.
-        while column < limit {
-          set(.blank(style), x: column, y: y)
-          column += 1
-        }
+        blank(from: column, to: limit, y: y, style: style)
+        column = limit
         break
       }
       for segment in segments {
-        if column >= 0 {
-          set(Cell(grapheme: segment.text, style: style, width: segment.width), x: column, y: y)
-        } else {
-          // Straddles the left edge: its visible half becomes a blank.
-          for hidden in column..<(column + segment.width) where hidden >= 0 {
-            set(.blank(style), x: hidden, y: y)
-          }
-        }
+        put(segment, x: column, y: y, style: style)
         column += segment.width
       }
     }
     return max(0, column - x)
+  }
+
+  /// Puts one segment of a cluster at (x, y); a segment straddling the left edge leaves its
+  /// visible half blank.
+  private mutating func put(_ segment: DisplayWidth.Segment, x: Int, y: Int, style: Style) {
+    if x >= 0 {
+      set(Cell(grapheme: segment.text, style: style, width: segment.width), x: x, y: y)
+    } else {
+      for hidden in x..<(x + segment.width) where hidden >= 0 {
+        set(.blank(style), x: hidden, y: y)
+      }
+    }
+  }
+
+  /// Blanks the columns from `start` up to `end` (exclusive) of row `y`.
+  private mutating func blank(from start: Int, to end: Int, y: Int, style: Style) {
+    var column = start
+    while column < end {
+      set(.blank(style), x: column, y: y)
+      column += 1
+    }
   }
 
   /// Fills a rectangle with blanks in `style` (clipped to the buffer).

@@ -95,7 +95,7 @@ public struct Cell: Hashable, Sendable {
   /// Cell("a").width  // 1
   /// ```
   public init(_ character: Character, style: Style = .plain) {
-    let first = DisplayWidth.segments(of: character).first
+    let first = DisplayWidth.unsplit(character) ?? DisplayWidth.segments(of: character).first
     self.init(grapheme: first?.text ?? String(character), style: style, width: first?.width ?? 0)
   }
 

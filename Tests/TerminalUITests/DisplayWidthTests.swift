@@ -59,6 +59,30 @@ import Testing
     }
   }
 
+  /// `unsplit` (the path `ScreenBuffer.write` takes without allocating) and the width sum that
+  /// makes no segments must say what `segments(of:)` says.
+  @Test func theAllocationFreePathsAgreeWithSegments() {
+    let clusters: [String] = [
+      "a", "日", "\u{301}", "\u{200B}", "\t", "\u{85}", "\r\n", "e\u{301}", "👍🏽", "👨‍👩‍👧",
+      "🇯🇵", "❤️", "1️⃣", "\u{1100}\u{1161}\u{11A8}", "\u{600}\u{661}", "a\u{FE0F}\u{301}",
+      "日\u{FE0F}", "👩‍💻",
+    ]
+    for text in clusters {
+      #expect(text.count == 1, "\(text.unicodeScalars.map(\.value)) is one cluster")
+      guard let cluster = text.first else { continue }
+      let segments = DisplayWidth.segments(of: cluster)
+      #expect(
+        DisplayWidth.of(cluster) == segments.reduce(0) { $0 + $1.width },
+        "\(cluster.unicodeScalars.map(\.value))")
+      if let whole = DisplayWidth.unsplit(cluster) {
+        #expect(cluster.unicodeScalars.count == 1 || segments.first?.text == "\u{FFFD}")
+        #expect(segments == (whole.width == 0 ? [] : [whole]))
+      } else {
+        #expect(cluster.unicodeScalars.count > 1)
+      }
+    }
+  }
+
   @Test func controlsCountOneColumnForTheirPlaceholder() {
     #expect(DisplayWidth.of("a\tb") == 3)
     #expect(DisplayWidth.of("\r\n" as Character) == 1)
