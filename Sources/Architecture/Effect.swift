@@ -148,7 +148,9 @@ public struct Effect<Action> {
   /// ```
   public func deferred(for delay: Duration, scheduler: any Scheduler) -> Self {
     if isNone { return self }
-    return .concatenate(.sleep(for: delay, scheduler: scheduler), self)
+    // Neither part is `.none`: no variadic array and no filtered copy of it (reducers build
+    // such effects for actions that may never use them).
+    return Self(.concatenate([.sleep(for: delay, scheduler: scheduler), self]))
   }
 
   /// Work that is over once `delay` has passed on `scheduler`; cancelling it cancels the wait.
@@ -188,10 +190,18 @@ public struct Effect<Action> {
     }
   }
 
-  /// Marks this effect with an id already erased to `AnyHashable` (the combinators' own ids).
-  func cancellable(erasedID id: AnyHashable) -> Self {
+  /// Marks this effect as a child's work: cancellable under `ChildCancelID(namespace:id:)`.
+  ///
+  /// The id is made only when there is work: a `ChildCancelID` is too big for `AnyHashable`'s
+  /// inline storage, so erasing one allocates, and most row actions return `.none`.
+  ///
+  /// ```swift
+  /// effect.cancellable(childOf: namespace, id: AnyHashable(rowID))
+  /// ```
+  func cancellable(childOf namespace: AnyHashable, id: AnyHashable) -> Self {
     if isNone { return self }
-    return Self(.cancellable(id: id, cancelInFlight: false, self))
+    let childID = AnyHashable(ChildCancelID(namespace: namespace, id: id))
+    return Self(.cancellable(id: childID, cancelInFlight: false, self))
   }
 
   /// Cancels effects marked with ids already erased to `AnyHashable`; `.none` when there are none.

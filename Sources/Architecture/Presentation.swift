@@ -103,7 +103,7 @@ extension Reducer {
           let identity = presentationIdentity(of: childState)
           childEffect = child.reduce(into: &childState, action: childAction)
             .map(toChildAction.embed)
-            .cancellable(erasedID: ChildCancelID(namespace: namespace, id: identity))
+            .cancellable(childOf: namespace, id: identity)
           embed(&state, childState)
         } else {
           reportIssue(
