@@ -131,7 +131,13 @@ public struct Reducer<State, Action> {
       // been removed, so no cleanup effect. Unchanged ids share their storage, and comparing
       // shared storage is O(1); otherwise it is O(n), like the change itself.
       guard elements.ids != idsBefore else { return .merge(elementEffect, parentEffect) }
-      let removed = removedIDs(before: idsBefore, after: elements.ids)
+      // The lookups go to the `OrderedSet`s' own `firstIndex(of:)` (a hash lookup), not through
+      // `Collection`, which this unspecialized code would pay for in metadata look-ups.
+      let idsAfter = elements.ids
+      let removed = removedIDs(
+        before: idsBefore.elements, after: idsAfter.elements,
+        positionInBefore: { idsBefore.firstIndex(of: $0) },
+        positionInAfter: { idsAfter.firstIndex(of: $0) })
       let cleanup = Effect<Action>.cancel(
         erasedIDs: removed.map { AnyHashable(ChildCancelID(namespace: namespace, id: $0)) }
       )
@@ -144,43 +150,33 @@ public struct Reducer<State, Action> {
 ///
 /// It walks both in step, like a diff: an insert, a delete, a move or the sort's stable
 /// partition cost one comparison per id and lookups only for the ids out of step (when the
-/// order changed throughout, a lookup per id, like a plain filter). With `OrderedSet`s (the ids
-/// of an `IdentifiedArray`), `firstIndex(of:)` is a hash lookup.
+/// order changed throughout, a lookup per id, like a plain filter). `positionInBefore` and
+/// `positionInAfter` find an id's index; `forEach` passes the `OrderedSet`s' hash lookups.
 ///
-/// The walk reads the ids through `ContiguousArray`s that share the collections' storage (no
-/// copy for an `Array` or an `OrderedSet`): this function runs unspecialized, and reading an
-/// element through the `Collection` subscript there allocates (the witness is a coroutine), a
-/// malloc per id, 220,000 for the delayed sort of 100,000 todos.
+/// It takes arrays because it runs unspecialized: reading an `OrderedSet` through the
+/// `Collection` subscript there calls a coroutine witness that mallocs, one malloc per id
+/// (220,000 for the delayed sort of 100,000 todos).
 ///
 /// ```swift
 /// removedIDs(before: [1, 2, 3], after: [3, 1])  // [2]
 /// ```
-func removedIDs<
-  ID: Hashable, Before: RandomAccessCollection<ID>, After: RandomAccessCollection<ID>
->(
-  before: Before, after: After
-) -> [ID] where Before.Index == Int, After.Index == Int {
-  let beforeIDs = ContiguousArray(before)
-  let afterIDs = ContiguousArray(after)
-  // Positions in `beforeIDs` and `afterIDs` (0-based) of an id, by hash lookup when the
-  // collection has one.
-  func positionInAfter(_ id: ID) -> Int? { after.firstIndex(of: id).map { $0 - after.startIndex } }
-  func positionInBefore(_ id: ID) -> Int? {
-    before.firstIndex(of: id).map { $0 - before.startIndex }
-  }
+func removedIDs<ID: Hashable>(
+  before: [ID], after: [ID],
+  positionInBefore: (ID) -> Int?, positionInAfter: (ID) -> Int?
+) -> [ID] {
   var removed: [ID] = []
   var old = 0
   var new = 0
-  while old < beforeIDs.count {
-    let id = beforeIDs[old]
-    if new < afterIDs.count, afterIDs[new] == id {
+  while old < before.count {
+    let id = before[old]
+    if new < after.count, after[new] == id {
       old += 1
       new += 1
     } else if let indexInAfter = positionInAfter(id) {
       // Both sides are out of step. If the new side's id was inserted, step over it; else step
       // over whichever of the two moved farther.
-      guard new < afterIDs.count, let otherInBefore = positionInBefore(afterIDs[new]) else {
-        if new < afterIDs.count { new += 1 } else { old += 1 }
+      guard new < after.count, let otherInBefore = positionInBefore(after[new]) else {
+        if new < after.count { new += 1 } else { old += 1 }
         continue
       }
       if indexInAfter - new >= otherInBefore - old { old += 1 } else { new += 1 }
@@ -190,6 +186,18 @@ func removedIDs<
     }
   }
   return removed
+}
+
+/// `removedIDs` with linear lookups, for arrays (tests).
+///
+/// ```swift
+/// removedIDs(before: [1, 2, 3], after: [3, 1])  // [2]
+/// ```
+func removedIDs<ID: Hashable>(before: [ID], after: [ID]) -> [ID] {
+  removedIDs(
+    before: before, after: after,
+    positionInBefore: { before.firstIndex(of: $0) },
+    positionInAfter: { after.firstIndex(of: $0) })
 }
 
 /// An action addressed to one element of a collection, by id.
