@@ -19,6 +19,8 @@ public struct Effect<Action> {
     case concatenate([Effect])
     case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
     case cancel(ids: [AnyHashable])
+    /// Over once the delay has passed on the scheduler (see `sleep(for:scheduler:)`).
+    case sleep(Duration, any Scheduler)
   }
 
   @usableFromInline
@@ -154,11 +156,11 @@ public struct Effect<Action> {
   }
 
   /// Work that is over once `delay` has passed on `scheduler`; cancelling it cancels the wait.
+  ///
+  /// An operation of its own rather than a `callback`: it sends nothing, so it needs neither
+  /// the closures of a `Send` nor a wrapper in `map`, which a toggle's delayed sort paid for.
   static func sleep(for delay: Duration, scheduler: any Scheduler) -> Self {
-    .callback { send in
-      let work = scheduler.schedule(after: delay) { send.finish() }
-      return { work.cancel() }
-    }
+    Self(.sleep(delay, scheduler))
   }
 
   /// The same work, with every action it sends transformed by `transform`.
@@ -187,6 +189,8 @@ public struct Effect<Action> {
         .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
     case .cancel(let ids):
       return Effect<NewAction>(.cancel(ids: ids))
+    case .sleep(let delay, let scheduler):
+      return Effect<NewAction>(.sleep(delay, scheduler))
     }
   }
 

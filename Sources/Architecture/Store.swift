@@ -145,6 +145,10 @@ public final class Store<State, Action> {
     case .cancel(let ids):
       for id in ids { cancel(id: id) }
       lifetime.finish()
+
+    case .sleep(let delay, let scheduler):
+      let work = scheduler.schedule(after: delay) { lifetime.finish() }
+      lifetime.onCancel { work.cancel() }
     }
   }
 
