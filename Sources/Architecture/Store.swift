@@ -157,6 +157,16 @@ public final class Store<State, Action> {
       lifetime.finish()
       return
     }
+    if case .sleep(let delay, let scheduler) = first.operation {
+      // A wait needs no lifetime of its own (a `deferred` effect is a sleep, then the work):
+      // cancelling the sequence cancels the scheduled work.
+      let work = scheduler.schedule(after: delay) { [weak self] in
+        guard let self, !lifetime.isOver else { return }
+        self.startSequence(effects.dropFirst(), lifetime)
+      }
+      lifetime.onCancel { work.cancel() }
+      return
+    }
     let child = EffectLifetime()
     lifetime.onCancel { child.cancel() }
     child.onFinish { [weak self] in
