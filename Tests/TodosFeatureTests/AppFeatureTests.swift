@@ -3,7 +3,8 @@ import ArchitectureTestSupport
 import Foundation
 import IdentifiedCollections
 import Testing
-import TodosFeature
+
+@testable import TodosFeature
 
 /// The store side of persistence: load at start, debounced saves, the final save, errors,
 /// reloads and conflicts, against an in-memory file and a test scheduler.
@@ -33,10 +34,8 @@ import TodosFeature
       $0.file.isLoaded = true
       $0.file.stamp = stamp
       $0.file.document = TodoTxtDocument.parse(bytes).layout
-    }
-    store.receive(.todos(.todosLoaded(todos))) {
-      $0.todos.todos = IdentifiedArray(uniqueElements: todos)
-      $0.todos.selectedID = todos.first?.id
+      $0.todos.list.todos = IdentifiedArray(uniqueElements: todos)
+      $0.todos.viewport.selectedID = todos.first?.id
     }
     return store
   }
@@ -58,12 +57,8 @@ import TodosFeature
       $0.file.isLoaded = true
       $0.file.stamp = stamp0
       $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8)).layout
-    }
-    store.receive(
-      .todos(.todosLoaded([Todo.State(id: id(0), description: "a")]))
-    ) {
-      $0.todos.todos = [Todo.State(id: id(0), description: "a")]
-      $0.todos.selectedID = id(0)
+      $0.todos.list.todos = [Todo.State(id: id(0), description: "a")]
+      $0.todos.viewport.selectedID = id(0)
     }
     return (store, file)
   }
@@ -79,19 +74,15 @@ import TodosFeature
     store.send(.started)
     store.receive(.loadFinished(.failure(.permissionDenied(file.path)))) {
       $0.file.problem = .permissionDenied(file.path)
-    }
-    store.receive(
-      .todos(.statusMessageShown("Permission denied: todo.txt · retrying", .error))
-    ) {
       $0.todos.status = Todos.StatusMessage(
         "Permission denied: todo.txt · retrying", kind: .error)
     }
-    store.send(.todos(.addButtonTapped)) {
-      $0.todos.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
+    store.send(.todos(.addKeyPressed)) {
+      $0.todos.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
     }
-    store.send(.todos(.textFieldEdited(.insert(text)))) {
+    store.send(.todos(.editor(.textEdited(.insert(text))))) {
       $0.todos.mode = .editing(
-        Todos.Editing(id: id(0), isNew: true, field: TextField(text: text)))
+        Editor.State(id: id(0), isNew: true, field: TextField(text: text)))
     }
     return (store, file)
   }
@@ -125,16 +116,16 @@ import TodosFeature
           completionDate: TodoDate(string: "2024-05-01"), rawLine: Array(odd.utf8)),
         Todo.State(id: id(1), description: "plain"),
       ])
-    store.send(.todos(.selectionMoved(.next))) { $0.todos.selectedID = id(1) }
-    store.send(.todos(.deleteButtonTapped)) {
-      $0.todos.todos.remove(id: id(1))
-      $0.todos.selectedID = id(0)
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+    store.send(.todos(.viewport(.selectionMoved(.next)))) { $0.todos.viewport.selectedID = id(1) }
+    store.send(.todos(.deleteKeyPressed)) {
+      $0.todos.list.todos.remove(id: id(1))
+      $0.todos.viewport.selectedID = id(0)
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "delete “plain”",
           changes: [
-            .insert([Todos.IndexedTodo(Todo.State(id: id(1), description: "plain"), at: 1)])
+            .insert([TodoList.IndexedTodo(Todo.State(id: id(1), description: "plain"), at: 1)])
           ],
           selectedID: id(1))
       ]
@@ -160,21 +151,20 @@ import TodosFeature
     let store = makeStore(file)
     store.send(.started)
     store.receive(.loadFinished(.success(nil))) { $0.file.isLoaded = true }
-    store.receive(.todos(.todosLoaded([])))
-    store.send(.todos(.addButtonTapped)) {
-      $0.todos.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
+    store.send(.todos(.addKeyPressed)) {
+      $0.todos.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
     }
-    store.send(.todos(.textFieldEdited(.insert("Milk")))) {
+    store.send(.todos(.editor(.textEdited(.insert("Milk"))))) {
       $0.todos.mode = .editing(
-        Todos.Editing(id: id(0), isNew: true, field: TextField(text: "Milk")))
+        Editor.State(id: id(0), isNew: true, field: TextField(text: "Milk")))
     }
-    store.send(.todos(.editCommitted)) {
+    store.send(.todos(.editor(.enterPressed))) {
       $0.todos.mode = .normal
-      $0.todos.todos = [Todo.State(id: id(0), description: "Milk", creationDate: testDay)]
-      $0.todos.selectedID = id(0)
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(label: "add “Milk”", changes: [.remove([id(0)])], selectedID: nil)
+      $0.todos.list.todos = [Todo.State(id: id(0), description: "Milk", creationDate: testDay)]
+      $0.todos.viewport.selectedID = id(0)
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(label: "add “Milk”", changes: [.remove([id(0)])], selectedID: nil)
       ]
       $0.file.scheduledRevision = 1
     }
@@ -204,12 +194,12 @@ import TodosFeature
         Todo.State(id: id(1), description: "b"),
       ])
     store.send(.todos(.todos(.element(id: id(1), action: .checkboxToggled)))) {
-      $0.todos.todos[id: id(1)]?.isComplete = true
-      $0.todos.todos[id: id(1)]?.completionDate = testDay
+      $0.todos.list.todos[id: id(1)]?.isComplete = true
+      $0.todos.list.todos[id: id(1)]?.completionDate = testDay
       $0.todos.settling = [id(1)]
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "complete “b”",
           changes: [.update([Todo.State(id: id(1), description: "b")])],
           selectedID: id(0))
@@ -218,12 +208,12 @@ import TodosFeature
     }
     scheduler.advance(by: .milliseconds(200))
     store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
-      $0.todos.todos[id: id(0)]?.isComplete = true
-      $0.todos.todos[id: id(0)]?.completionDate = testDay
+      $0.todos.list.todos[id: id(0)]?.isComplete = true
+      $0.todos.list.todos[id: id(0)]?.completionDate = testDay
       $0.todos.settling = [id(0), id(1)]
-      $0.todos.revision = 2
-      $0.todos.undoStack.append(
-        Todos.HistoryEntry(
+      $0.todos.list.revision = 2
+      $0.todos.history.undoStack.append(
+        History.Entry(
           label: "complete “a”",
           changes: [.update([Todo.State(id: id(0), description: "a")])],
           selectedID: id(0)))
@@ -254,34 +244,34 @@ import TodosFeature
         Todo.State(id: id(1), description: "b"),
       ])
     store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
-      $0.todos.todos[id: id(0)]?.isComplete = true
-      $0.todos.todos[id: id(0)]?.completionDate = testDay
+      $0.todos.list.todos[id: id(0)]?.isComplete = true
+      $0.todos.list.todos[id: id(0)]?.completionDate = testDay
       $0.todos.settling = [id(0)]
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "complete “a”",
           changes: [.update([Todo.State(id: id(0), description: "a")])],
           selectedID: id(0))
       ]
       $0.file.scheduledRevision = 1
     }
-    store.send(.todos(.quitRequested)) {
-      $0.todos.todos = [
+    store.send(.todos(.quitKeyPressed)) {
+      $0.todos.list.todos = [
         Todo.State(id: id(1), description: "b"),
         Todo.State(id: id(0), description: "a", isComplete: true, completionDate: testDay),
       ]
       $0.todos.settling = []
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "complete “a”",
           changes: [
             .update([Todo.State(id: id(0), description: "a")]),
-            .move([Todos.IndexedID(id(0), at: 0)]),
+            .move([TodoList.IndexedID(id(0), at: 0)]),
           ],
           selectedID: id(0))
       ]
-      $0.todos.revision = 2
+      $0.todos.list.revision = 2
       $0.todos.isQuitting = true
       $0.file.scheduledRevision = 2
       $0.file.document =
@@ -309,23 +299,22 @@ import TodosFeature
       $0.file.stamp = stamp(0, size: 0)
       $0.file.document = TodoTxtDocument.parse([]).layout
     }
-    store.receive(.todos(.todosLoaded([])))
-    store.send(.todos(.addButtonTapped)) {
-      $0.todos.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
+    store.send(.todos(.addKeyPressed)) {
+      $0.todos.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
     }
-    store.send(.todos(.textFieldEdited(.insert("Half-typed")))) {
+    store.send(.todos(.editor(.textEdited(.insert("Half-typed"))))) {
       $0.todos.mode = .editing(
-        Todos.Editing(id: id(0), isNew: true, field: TextField(text: "Half-typed")))
+        Editor.State(id: id(0), isNew: true, field: TextField(text: "Half-typed")))
     }
     store.send(.shutdownRequested) {
       $0.todos.mode = .normal
-      $0.todos.todos = [
+      $0.todos.list.todos = [
         Todo.State(id: id(0), description: "Half-typed", creationDate: testDay)
       ]
-      $0.todos.selectedID = id(0)
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+      $0.todos.viewport.selectedID = id(0)
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "add “Half-typed”", changes: [.remove([id(0)])], selectedID: nil)
       ]
       $0.todos.status = nil
@@ -348,16 +337,16 @@ import TodosFeature
     let store = loaded(
       file, todos: [Todo.State(id: id(0), description: "a")])
     file.saveFailure = .diskFull(file.path)
-    store.send(.todos(.deleteButtonTapped)) {
-      $0.todos.todos = []
-      $0.todos.selectedID = nil
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+    store.send(.todos(.deleteKeyPressed)) {
+      $0.todos.list.todos = []
+      $0.todos.viewport.selectedID = nil
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "delete “a”",
           changes: [
             .insert([
-              Todos.IndexedTodo(
+              TodoList.IndexedTodo(
                 Todo.State(id: id(0), description: "a"), at: 0)
             ])
           ],
@@ -372,11 +361,6 @@ import TodosFeature
     }
     store.receive(.saveFinished(.failure(.diskFull(file.path)), revision: 1)) {
       $0.file.problem = .diskFull(file.path)
-    }
-    store.receive(
-      .todos(
-        .statusMessageShown("Disk full: todo.txt not saved · kept in memory, retrying", .error))
-    ) {
       $0.todos.status = Todos.StatusMessage(
         "Disk full: todo.txt not saved · kept in memory, retrying", kind: .error)
     }
@@ -398,8 +382,6 @@ import TodosFeature
       $0.file.stamp = stamp(1, size: 0)
       $0.file.savedRevision = 1
       $0.file.problem = nil
-    }
-    store.receive(.todos(.statusMessageShown("Saved todo.txt", .info))) {
       $0.todos.status = Todos.StatusMessage("Saved todo.txt")
     }
     #expect(file.contents == "")
@@ -411,13 +393,13 @@ import TodosFeature
   @Test func aFileThatCannotBeReadIsNeverOverwrittenAndIsRetried() {
     // A todo typed meanwhile is kept in memory, and nothing is written.
     let (store, file) = startedUnreadable(typing: "New")
-    store.send(.todos(.editCommitted)) {
+    store.send(.todos(.editor(.enterPressed))) {
       $0.todos.mode = .normal
-      $0.todos.todos = [Todo.State(id: id(0), description: "New", creationDate: testDay)]
-      $0.todos.selectedID = id(0)
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(label: "add “New”", changes: [.remove([id(0)])], selectedID: nil)
+      $0.todos.list.todos = [Todo.State(id: id(0), description: "New", creationDate: testDay)]
+      $0.todos.viewport.selectedID = id(0)
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(label: "add “New”", changes: [.remove([id(0)])], selectedID: nil)
       ]
     }
     file.loadFailure = nil
@@ -433,19 +415,11 @@ import TodosFeature
       $0.file.problem = nil
       $0.file.savedRevision = -1  // nothing typed meanwhile is on disk yet
       $0.file.scheduledRevision = 1
-    }
-    store.receive(
-      .todos(
-        .todosLoaded([
-          Todo.State(id: id(0), description: "New", creationDate: testDay),
-          Todo.State(id: id(1), description: "precious"),
-        ]))
-    ) {
-      $0.todos.todos = [
+      $0.todos.list.todos = [
         Todo.State(id: id(0), description: "New", creationDate: testDay),
         Todo.State(id: id(1), description: "precious"),
       ]
-      $0.todos.undoStack = []
+      $0.todos.history.undoStack = []
     }
     scheduler.advance(by: .milliseconds(300))
     store.receive(.saveTimerFired) {
@@ -480,21 +454,11 @@ import TodosFeature
     ) {
       $0.file.stamp = stamp1
       $0.file.document = TodoTxtDocument.parse(Array("a\nfrom todo.sh\n".utf8)).layout
-    }
-    store.receive(
-      .todos(
-        .todosLoaded([
-          Todo.State(id: id(0), description: "a"),
-          Todo.State(id: id(1), description: "from todo.sh"),
-        ]))
-    ) {
-      $0.todos.todos = [
+      $0.todos.list.todos = [
         Todo.State(id: id(0), description: "a"),
         Todo.State(id: id(1), description: "from todo.sh"),
       ]
       // "a" kept its id: the selection stays on it.
-    }
-    store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
       $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
     #expect(file.saveCount == 0)
@@ -511,41 +475,37 @@ import TodosFeature
         Todo.State(id: id(0), description: "a"),
         Todo.State(id: id(1), description: "b"),
       ])
-    store.send(.todos(.selectionMoved(.next))) { $0.todos.selectedID = id(1) }
-    store.send(.todos(.editButtonTapped)) {
+    store.send(.todos(.viewport(.selectionMoved(.next)))) { $0.todos.viewport.selectedID = id(1) }
+    store.send(.todos(.editKeyPressed)) {
       $0.todos.mode = .editing(
-        Todos.Editing(id: id(1), isNew: false, field: TextField(text: "b")))
+        Editor.State(id: id(1), isNew: false, field: TextField(text: "b")))
     }
-    store.send(.todos(.textFieldEdited(.insert(" and more")))) {
+    store.send(.todos(.editor(.textEdited(.insert(" and more"))))) {
       $0.todos.mode = .editing(
-        Todos.Editing(id: id(1), isNew: false, field: TextField(text: "b and more")))
+        Editor.State(id: id(1), isNew: false, field: TextField(text: "b and more")))
     }
     file.writeExternally("new on top\na\nb\n")
     store.send(.fileChangedOnDisk)
     let stamp1 = stamp(1, size: 15)
+    let reloaded: [Todo.State] = [
+      Todo.State(id: id(2), description: "new on top"),
+      Todo.State(id: id(0), description: "a"),
+      Todo.State(id: id(1), description: "b"),
+    ]
     store.receive(
       .reloadFinished(
         .success(LoadedFile(bytes: Array("new on top\na\nb\n".utf8), stamp: stamp1)))
     ) {
       $0.file.stamp = stamp1
       $0.file.document = TodoTxtDocument.parse(Array("new on top\na\nb\n".utf8)).layout
-    }
-    let reloaded: [Todo.State] = [
-      Todo.State(id: id(2), description: "new on top"),
-      Todo.State(id: id(0), description: "a"),
-      Todo.State(id: id(1), description: "b"),
-    ]
-    store.receive(.todos(.todosLoaded(reloaded))) {
-      $0.todos.todos = IdentifiedArray(uniqueElements: reloaded)
-    }
-    store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
+      $0.todos.list.todos = IdentifiedArray(uniqueElements: reloaded)
       $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
     // Still editing "b", still selected: Enter saves the text typed before the reload.
     #expect(
       store.state.todos.mode
-        == .editing(Todos.Editing(id: id(1), isNew: false, field: TextField(text: "b and more"))))
-    #expect(store.state.todos.selectedID == id(1))
+        == .editing(Editor.State(id: id(1), isNew: false, field: TextField(text: "b and more"))))
+    #expect(store.state.todos.viewport.selectedID == id(1))
     scheduler.advance(by: .seconds(3))
     store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
     store.finish()
@@ -555,16 +515,16 @@ import TodosFeature
     let file = InMemoryFile(contents: "a\n")
     let store = loaded(
       file, todos: [Todo.State(id: id(0), description: "a")])
-    store.send(.todos(.deleteButtonTapped)) {
-      $0.todos.todos = []
-      $0.todos.selectedID = nil
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+    store.send(.todos(.deleteKeyPressed)) {
+      $0.todos.list.todos = []
+      $0.todos.viewport.selectedID = nil
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "delete “a”",
           changes: [
             .insert([
-              Todos.IndexedTodo(
+              TodoList.IndexedTodo(
                 Todo.State(id: id(0), description: "a"), at: 0)
             ])
           ],
@@ -581,16 +541,9 @@ import TodosFeature
     ) {
       $0.file.stamp = theirs
     }
-    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict")))
-    store.receive(
-      .todos(
-        .statusMessageShown(
-          "todo.txt changed on disk: its version is kept in todo.txt.conflict", .error))
-    ) {
+    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"))) {
       $0.todos.status = Todos.StatusMessage(
         "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
-    }
-    store.receive(.saveTimerFired) {
       $0.file.document = TodoTxtDocument().layout
     }
     store.receive(.saveFinished(.success(stamp(2, size: 0)), revision: 1)) {
@@ -614,13 +567,8 @@ import TodosFeature
     store.receive(.reloadFinished(.success(nil))) {
       $0.file.stamp = nil
       $0.file.savedRevision = -1
-    }
-    store.receive(
-      .todos(.statusMessageShown("todo.txt was removed: saved your todos again", .info))
-    ) {
       $0.todos.status = Todos.StatusMessage("todo.txt was removed: saved your todos again")
     }
-    store.receive(.saveTimerFired)
     store.receive(.saveFinished(.success(stamp(2, size: 8)), revision: 0)) {
       $0.file.stamp = stamp(2, size: 8)
       $0.file.savedRevision = 0
@@ -633,16 +581,16 @@ import TodosFeature
 
   @Test func aReadOnlyCopyTakesOverWhenTheOtherCopyQuits() {
     let (store, file) = startedReadOnly(lockedBy: 7)
-    store.send(.todos(.deleteButtonTapped)) {
-      $0.todos.todos = []
-      $0.todos.selectedID = nil
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+    store.send(.todos(.deleteKeyPressed)) {
+      $0.todos.list.todos = []
+      $0.todos.viewport.selectedID = nil
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "delete “a”",
           changes: [
             .insert([
-              Todos.IndexedTodo(
+              TodoList.IndexedTodo(
                 Todo.State(id: id(0), description: "a"), at: 0)
             ])
           ],
@@ -665,8 +613,6 @@ import TodosFeature
       $0.file.problem = nil
       $0.file.scheduledRevision = 1
       $0.file.document = TodoTxtDocument().layout
-    }
-    store.receive(.todos(.statusMessageShown("Saving todo.txt again", .info))) {
       $0.todos.status = Todos.StatusMessage("Saving todo.txt again")
     }
     store.receive(.saveFinished(.success(stamp(1, size: 0)), revision: 1)) {
@@ -684,16 +630,16 @@ import TodosFeature
     let store = loaded(
       file, todos: [Todo.State(id: id(0), description: "a")])
     let ioError = FileError.io(file.path, errno: 5, message: "Input/output error")
-    store.send(.todos(.deleteButtonTapped)) {
-      $0.todos.todos = []
-      $0.todos.selectedID = nil
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+    store.send(.todos(.deleteKeyPressed)) {
+      $0.todos.list.todos = []
+      $0.todos.viewport.selectedID = nil
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "delete “a”",
           changes: [
             .insert([
-              Todos.IndexedTodo(
+              TodoList.IndexedTodo(
                 Todo.State(id: id(0), description: "a"), at: 0)
             ])
           ],
@@ -706,10 +652,8 @@ import TodosFeature
     file.writeExternally("theirs\n")
     file.loadFailure = ioError
     store.send(.fileChangedOnDisk)
-    store.receive(.reloadFinished(.failure(ioError))) { $0.file.problem = ioError }
-    store.receive(
-      .todos(.statusMessageShown("todo.txt: Input/output error · retrying", .error))
-    ) {
+    store.receive(.reloadFinished(.failure(ioError))) {
+      $0.file.problem = ioError
       $0.todos.status = Todos.StatusMessage(
         "todo.txt: Input/output error · retrying", kind: .error)
     }
@@ -717,10 +661,7 @@ import TodosFeature
     scheduler.advance(by: .milliseconds(300))
     store.receive(.saveTimerFired) { $0.file.document = TodoTxtDocument() }
     store.receive(.saveFinished(.failure(.changedOnDisk(file.path)), revision: 1))
-    store.receive(.fileChangedOnDisk)
     store.receive(.reloadFinished(.failure(ioError)))
-    store.receive(
-      .todos(.statusMessageShown("todo.txt: Input/output error · retrying", .error)))
     #expect(file.contents == "theirs\n")
     // Reading works again: the retry is a reload, so both versions are kept.
     file.loadFailure = nil
@@ -733,16 +674,10 @@ import TodosFeature
       $0.file.stamp = theirs
       $0.file.problem = nil
     }
-    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict")))
-    store.receive(
-      .todos(
-        .statusMessageShown(
-          "todo.txt changed on disk: its version is kept in todo.txt.conflict", .error))
-    ) {
+    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"))) {
       $0.todos.status = Todos.StatusMessage(
         "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
     }
-    store.receive(.saveTimerFired)
     store.receive(.saveFinished(.success(stamp(2, size: 0)), revision: 1)) {
       $0.file.stamp = stamp(2, size: 0)
       $0.file.savedRevision = 1
@@ -758,13 +693,13 @@ import TodosFeature
     let (store, file) = startedUnreadable(typing: "Typed meanwhile")
     store.send(.shutdownRequested) {
       $0.todos.mode = .normal
-      $0.todos.todos = [
+      $0.todos.list.todos = [
         Todo.State(id: id(0), description: "Typed meanwhile", creationDate: testDay)
       ]
-      $0.todos.selectedID = id(0)
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+      $0.todos.viewport.selectedID = id(0)
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "add “Typed meanwhile”", changes: [.remove([id(0)])], selectedID: nil)
       ]
       $0.file.scheduledRevision = 1
@@ -786,12 +721,12 @@ import TodosFeature
       AppView.frame(for: store.state, width: 80, height: 8).buffer.description
         .contains("todo.txt is open in todos-tui (pid 4242); not saving"))
     store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
-      $0.todos.todos[id: id(0)]?.isComplete = true
-      $0.todos.todos[id: id(0)]?.completionDate = testDay
+      $0.todos.list.todos[id: id(0)]?.isComplete = true
+      $0.todos.list.todos[id: id(0)]?.completionDate = testDay
       $0.todos.settling = [id(0)]
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "complete “a”",
           changes: [.update([Todo.State(id: id(0), description: "a")])],
           selectedID: id(0))
@@ -802,7 +737,7 @@ import TodosFeature
     #expect(file.saveCount == 0)
     #expect(file.contents == "a\n")
     // Quitting keeps the changes next to the file instead of losing them; once.
-    store.send(.todos(.quitRequested)) {
+    store.send(.todos(.quitKeyPressed)) {
       $0.todos.isQuitting = true
       $0.file.scheduledRevision = 1
     }

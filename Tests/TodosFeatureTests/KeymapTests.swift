@@ -2,7 +2,8 @@ import Foundation
 import IdentifiedCollections
 import TerminalUI
 import Testing
-import TodosFeature
+
+@testable import TodosFeature
 
 /// The keymap contract, mode by mode.
 @MainActor
@@ -17,27 +18,33 @@ import TodosFeature
   @Test func normalModeKeys() {
     let toggle = Todos.Action.todos(.element(id: id(0), action: .checkboxToggled))
     let expected: [(Key, Todos.Action)] = [
-      (.character("j"), .selectionMoved(.next)), (.down, .selectionMoved(.next)),
-      (.character("k"), .selectionMoved(.previous)), (.up, .selectionMoved(.previous)),
-      (.character("g"), .selectionMoved(.first)), (.home, .selectionMoved(.first)),
-      (.character("G"), .selectionMoved(.last)), (.end, .selectionMoved(.last)),
-      (.pageDown, .selectionMoved(.pageDown)), (.ctrl("d"), .selectionMoved(.pageDown)),
-      (.pageUp, .selectionMoved(.pageUp)), (.ctrl("u"), .selectionMoved(.pageUp)),
-      (.character("a"), .addButtonTapped),
-      (.enter, .editButtonTapped), (.character("e"), .editButtonTapped),
+      (.character("j"), .viewport(.selectionMoved(.next))),
+      (.down, .viewport(.selectionMoved(.next))),
+      (.character("k"), .viewport(.selectionMoved(.previous))),
+      (.up, .viewport(.selectionMoved(.previous))),
+      (.character("g"), .viewport(.selectionMoved(.first))),
+      (.home, .viewport(.selectionMoved(.first))),
+      (.character("G"), .viewport(.selectionMoved(.last))),
+      (.end, .viewport(.selectionMoved(.last))),
+      (.pageDown, .viewport(.selectionMoved(.pageDown))),
+      (.ctrl("d"), .viewport(.selectionMoved(.pageDown))),
+      (.pageUp, .viewport(.selectionMoved(.pageUp))),
+      (.ctrl("u"), .viewport(.selectionMoved(.pageUp))),
+      (.character("a"), .addKeyPressed),
+      (.enter, .editKeyPressed), (.character("e"), .editKeyPressed),
       (.character(" "), toggle), (.character("x"), toggle),
-      (.character("T"), .toggleAllButtonTapped),
-      (.character("d"), .deleteButtonTapped), (.delete, .deleteButtonTapped),
-      (.character("J"), .moveButtonTapped(.down)), (.shiftDown, .moveButtonTapped(.down)),
-      (.character("K"), .moveButtonTapped(.up)), (.shiftUp, .moveButtonTapped(.up)),
+      (.character("T"), .toggleAllKeyPressed),
+      (.character("d"), .deleteKeyPressed), (.delete, .deleteKeyPressed),
+      (.character("J"), .moveKeyPressed(.down)), (.shiftDown, .moveKeyPressed(.down)),
+      (.character("K"), .moveKeyPressed(.up)), (.shiftUp, .moveKeyPressed(.up)),
       (.character("f"), .filterCycled), (.tab, .filterCycled),
       (.character("1"), .filterPicked(.all)), (.character("2"), .filterPicked(.active)),
       (.character("3"), .filterPicked(.completed)),
-      (.character("/"), .searchButtonTapped),
-      (.character("C"), .clearCompletedButtonTapped),
-      (.character("u"), .undoButtonTapped), (.ctrl("r"), .redoButtonTapped),
-      (.character("?"), .helpButtonTapped),
-      (.character("q"), .quitRequested), (.ctrl("c"), .quitRequested),
+      (.character("/"), .searchKeyPressed),
+      (.character("C"), .clearCompletedKeyPressed),
+      (.character("u"), .history(.undoKeyPressed)), (.ctrl("r"), .history(.redoKeyPressed)),
+      (.character("?"), .helpKeyPressed),
+      (.character("q"), .quitKeyPressed), (.ctrl("c"), .quitKeyPressed),
     ]
     for (key, action) in expected {
       #expect(self.action(key, listed) == action, "key \(key)")
@@ -49,13 +56,13 @@ import TodosFeature
   @Test func aPasteIsTextInEveryMode() {
     #expect(
       Keymap.actions(forPaste: "a\nd", in: listed)
-        == [.addButtonTapped, .textFieldEdited(.insert("a\nd"))])
+        == [.addKeyPressed, .editor(.textEdited(.insert("a\nd")))])
     var editing = listed
-    editing.mode = .editing(Todos.Editing(id: id(0), isNew: false, field: TextField(text: "A")))
-    #expect(Keymap.actions(forPaste: "x", in: editing) == [.textFieldEdited(.insert("x"))])
+    editing.mode = .editing(Editor.State(id: id(0), isNew: false, field: TextField(text: "A")))
+    #expect(Keymap.actions(forPaste: "x", in: editing) == [.editor(.textEdited(.insert("x")))])
     var searching = listed
-    searching.mode = .searching
-    #expect(Keymap.actions(forPaste: "x", in: searching) == [.textFieldEdited(.insert("x"))])
+    searching.search = Search.State()
+    #expect(Keymap.actions(forPaste: "x", in: searching) == [.search(.textEdited(.insert("x")))])
     var help = listed
     help.mode = .help
     #expect(Keymap.actions(forPaste: "x", in: help) == [])
@@ -68,35 +75,35 @@ import TodosFeature
     #expect(action(.character("e"), empty) == nil)
     #expect(action(.enter, empty) == nil)
     #expect(action(.character("d"), empty) == nil)
-    #expect(action(.character("a"), empty) == .addButtonTapped)
+    #expect(action(.character("a"), empty) == .addKeyPressed)
   }
 
   @Test func escapeInNormalModeClearsAKeptSearch() {
     var state = listed
-    state.search = TextField(text: "b")
-    #expect(action(.escape, state) == .searchCancelled)
+    state.search = Search.State(kept: "b")
+    #expect(action(.escape, state) == .search(.escapePressed))
   }
 
   @Test func editModeKeys() {
     var state = listed
     state.mode = .editing(
-      Todos.Editing(id: id(0), isNew: false, field: TextField(text: "A", cursor: 1)))
+      Editor.State(id: id(0), isNew: false, field: TextField(text: "A", cursor: 1)))
     let expected: [(Key, Todos.Action)] = [
-      (.character("q"), .textFieldEdited(.insert("q"))),
-      (.character("j"), .textFieldEdited(.insert("j"))),
-      (.character(" "), .textFieldEdited(.insert(" "))),
-      (.character("牛"), .textFieldEdited(.insert("牛"))),
-      (.tab, .textFieldEdited(.insert(" "))),
-      (.left, .textFieldEdited(.moveLeft)), (.right, .textFieldEdited(.moveRight)),
-      (.home, .textFieldEdited(.moveToStart)), (.ctrl("a"), .textFieldEdited(.moveToStart)),
-      (.end, .textFieldEdited(.moveToEnd)), (.ctrl("e"), .textFieldEdited(.moveToEnd)),
-      (.backspace, .textFieldEdited(.deleteBackward)),
-      (.delete, .textFieldEdited(.deleteForward)),
-      (.ctrl("w"), .textFieldEdited(.deleteWordBackward)),
-      (.ctrl("u"), .textFieldEdited(.deleteToStart)),
-      (.ctrl("k"), .textFieldEdited(.deleteToEnd)),
-      (.enter, .editCommitted), (.escape, .editCancelled),
-      (.ctrl("c"), .quitRequested),
+      (.character("q"), .editor(.textEdited(.insert("q")))),
+      (.character("j"), .editor(.textEdited(.insert("j")))),
+      (.character(" "), .editor(.textEdited(.insert(" ")))),
+      (.character("牛"), .editor(.textEdited(.insert("牛")))),
+      (.tab, .editor(.textEdited(.insert(" ")))),
+      (.left, .editor(.textEdited(.moveLeft))), (.right, .editor(.textEdited(.moveRight))),
+      (.home, .editor(.textEdited(.moveToStart))), (.ctrl("a"), .editor(.textEdited(.moveToStart))),
+      (.end, .editor(.textEdited(.moveToEnd))), (.ctrl("e"), .editor(.textEdited(.moveToEnd))),
+      (.backspace, .editor(.textEdited(.deleteBackward))),
+      (.delete, .editor(.textEdited(.deleteForward))),
+      (.ctrl("w"), .editor(.textEdited(.deleteWordBackward))),
+      (.ctrl("u"), .editor(.textEdited(.deleteToStart))),
+      (.ctrl("k"), .editor(.textEdited(.deleteToEnd))),
+      (.enter, .editor(.enterPressed)), (.escape, .editor(.escapePressed)),
+      (.ctrl("c"), .quitKeyPressed),
     ]
     for (key, action) in expected {
       #expect(self.action(key, state) == action, "key \(key)")
@@ -107,14 +114,14 @@ import TodosFeature
 
   @Test func searchModeKeys() {
     var state = listed
-    state.mode = .searching
-    #expect(action(.character("m"), state) == .textFieldEdited(.insert("m")))
-    #expect(action(.backspace, state) == .textFieldEdited(.deleteBackward))
-    #expect(action(.enter, state) == .searchCommitted)
-    #expect(action(.escape, state) == .searchCancelled)
-    #expect(action(.down, state) == .selectionMoved(.next))
-    #expect(action(.up, state) == .selectionMoved(.previous))
-    #expect(action(.ctrl("c"), state) == .quitRequested)
+    state.search = Search.State()
+    #expect(action(.character("m"), state) == .search(.textEdited(.insert("m"))))
+    #expect(action(.backspace, state) == .search(.textEdited(.deleteBackward)))
+    #expect(action(.enter, state) == .search(.enterPressed))
+    #expect(action(.escape, state) == .search(.escapePressed))
+    #expect(action(.down, state) == .viewport(.selectionMoved(.next)))
+    #expect(action(.up, state) == .viewport(.selectionMoved(.previous)))
+    #expect(action(.ctrl("c"), state) == .quitKeyPressed)
   }
 
   @Test func helpModeKeys() {
@@ -123,7 +130,7 @@ import TodosFeature
     #expect(action(.character("?"), state) == .helpDismissed)
     #expect(action(.escape, state) == .helpDismissed)
     #expect(action(.character("q"), state) == .helpDismissed)
-    #expect(action(.ctrl("c"), state) == .quitRequested)
+    #expect(action(.ctrl("c"), state) == .quitKeyPressed)
     #expect(action(.character("j"), state) == nil)
     #expect(action(.character("a"), state) == nil)
   }
@@ -131,14 +138,18 @@ import TodosFeature
   @Test func mouseClickSelectsTogglesOnTheCheckboxAndTheWheelScrolls() {
     // Rows start on screen line 2; the checkbox is in columns 2...4.
     let click = { (x: Int, y: Int) in Key.mouse(MouseEvent(x: x, y: y, kind: .press(button: 1))) }
-    #expect(action(click(10, 3), listed) == .rowClicked(id(1)))
+    #expect(action(click(10, 3), listed) == .viewport(.rowClicked(id(1))))
     #expect(action(click(3, 3), listed) == .todos(.element(id: id(1), action: .checkboxToggled)))
-    #expect(action(click(10, 2), listed) == .rowClicked(id(0)))
+    #expect(action(click(10, 2), listed) == .viewport(.rowClicked(id(0))))
     #expect(action(click(10, 4), listed) == nil)  // below the last row
     #expect(action(click(10, 0), listed) == nil)  // the title
     let release = Key.mouse(MouseEvent(x: 10, y: 3, kind: .release(button: 1)))
     #expect(action(release, listed) == nil)
-    #expect(action(.mouse(MouseEvent(x: 0, y: 5, kind: .wheelDown)), listed) == .scrolled(by: 3))
-    #expect(action(.mouse(MouseEvent(x: 0, y: 5, kind: .wheelUp)), listed) == .scrolled(by: -3))
+    #expect(
+      action(.mouse(MouseEvent(x: 0, y: 5, kind: .wheelDown)), listed)
+        == .viewport(.scrolled(by: 3)))
+    #expect(
+      action(.mouse(MouseEvent(x: 0, y: 5, kind: .wheelUp)), listed) == .viewport(.scrolled(by: -3))
+    )
   }
 }

@@ -18,100 +18,100 @@ import Testing
     let bDone = Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDay)
     let (store, scheduler) = makeStore(Todos.State(todos: [a, b, c], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.todos = [aDone, b, c]
+      $0.list.todos = [aDone, b, c]
       $0.settling = [id(0)]
-      $0.undoStack = [
-        Todos.HistoryEntry(label: "complete “A”", changes: [.update([a])], selectedID: id(0))
+      $0.history.undoStack = [
+        History.Entry(label: "complete “A”", changes: [.update([a])], selectedID: id(0))
       ]
-      $0.revision = 1
+      $0.list.revision = 1
     }
     store.send(.todos(.element(id: id(1), action: .checkboxToggled))) {
-      $0.todos = [aDone, bDone, c]
+      $0.list.todos = [aDone, bDone, c]
       $0.settling = [id(0), id(1)]
-      $0.undoStack = [
-        Todos.HistoryEntry(label: "complete “A”", changes: [.update([a])], selectedID: id(0)),
-        Todos.HistoryEntry(label: "complete “B”", changes: [.update([b])], selectedID: id(0)),
+      $0.history.undoStack = [
+        History.Entry(label: "complete “A”", changes: [.update([a])], selectedID: id(0)),
+        History.Entry(label: "complete “B”", changes: [.update([b])], selectedID: id(0)),
       ]
-      $0.revision = 2
+      $0.list.revision = 2
     }
-    store.send(.undoButtonTapped) {
-      $0.todos = [aDone, b, c]
-      $0.undoStack = [
-        Todos.HistoryEntry(label: "complete “A”", changes: [.update([a])], selectedID: id(0))
+    store.send(.history(.undoKeyPressed)) {
+      $0.list.todos = [aDone, b, c]
+      $0.history.undoStack = [
+        History.Entry(label: "complete “A”", changes: [.update([a])], selectedID: id(0))
       ]
-      $0.redoStack = [
-        Todos.HistoryEntry(label: "complete “B”", changes: [.update([bDone])], selectedID: id(0))
+      $0.history.redoStack = [
+        History.Entry(label: "complete “B”", changes: [.update([bDone])], selectedID: id(0))
       ]
-      $0.revision = 3
+      $0.list.revision = 3
       $0.status = Todos.StatusMessage("Undid complete “B” · Ctrl-R to redo")
     }
     // The sort runs with a step on each stack: both learn how to put "A" back on top.
     scheduler.advance(by: .seconds(1))
     store.receive(.sortCompletedTodos) {
-      $0.todos = [b, c, aDone]
+      $0.list.todos = [b, c, aDone]
       $0.settling = []
-      $0.undoStack = [
-        Todos.HistoryEntry(
+      $0.history.undoStack = [
+        History.Entry(
           label: "complete “A”",
-          changes: [.update([a]), .move([Todos.IndexedID(id(0), at: 0)])],
+          changes: [.update([a]), .move([TodoList.IndexedID(id(0), at: 0)])],
           selectedID: id(0))
       ]
-      $0.redoStack = [
-        Todos.HistoryEntry(
+      $0.history.redoStack = [
+        History.Entry(
           label: "complete “B”",
-          changes: [.update([bDone]), .move([Todos.IndexedID(id(0), at: 0)])],
+          changes: [.update([bDone]), .move([TodoList.IndexedID(id(0), at: 0)])],
           selectedID: id(0))
       ]
-      $0.revision = 4
+      $0.list.revision = 4
     }
     // Redo gives back the list as it was when "B" was undone, as a copy of the list would.
-    store.send(.redoButtonTapped) {
-      $0.todos = [aDone, bDone, c]
-      $0.undoStack = [
-        Todos.HistoryEntry(
+    store.send(.history(.redoKeyPressed)) {
+      $0.list.todos = [aDone, bDone, c]
+      $0.history.undoStack = [
+        History.Entry(
           label: "complete “A”",
-          changes: [.update([a]), .move([Todos.IndexedID(id(0), at: 0)])],
+          changes: [.update([a]), .move([TodoList.IndexedID(id(0), at: 0)])],
           selectedID: id(0)),
-        Todos.HistoryEntry(
+        History.Entry(
           label: "complete “B”",
-          changes: [.move([Todos.IndexedID(id(0), at: 2)]), .update([b])],
+          changes: [.move([TodoList.IndexedID(id(0), at: 2)]), .update([b])],
           selectedID: id(0)),
       ]
-      $0.redoStack = []
-      $0.revision = 5
+      $0.history.redoStack = []
+      $0.list.revision = 5
       $0.status = Todos.StatusMessage("Redid complete “B”")
     }
-    store.send(.undoButtonTapped) {
-      $0.todos = [b, c, aDone]
-      $0.undoStack = [
-        Todos.HistoryEntry(
+    store.send(.history(.undoKeyPressed)) {
+      $0.list.todos = [b, c, aDone]
+      $0.history.undoStack = [
+        History.Entry(
           label: "complete “A”",
-          changes: [.update([a]), .move([Todos.IndexedID(id(0), at: 0)])],
+          changes: [.update([a]), .move([TodoList.IndexedID(id(0), at: 0)])],
           selectedID: id(0))
       ]
-      $0.redoStack = [
-        Todos.HistoryEntry(
+      $0.history.redoStack = [
+        History.Entry(
           label: "complete “B”",
-          changes: [.update([bDone]), .move([Todos.IndexedID(id(0), at: 0)])],
+          changes: [.update([bDone]), .move([TodoList.IndexedID(id(0), at: 0)])],
           selectedID: id(0))
       ]
-      $0.revision = 6
+      $0.list.revision = 6
       $0.status = Todos.StatusMessage("Undid complete “B” · Ctrl-R to redo")
     }
-    store.send(.undoButtonTapped) {
-      $0.todos = [a, b, c]
-      $0.undoStack = []
-      $0.redoStack = [
-        Todos.HistoryEntry(
+    store.send(.history(.undoKeyPressed)) {
+      $0.list.todos = [a, b, c]
+      $0.history.undoStack = []
+      $0.history.redoStack = [
+        History.Entry(
           label: "complete “B”",
-          changes: [.update([bDone]), .move([Todos.IndexedID(id(0), at: 0)])],
+          changes: [.update([bDone]), .move([TodoList.IndexedID(id(0), at: 0)])],
           selectedID: id(0)),
-        Todos.HistoryEntry(
+        History.Entry(
           label: "complete “A”",
-          changes: [.move([Todos.IndexedID(id(0), at: 2)]), .update([aDone])],
+          changes: [.move([TodoList.IndexedID(id(0), at: 2)]), .update([aDone])],
           selectedID: id(0)),
       ]
-      $0.revision = 7
+      $0.list.revision = 7
       $0.status = Todos.StatusMessage("Undid complete “A” · Ctrl-R to redo")
     }
     scheduler.advance(by: .seconds(3))
@@ -127,20 +127,21 @@ import Testing
       initialState: Todos.State(
         todos: IdentifiedArray(uniqueElements: rows), selectedID: id(1),
         undoStack: [
-          Todos.HistoryEntry(label: "add “T1”", changes: [.remove([id(1)])], selectedID: nil)
+          History.Entry(label: "add “T1”", changes: [.remove([id(1)])], selectedID: nil)
         ]),
       reducer: Todos.reducer(.test(scheduler: TestScheduler())))
     store.send(.sortCompletedTodos)
     #expect(
-      store.state.todos.map(\.description)
+      store.state.list.todos.map(\.description)
         == (0..<20).map { "T\($0 * 2 + 1)" } + (0..<20).map { "T\($0 * 2)" })
-    #expect(store.state.undoStack.last?.changes.count == 2)
-    store.send(.undoButtonTapped)  // the sort, then the add
-    #expect(store.state.todos == IdentifiedArray(uniqueElements: rows.filter { $0.id != id(1) }))
-    #expect(store.state.activeCount == 19)
-    store.send(.redoButtonTapped)
+    #expect(store.state.history.undoStack.last?.changes.count == 2)
+    store.send(.history(.undoKeyPressed))  // the sort, then the add
     #expect(
-      store.state.todos.map(\.description)
+      store.state.list.todos == IdentifiedArray(uniqueElements: rows.filter { $0.id != id(1) }))
+    #expect(store.state.activeCount == 19)
+    store.send(.history(.redoKeyPressed))
+    #expect(
+      store.state.list.todos.map(\.description)
         == (0..<20).map { "T\($0 * 2 + 1)" } + (0..<20).map { "T\($0 * 2)" })
     #expect(store.state.activeCount == 20)
   }
@@ -154,33 +155,34 @@ import Testing
     #expect(unit.state.activeCount == 2)
     unit.send(.todos(.element(id: id(10), action: .checkboxToggled)))
     #expect(unit.state.activeCount == 1)
-    unit.send(.toggleAllButtonTapped)
+    unit.send(.toggleAllKeyPressed)
     #expect(unit.state.activeCount == 0)
-    unit.send(.undoButtonTapped)
+    unit.send(.history(.undoKeyPressed))
     #expect(unit.state.activeCount == 1)
-    unit.send(.redoButtonTapped)
+    unit.send(.history(.redoKeyPressed))
     #expect(unit.state.activeCount == 0)
-    unit.send(.toggleAllButtonTapped)
+    unit.send(.toggleAllKeyPressed)
     #expect(unit.state.activeCount == 3)
-    unit.send(.addButtonTapped)
-    unit.send(.textFieldEdited(.insert("D")))
-    unit.send(.editCommitted)
+    unit.send(.addKeyPressed)
+    unit.send(.editor(.textEdited(.insert("D"))))
+    unit.send(.editor(.enterPressed))
     #expect(unit.state.activeCount == 4)
-    unit.send(.deleteButtonTapped)  // "D", selected
+    unit.send(.deleteKeyPressed)  // "D", selected
     #expect(unit.state.activeCount == 3)
-    unit.send(.undoButtonTapped)
+    unit.send(.history(.undoKeyPressed))
     #expect(unit.state.activeCount == 4)
     unit.send(.todos(.element(id: id(11), action: .checkboxToggled)))
     unit.send(.todos(.element(id: id(12), action: .checkboxToggled)))
     #expect(unit.state.activeCount == 2)
-    unit.send(.clearCompletedButtonTapped)
+    unit.send(.clearCompletedKeyPressed)
     #expect(unit.state.activeCount == 2)
-    #expect(unit.state.todos.count == 2)
-    unit.send(.todosLoaded([todo(7, "X", done: true), todo(8, "Y"), todo(8, "Y again")]))
-    #expect(unit.state.activeCount == 1)
+    #expect(unit.state.list.todos.count == 2)
+    var loaded = unit.state
+    loaded.load([todo(7, "X", done: true), todo(8, "Y"), todo(8, "Y again")])
+    #expect(loaded.activeCount == 1)
     // Setting the list from outside the reducer recounts.
     var state = unit.state
-    state.todos[id: id(7)]?.isComplete = false
+    state.list.todos[id: id(7)]?.isComplete = false
     #expect(state.activeCount == 2)
     unit.cancelAllEffects()
     store.finish()
@@ -200,64 +202,69 @@ import Testing
     var random = SeededGenerator(seed: 6)  // replayable
     var checks = 0
     func pick() -> UUID? {
-      let ids = store.state.todos.ids
+      let ids = store.state.list.todos.ids
       return ids.isEmpty ? nil : ids[Int(random.next() % UInt64(ids.count))]
     }
     for step in 0..<600 {
-      let revision = store.state.revision
-      var before: Copy = (store.state.todos, store.state.selectedID)
+      let revision = store.state.list.revision
+      var before: Copy = (store.state.list.todos, store.state.viewport.selectedID)
       let operation = random.next() % 13
       switch operation {
       case 0, 1, 2:
         if let id = pick() { store.send(.todos(.element(id: id, action: .checkboxToggled))) }
       case 3:
         if let id = pick() {
-          store.send(.todos(.element(id: id, action: .descriptionChanged("E\(step)"))))
+          store.send(.viewport(.rowClicked(id)))
+          before.selectedID = store.state.viewport.selectedID
+          store.send(.editKeyPressed)
+          store.send(.editor(.textEdited(.deleteToStart)))
+          store.send(.editor(.textEdited(.insert("E\(step)"))))
+          store.send(.editor(.enterPressed))
         }
       case 4:
-        if let id = pick() { store.send(.rowClicked(id)) }
-        before.selectedID = store.state.selectedID
-        store.send(.deleteButtonTapped)
+        if let id = pick() { store.send(.viewport(.rowClicked(id))) }
+        before.selectedID = store.state.viewport.selectedID
+        store.send(.deleteKeyPressed)
       case 5:
-        if let id = pick() { store.send(.rowClicked(id)) }
-        before.selectedID = store.state.selectedID
-        store.send(.moveButtonTapped(random.next() % 2 == 0 ? .up : .down))
+        if let id = pick() { store.send(.viewport(.rowClicked(id))) }
+        before.selectedID = store.state.viewport.selectedID
+        store.send(.moveKeyPressed(random.next() % 2 == 0 ? .up : .down))
       case 6, 7:
         if operation == 7, random.next() % 4 == 0 {
-          store.send(.toggleAllButtonTapped)
+          store.send(.toggleAllKeyPressed)
           break
         }
-        store.send(.addButtonTapped)
-        store.send(.textFieldEdited(.insert("N\(step)")))
-        store.send(.editCommitted)
+        store.send(.addKeyPressed)
+        store.send(.editor(.textEdited(.insert("N\(step)"))))
+        store.send(.editor(.enterPressed))
       case 8:
-        if random.next() % 6 == 0 { store.send(.clearCompletedButtonTapped) }
+        if random.next() % 6 == 0 { store.send(.clearCompletedKeyPressed) }
       case 9, 10:
-        store.send(.undoButtonTapped)
+        store.send(.history(.undoKeyPressed))
         if let copy = undo.popLast() {
           checks += 1
           redo.append(before)
-          #expect(store.state.todos == copy.todos, "undo at step \(step)")
-          if copy.selectedID != nil { #expect(store.state.selectedID == copy.selectedID) }
+          #expect(store.state.list.todos == copy.todos, "undo at step \(step)")
+          if copy.selectedID != nil { #expect(store.state.viewport.selectedID == copy.selectedID) }
         }
       default:
-        store.send(.redoButtonTapped)
+        store.send(.history(.redoKeyPressed))
         if let copy = redo.popLast() {
           checks += 1
           undo.append(before)
-          #expect(store.state.todos == copy.todos, "redo at step \(step)")
-          if copy.selectedID != nil { #expect(store.state.selectedID == copy.selectedID) }
+          #expect(store.state.list.todos == copy.todos, "redo at step \(step)")
+          if copy.selectedID != nil { #expect(store.state.viewport.selectedID == copy.selectedID) }
         }
       }
-      if operation < 9, store.state.revision != revision {
+      if operation < 9, store.state.list.revision != revision {
         // A new step: the model keeps a copy of the list from before it.
         undo.append(before)
-        if undo.count > Todos.historyLimit { undo.removeFirst() }
+        if undo.count > History.limit { undo.removeFirst() }
         redo = []
       }
-      #expect(store.state.undoStack.count == undo.count, "step \(step)")
-      #expect(store.state.redoStack.count == redo.count, "step \(step)")
-      #expect(store.state.activeCount == store.state.todos.count(where: { !$0.isComplete }))
+      #expect(store.state.history.undoStack.count == undo.count, "step \(step)")
+      #expect(store.state.history.redoStack.count == redo.count, "step \(step)")
+      #expect(store.state.activeCount == store.state.list.todos.count(where: { !$0.isComplete }))
       // Let the delayed sorts run now and then, between steps.
       switch random.next() % 4 {
       case 0: scheduler.advance(by: .seconds(1))

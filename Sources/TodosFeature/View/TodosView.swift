@@ -28,7 +28,7 @@ public enum TodosView {
   /// terminal.draw(TodosView.frame(for: store.state))
   /// ```
   public static func frame(for state: Todos.State) -> Frame {
-    frame(for: state, width: state.size.width, height: state.size.height)
+    frame(for: state, width: state.viewport.size.width, height: state.viewport.size.height)
   }
 
   /// The frame for a terminal of `width` × `height` cells, with the cursor when editing or
@@ -49,7 +49,7 @@ public enum TodosView {
     if let searchCursor = drawFilterBar(state, layout: layout, into: &buffer) {
       cursor = searchCursor
     }
-    if state.mode == .help {
+    if state.focus == .help {
       drawHelp(into: &buffer, top: listTop, height: layout.listHeight)
     } else if let editCursor = drawList(state, layout: layout, into: &buffer) {
       cursor = editCursor
@@ -74,9 +74,9 @@ public enum TodosView {
   /// ```
   public static func hitTest(x: Int, y: Int, in state: Todos.State) -> (id: UUID, isCheckbox: Bool)?
   {
-    let width = state.size.width
-    let height = state.size.height
-    guard width >= minimumWidth, height >= minimumHeight, state.mode == .normal else {
+    let width = state.viewport.size.width
+    let height = state.viewport.size.height
+    guard width >= minimumWidth, height >= minimumHeight, state.focus == .list else {
       return nil
     }
     let layout = Layout(state: state, width: width, height: height)
@@ -90,25 +90,15 @@ public enum TodosView {
 
   /// The part of the list on screen.
   struct Layout {
-    var visible: Todos.VisibleTodos
+    var visible: VisibleTodos
     var listHeight: Int
     var top: Int
-    var selectedPosition: Int?
 
     init(state: Todos.State, width: Int, height: Int) {
       visible = state.visible
-      listHeight = max(height - Todos.chromeHeight, 1)
-      selectedPosition = visible.position(of: state.selectedID)
-      // The reducer keeps `scrollTop` right for its own size; clamp for any other size.
-      var top = max(min(state.scrollTop, visible.count - listHeight), 0)
-      if let position = selectedPosition {
-        if position < top {
-          top = position
-        } else if position >= top + listHeight {
-          top = position - listHeight + 1
-        }
-      }
-      self.top = top
+      listHeight = Viewport.listHeight(screenHeight: height)
+      // The reducer keeps `scrollTop` right for its own size; the same rule for any other.
+      top = state.viewport.top(in: visible, height: listHeight)
     }
   }
 
@@ -163,10 +153,12 @@ public enum TodosView {
     let positionX = buffer.width - 1 - DisplayWidth.of(position)
     if !position.isEmpty, positionX > x { buffer.write(position, x: positionX, y: 1) }
     let searchEnd = position.isEmpty || positionX <= x ? buffer.width - 1 : positionX - 1
-    let isSearching = state.mode == .searching
-    guard isSearching || !state.search.text.isEmpty, searchEnd - x > 3 else { return nil }
+    guard let search = state.search, search.isTyping || !search.field.text.isEmpty,
+      searchEnd - x > 3
+    else { return nil }
+    let isSearching = search.isTyping
     x += buffer.write("/", x: x, y: 1, style: titleStyle)
-    let field = FieldLayout(field: state.search, width: searchEnd - x)
+    let field = FieldLayout(field: search.field, width: searchEnd - x)
     buffer.write(
       field.text, x: x, y: 1, style: isSearching ? fieldStyle : .plain, maxWidth: field.width)
     guard isSearching else { return nil }
@@ -179,7 +171,7 @@ public enum TodosView {
     _ state: Todos.State, layout: Layout, into buffer: inout ScreenBuffer
   ) -> CursorPosition? {
     var cursor: CursorPosition?
-    var editing: Todos.Editing?
+    var editing: Editor.State?
     if case .editing(let current) = state.mode { editing = current }
     var first = 0
     var top = layout.top
@@ -201,7 +193,7 @@ public enum TodosView {
         cursor = drawEditingRow(editing, y: y, into: &buffer, isComplete: todo.isComplete)
       } else {
         drawRow(
-          todo, y: y, isSelected: todo.id == state.selectedID && editing == nil,
+          todo, y: y, isSelected: todo.id == state.viewport.selectedID && editing == nil,
           isSettling: state.isWaitingToSettle(todo), into: &buffer)
       }
     }
@@ -265,7 +257,7 @@ public enum TodosView {
   }
 
   static func drawEditingRow(
-    _ editing: Todos.Editing, y: Int, into buffer: inout ScreenBuffer, isComplete: Bool = false
+    _ editing: Editor.State, y: Int, into buffer: inout ScreenBuffer, isComplete: Bool = false
   ) -> CursorPosition {
     buffer.write(">", x: 0, y: y)
     buffer.write(isComplete ? "[x]" : "[ ]", x: checkboxX, y: y)
@@ -279,10 +271,10 @@ public enum TodosView {
 
   static func drawEmptyHint(_ state: Todos.State, into buffer: inout ScreenBuffer) {
     let text: String
-    if state.todos.isEmpty {
+    if state.list.isEmpty {
       text = "No todos yet · press a to add one"
-    } else if !state.search.text.isEmpty {
-      text = "No todos match “\(state.search.text)” · Esc clears the search"
+    } else if let search = state.search, !search.field.text.isEmpty {
+      text = "No todos match “\(search.field.text)” · Esc clears the search"
     } else {
       text = "No \(state.filter.title.lowercased()) todos · press 1 to show all"
     }
@@ -293,10 +285,10 @@ public enum TodosView {
 
   static func drawHelp(into buffer: inout ScreenBuffer, top: Int, height: Int) {
     var lines: [(keys: String, meaning: String, isHeading: Bool)] = []
-    for (index, section) in Keymap.help.enumerated() {
+    for (index, section) in KeyTable.sections.enumerated() {
       if index > 0 { lines.append(("", "", false)) }
       lines.append((section.title, "", true))
-      lines += section.entries.map { ($0.keys, $0.meaning, false) }
+      lines += section.lines.map { ($0.keys, $0.meaning, false) }
     }
     let keysWidth = 21
     let meaningWidth = buffer.width - 2 - keysWidth - 1
@@ -331,24 +323,10 @@ public enum TodosView {
     buffer.write(DisplayWidth.truncate(status.text, toWidth: room), x: x, y: y)
   }
 
-  /// Key hints for each mode, most important first; as many as fit are shown.
-  static func hints(for mode: Todos.Mode) -> [String] {
-    switch mode {
-    case .normal:
-      [
-        "? help", "a add", "space toggle", "e edit", "d delete", "/ search", "f filter",
-        "u undo", "q quit",
-      ]
-    case .editing: ["Enter save", "Esc cancel", "^W word", "^U/^K to start/end"]
-    case .searching: ["type to filter", "Enter keep", "Esc clear", "Up/Down select"]
-    case .help: ["? Esc q close help"]
-    }
-  }
-
   static func drawHints(_ state: Todos.State, into buffer: inout ScreenBuffer, y: Int) {
     let room = buffer.width - 2
     var line = ""
-    for hint in hints(for: state.mode) {
+    for hint in KeyTable.hints(for: state.focus) {
       let candidate = line.isEmpty ? hint : line + " · " + hint
       guard DisplayWidth.of(candidate) <= room else { break }
       line = candidate

@@ -52,7 +52,7 @@ public enum AppFeature {
     }
 
     /// Todos that are not on disk yet.
-    public var hasUnsavedChanges: Bool { todos.revision != file.savedRevision }
+    public var hasUnsavedChanges: Bool { todos.list.revision != file.savedRevision }
   }
 
   public enum Action: Equatable {
@@ -114,8 +114,7 @@ public enum AppFeature {
   /// The app reducer: the list first, then the file bookkeeping that follows each action.
   @MainActor
   public static func reducer(_ environment: Environment) -> Reducer<State, Action> {
-    let todos = Todos.reducer(environment.todos)
-    let list = todos.scope(
+    let list = Todos.reducer(environment.todos).scope(
       state: \State.todos,
       action: ActionPath(
         embed: Action.todos,
@@ -123,34 +122,16 @@ public enum AppFeature {
       )
     )
     return Reducer { state, action in
-      var listEffect = Effect<Action>.none
-      switch action {
-      case .shutdownRequested:
-        settleBeforeQuitting(&state, todos: todos)
-      case .todos(.quitRequested):
-        settleBeforeQuitting(&state, todos: todos)
-        listEffect = list.reduce(into: &state, action: action)
-      default:
-        listEffect = list.reduce(into: &state, action: action)
+      let listEffect = list.reduce(into: &state, action: action)
+      if case .shutdownRequested = action {
+        state.todos.settleBeforeQuitting(today: environment.todos.today())
       }
+      let statusBefore = state.todos.status
       let fileEffect = reduceFile(into: &state, action: action, environment: environment)
-      return .merge(listEffect, fileEffect, scheduleSaveIfNeeded(&state, environment))
-    }
-  }
-
-  /// Before the final save: an edit in progress is kept (nothing typed is lost) and a pending
-  /// sort is done now, so the file is written as the user would see it a second later.
-  @MainActor
-  private static func settleBeforeQuitting(
-    _ state: inout State, todos: Reducer<Todos.State, Todos.Action>
-  ) {
-    // The list's follow-up effects (a sort timer, a status message) do not matter any more.
-    if case .editing(let editing) = state.todos.mode {
-      let typed = editing.field.text.trimmingCharacters(in: .whitespaces)
-      _ = todos.reduce(into: &state.todos, action: typed.isEmpty ? .editCancelled : .editCommitted)
-    }
-    if !state.todos.settling.isEmpty {
-      _ = todos.reduce(into: &state.todos, action: .sortCompletedTodos)
+      let statusEffect = state.todos.statusExpiry(since: statusBefore, environment.todos)
+      return .merge(
+        listEffect, fileEffect, statusEffect.map(Action.todos),
+        scheduleSaveIfNeeded(&state, environment))
     }
   }
 
@@ -185,10 +166,8 @@ public enum AppFeature {
     case .lockTaken:
       state.file.isReadOnly = false
       state.file.problem = nil
-      return .merge(
-        .send(.todos(.statusMessageShown("Saving \(fileName(state)) again", .info))),
-        save(&state, environment)
-      )
+      state.todos.status = Todos.StatusMessage("Saving \(fileName(state)) again")
+      return save(&state, environment)
 
     case .loadFinished(.success(let loaded)):
       return applyLoaded(loaded, to: &state, environment: environment)
@@ -197,12 +176,9 @@ public enum AppFeature {
       // The file was removed (or moved away): the todos are still here, so write them again.
       state.file.stamp = nil
       state.file.savedRevision = -1
-      return .merge(
-        .send(
-          .todos(
-            .statusMessageShown("\(fileName(state)) was removed: saved your todos again", .info))),
-        .send(.saveTimerFired)
-      )
+      state.todos.status = Todos.StatusMessage(
+        "\(fileName(state)) was removed: saved your todos again")
+      return save(&state, environment)
 
     case .reloadFinished(.success(let loaded)) where !state.hasUnsavedChanges:
       return applyLoaded(loaded, to: &state, environment: environment)
@@ -229,27 +205,22 @@ public enum AppFeature {
 
     case .conflictCopyFinished(.success(let copyPath)):
       let name = (copyPath as NSString).lastPathComponent
-      return .merge(
-        .send(
-          .todos(
-            .statusMessageShown(
-              "\(fileName(state)) changed on disk: its version is kept in \(name)", .error))),
-        .send(.saveTimerFired)
-      )
+      state.todos.status = Todos.StatusMessage(
+        "\(fileName(state)) changed on disk: its version is kept in \(name)", kind: .error)
+      return save(&state, environment)
 
     case .conflictCopyFinished(.failure(let error)):
       // Without a copy, overwriting would lose their version: keep ours in memory only.
       state.file.problem = error
-      return .send(.todos(.statusMessageShown(error.message, .error)))
+      state.todos.status = Todos.StatusMessage(error.message, kind: .error)
+      return .none
 
     case .loadFinished(.failure(let error)), .reloadFinished(.failure(let error)):
       state.file.problem = error
-      return .merge(
-        .send(.todos(.statusMessageShown("\(error.message) · retrying", .error))),
-        Effect.send(.loadRetryTimerFired)
-          .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
-          .cancellable(id: CancelID.loadRetry, cancelInFlight: true)
-      )
+      state.todos.status = Todos.StatusMessage("\(error.message) · retrying", kind: .error)
+      return Effect.send(.loadRetryTimerFired)
+        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
+        .cancellable(id: CancelID.loadRetry, cancelInFlight: true)
 
     case .loadRetryTimerFired:
       // Once the file was read, a retry is a reload: it must not replace unsaved changes.
@@ -267,12 +238,12 @@ public enum AppFeature {
       state.file.savedRevision = revision
       if state.file.problem != nil, !state.file.isReadOnly {
         state.file.problem = nil
-        return .send(.todos(.statusMessageShown("Saved \(fileName(state))", .info)))
+        state.todos.status = Todos.StatusMessage("Saved \(fileName(state))")
       }
       return .none
 
     case .saveFinished(.failure(.changedOnDisk), _):
-      return .send(.fileChangedOnDisk)
+      return reloadIfChanged(state, environment)
 
     case .saveFinished(.failure(let error), _):
       let isNew = state.file.problem != error
@@ -280,36 +251,30 @@ public enum AppFeature {
       let retry = Effect.send(Action.saveTimerFired)
         .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
         .cancellable(id: CancelID.save, cancelInFlight: true)
-      guard isNew else { return retry }
-      return .merge(
-        .send(
-          .todos(.statusMessageShown("\(error.message) · kept in memory, retrying", .error))),
-        retry
-      )
+      if isNew {
+        state.todos.status = Todos.StatusMessage(
+          "\(error.message) · kept in memory, retrying", kind: .error)
+      }
+      return retry
 
     case .fileChangedOnDisk:
-      guard state.file.isLoaded else { return .none }
-      let known = state.file.stamp
-      return .run { send in
-        guard file.stamp() != known else { return }  // our own save
-        send(.reloadFinished(catching(file.load)))
-      }
+      return reloadIfChanged(state, environment)
 
-    case .shutdownRequested, .todos(.quitRequested):
+    case .shutdownRequested, .todos(.quitKeyPressed):
       let stopTimers = Effect<Action>.cancel(
         ids: [CancelID.save, CancelID.loadRetry, CancelID.lockRetry])
       let stopListTimers = Effect<Action>.cancel(ids: [Todos.CancelID.sort, .status])
       guard state.hasUnsavedChanges, state.file.unsavedChangesCopy == nil else {
         return .merge(stopTimers, stopListTimers)
       }
-      state.file.scheduledRevision = state.todos.revision
+      state.file.scheduledRevision = state.todos.list.revision
       if state.file.isLoaded, !state.file.isReadOnly {
         return .concatenate(.merge(stopTimers, stopListTimers), save(&state, environment))
       }
       // Another copy owns the file, or it could never be read: keep ours next to it rather
       // than lose it.
       let bytes = state.file.document
-        .replacingTodos(with: state.todos.todos.map { todoTxtLine(from: $0) }).serialized()
+        .replacingTodos(with: state.todos.list.todos.map { todoTxtLine(from: $0) }).serialized()
       return .concatenate(
         .merge(stopTimers, stopListTimers),
         .run { send in
@@ -338,7 +303,7 @@ public enum AppFeature {
     _ loaded: LoadedFile?, to state: inout State, environment: Environment
   ) -> Effect<Action> {
     let isReload = state.file.isLoaded
-    let unsaved = state.file.isLoaded ? [] : Array(state.todos.todos)
+    let unsaved = state.file.isLoaded ? [] : Array(state.todos.list.todos)
     state.file.isLoaded = true
     state.file.stamp = loaded?.stamp
     let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
@@ -348,21 +313,32 @@ public enum AppFeature {
     // progress stay on it.
     let fresh = environment.todos.uuid
     let uuid: (TodoTxtLine) -> UUID =
-      isReload ? reusingIDs(of: state.todos.todos, else: fresh) : { _ in fresh() }
+      isReload ? reusingIDs(of: state.todos.list.todos, else: fresh) : { _ in fresh() }
     var todos = todoStates(from: document, uuid: uuid)
     // Todos added while the file could not be read are kept, on top.
     todos.insert(contentsOf: unsaved, at: 0)
-    let loadedEffect = Effect<Action>.send(.todos(.todosLoaded(todos)))
+    state.todos.load(todos)
     // With todos added before the file could be read, no revision is on disk yet (-1): the
     // next action schedules a save.
-    state.file.savedRevision = unsaved.isEmpty ? state.todos.revision : -1
+    state.file.savedRevision = unsaved.isEmpty ? state.todos.list.revision : -1
     state.file.scheduledRevision = state.file.savedRevision
-    guard isReload else { return .merge(loadedEffect, .cancel(id: CancelID.loadRetry)) }
-    return .merge(
-      loadedEffect,
-      .cancel(id: CancelID.loadRetry),
-      .send(.todos(.statusMessageShown("Reloaded: \(fileName(state)) changed on disk", .info)))
-    )
+    if isReload {
+      state.todos.status = Todos.StatusMessage("Reloaded: \(fileName(state)) changed on disk")
+    }
+    return .cancel(id: CancelID.loadRetry)
+  }
+
+  /// Reads the file again if it is not the version the app knows (a change by someone else).
+  @MainActor
+  private static func reloadIfChanged(_ state: State, _ environment: Environment) -> Effect<Action>
+  {
+    guard state.file.isLoaded else { return .none }
+    let known = state.file.stamp
+    let file = environment.file
+    return .run { send in
+      guard file.stamp() != known else { return }  // our own save
+      send(.reloadFinished(catching(file.load)))
+    }
   }
 
   /// After every action: if the list changed since the last scheduled save, (re)start the
@@ -372,9 +348,9 @@ public enum AppFeature {
     _ state: inout State, _ environment: Environment
   ) -> Effect<Action> {
     guard state.file.isLoaded, !state.file.isReadOnly,
-      state.todos.revision != state.file.scheduledRevision
+      state.todos.list.revision != state.file.scheduledRevision
     else { return .none }
-    state.file.scheduledRevision = state.todos.revision
+    state.file.scheduledRevision = state.todos.list.revision
     guard state.hasUnsavedChanges else { return .cancel(id: CancelID.save) }
     return Effect.send(.saveTimerFired)
       .deferred(for: environment.saveDelay, scheduler: environment.todos.scheduler)
@@ -387,13 +363,13 @@ public enum AppFeature {
     guard state.file.isLoaded, !state.file.isReadOnly, state.hasUnsavedChanges else {
       return .none
     }
-    state.file.scheduledRevision = state.todos.revision
-    let lines = state.todos.todos.map { todoTxtLine(from: $0) }
+    state.file.scheduledRevision = state.todos.list.revision
+    let lines = state.todos.list.todos.map { todoTxtLine(from: $0) }
     let document = state.file.document.replacingTodos(with: lines)
     state.file.document = document.layout
     let bytes = document.serialized()
     let expected = state.file.stamp
-    let revision = state.todos.revision
+    let revision = state.todos.list.revision
     let file = environment.file
     // A debounced save still waiting would only write the same bytes again.
     return .merge(
@@ -409,91 +385,6 @@ public enum AppFeature {
 
   private static func fileName(_ state: State) -> String {
     (state.file.path as NSString).lastPathComponent
-  }
-
-  // MARK: - Mapping between rows and todo.txt lines
-
-  /// An id generator for reloaded rows: the id of an existing row with the same line (its
-  /// original bytes, else its description), each used once, else a fresh one.
-  @MainActor
-  static func reusingIDs(
-    of rows: IdentifiedArrayOf<Todo.State>, else fresh: @escaping @MainActor () -> UUID
-  ) -> (TodoTxtLine) -> UUID {
-    var byLine: [[UInt8]: [UUID]] = [:]
-    var byText: [String: [UUID]] = [:]
-    for row in rows.reversed() {
-      if let raw = row.rawLine { byLine[raw, default: []].append(row.id) }
-      byText[row.description, default: []].append(row.id)
-    }
-    var used: Set<UUID> = []
-    func take(_ ids: inout [UUID]?) -> UUID? {
-      while let id = ids?.popLast() {
-        if used.insert(id).inserted { return id }
-      }
-      return nil
-    }
-    return { line in
-      if let raw = line.raw, let id = take(&byLine[raw]) { return id }
-      var text = line.text
-      if line.isComplete {
-        var reopened = line
-        reopened.reopen()
-        text = reopened.priority == nil ? line.text : reopened.text
-      }
-      return take(&byText[text]) ?? fresh()
-    }
-  }
-
-  /// The rows for the todos of a document, with fresh ids.
-  @MainActor
-  public static func todoStates(
-    from document: TodoTxtDocument, uuid: @MainActor () -> UUID
-  ) -> [Todo.State] {
-    todoStates(from: document, uuid: { _ in uuid() })
-  }
-
-  /// The rows for the todos of a document, with the id `uuid` gives each line.
-  @MainActor
-  static func todoStates(
-    from document: TodoTxtDocument, uuid: (TodoTxtLine) -> UUID
-  ) -> [Todo.State] {
-    document.todos.map { line in
-      var row = Todo.State(
-        id: uuid(line),
-        description: line.text,
-        isComplete: line.isComplete,
-        priority: line.priority,
-        creationDate: line.creationDate,
-        completionDate: line.completionDate,
-        rawLine: line.raw  // set only when printing the line would not give its bytes back
-      )
-      if line.isComplete {
-        // A completed todo keeps its priority as a `pri:A` tag; the row holds it as a priority.
-        var reopened = line
-        reopened.reopen()
-        if let kept = reopened.priority {
-          row.priority = kept
-          row.description = reopened.text
-          // Written back from the row, the tag goes to the end: keep the bytes if it was not.
-          let original = line.serialized()
-          if todoTxtLine(from: row).canonical() != original { row.rawLine = original }
-        }
-      }
-      return row
-    }
-  }
-
-  /// The todo.txt line for a row: the original bytes when the row is untouched.
-  public static func todoTxtLine(from todo: Todo.State) -> TodoTxtLine {
-    var line = TodoTxtLine(
-      text: todo.description,
-      isComplete: todo.isComplete,
-      priority: todo.priority,
-      creationDate: todo.creationDate,
-      completionDate: todo.completionDate
-    )
-    line.raw = todo.rawLine  // untouched rows are written back byte for byte, without parsing
-    return line
   }
 }
 

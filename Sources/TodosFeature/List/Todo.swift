@@ -51,12 +51,9 @@ public enum Todo {
   public enum Action: Equatable, Sendable {
     /// The checkbox was toggled (Space, `x`, or a click on `[ ]`).
     case checkboxToggled
-    /// The text was replaced.
-    case descriptionChanged(String)
   }
 
-  /// The row reducer: toggling stamps or clears the completion date; any change drops the raw
-  /// line.
+  /// The row reducer: toggling stamps or clears the completion date and drops the raw line.
   ///
   /// ```swift
   /// let row = Todo.reducer(environment)
@@ -67,10 +64,6 @@ public enum Todo {
       switch action {
       case .checkboxToggled:
         state.setComplete(!state.isComplete, on: environment.today())
-        return .none
-      case .descriptionChanged(let text):
-        state.description = text
-        state.rawLine = nil
         return .none
       }
     }
