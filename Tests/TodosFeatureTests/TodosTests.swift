@@ -12,34 +12,24 @@ import Testing
   @Test func completingSortsAfterExactlyOneSecondAndSelectionFollowsTheId() {
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A", raw: "A"), todo(1, "B")], selectedID: id(0)))
-    store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
+    store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.list.todos = [
         Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
         todo(1, "B"),
       ]
       $0.settling = [id(0)]
-      $0.history.undoStack = [
-        History.Entry(
-          label: "complete “A”", changes: [.update([todo(0, "A", raw: "A")])], selectedID: id(0))
-      ]
       $0.list.revision = 1
     }
     scheduler.advance(by: .milliseconds(999))
     store.assertNothingReceived()
     scheduler.advance(by: .milliseconds(1))
-    store.receive(.sortCompletedTodos) {
+    store.receiveSkippingHistory(.sortCompletedTodos) {
       $0.list.todos = [
         todo(1, "B"),
         Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
       ]
       $0.settling = []
       // Undoing the completion puts "A" back on top: the sort joins that step.
-      $0.history.undoStack = [
-        History.Entry(
-          label: "complete “A”",
-          changes: [.update([todo(0, "A", raw: "A")]), .move([TodoList.IndexedID(id(0), at: 0)])],
-          selectedID: id(0))
-      ]
       $0.list.revision = 2
     }
     store.finish()
@@ -48,29 +38,16 @@ import Testing
   @Test func rapidTogglesRestartTheWaitAndSortOnce() {
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
-    store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
+    store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.list.todos[id: id(0)]?.isComplete = true
       $0.list.todos[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
-      $0.history.undoStack = [
-        History.Entry(
-          label: "complete “A”", changes: [.update([todo(0, "A")])], selectedID: id(0))
-      ]
       $0.list.revision = 1
     }
     scheduler.advance(by: .milliseconds(500))
-    store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
+    store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.list.todos[id: id(0)]?.isComplete = false
       $0.list.todos[id: id(0)]?.completionDate = nil
-      $0.history.undoStack.append(
-        History.Entry(
-          label: "reactivate “A”",
-          changes: [
-            .update([
-              Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay)
-            ])
-          ],
-          selectedID: id(0)))
       $0.list.revision = 2
     }
     // The first wait would have ended here; it was restarted.
@@ -85,30 +62,23 @@ import Testing
   @Test func twoTogglesHalfASecondApartSortOnceASecondAfterTheSecond() {
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B"), todo(2, "C")], selectedID: id(0)))
-    store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
+    store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.list.todos[id: id(0)]?.isComplete = true
       $0.list.todos[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
-      $0.history.undoStack = [
-        History.Entry(
-          label: "complete “A”", changes: [.update([todo(0, "A")])], selectedID: id(0))
-      ]
       $0.list.revision = 1
     }
     scheduler.advance(by: .milliseconds(500))
-    store.send(.todos(.element(id: id(1), action: .checkboxToggled))) {
+    store.sendSkippingHistory(.todos(.element(id: id(1), action: .checkboxToggled))) {
       $0.list.todos[id: id(1)]?.isComplete = true
       $0.list.todos[id: id(1)]?.completionDate = testDay
       $0.settling = [id(0), id(1)]
-      $0.history.undoStack.append(
-        History.Entry(
-          label: "complete “B”", changes: [.update([todo(1, "B")])], selectedID: id(0)))
       $0.list.revision = 2
     }
     scheduler.advance(by: .milliseconds(999))
     store.assertNothingReceived()  // 1.499 s after the first toggle
     scheduler.advance(by: .milliseconds(1))
-    store.receive(.sortCompletedTodos) {
+    store.receiveSkippingHistory(.sortCompletedTodos) {
       $0.list.todos = [
         todo(2, "C"),
         Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
@@ -116,14 +86,6 @@ import Testing
       ]
       $0.settling = []
       // The fewer rows moved: "C" (active), back to where it was.
-      $0.history.undoStack = [
-        History.Entry(
-          label: "complete “A”", changes: [.update([todo(0, "A")])], selectedID: id(0)),
-        History.Entry(
-          label: "complete “B”",
-          changes: [.update([todo(1, "B")]), .move([TodoList.IndexedID(id(2), at: 2)])],
-          selectedID: id(0)),
-      ]
       $0.list.revision = 3
     }
     store.finish()
@@ -151,32 +113,22 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(
         todos: [todo(0, "A"), todo(1, "B"), todo(2, "C")], selectedID: id(0), filter: .active))
-    store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
+    store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.list.todos[id: id(0)]?.isComplete = true
       $0.list.todos[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
-      $0.history.undoStack = [
-        History.Entry(
-          label: "complete “A”", changes: [.update([todo(0, "A")])], selectedID: id(0))
-      ]
       $0.list.revision = 1
     }
     // Still shown (waiting), so nothing jumps under the user's finger.
     #expect(store.state.visible.ids == [id(0), id(1), id(2)])
     scheduler.advance(by: .seconds(1))
-    store.receive(.sortCompletedTodos) {
+    store.receiveSkippingHistory(.sortCompletedTodos) {
       $0.list.todos = [
         todo(1, "B"), todo(2, "C"),
         Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
       ]
       $0.settling = []
       $0.viewport.selectedID = id(1)
-      $0.history.undoStack = [
-        History.Entry(
-          label: "complete “A”",
-          changes: [.update([todo(0, "A")]), .move([TodoList.IndexedID(id(0), at: 0)])],
-          selectedID: id(0))
-      ]
       $0.list.revision = 2
     }
     #expect(store.state.visible.ids == [id(1), id(2)])
@@ -188,31 +140,18 @@ import Testing
       Todos.State(
         todos: [todo(0, "A"), todo(1, "B", done: true), todo(2, "C", done: true)],
         selectedID: id(2), filter: .completed))
-    store.send(.todos(.element(id: id(2), action: .checkboxToggled))) {
+    store.sendSkippingHistory(.todos(.element(id: id(2), action: .checkboxToggled))) {
       $0.list.todos[id: id(2)]?.isComplete = false
       $0.list.todos[id: id(2)]?.completionDate = nil
       $0.settling = [id(2)]
-      $0.history.undoStack = [
-        History.Entry(
-          label: "reactivate “C”", changes: [.update([todo(2, "C", done: true)])],
-          selectedID: id(2))
-      ]
       $0.list.revision = 1
     }
     #expect(store.state.visible.ids == [id(1), id(2)])
     scheduler.advance(by: .seconds(1))
-    store.receive(.sortCompletedTodos) {
+    store.receiveSkippingHistory(.sortCompletedTodos) {
       $0.list.todos = [todo(0, "A"), todo(2, "C"), todo(1, "B", done: true)]
       $0.settling = []
       $0.viewport.selectedID = id(1)
-      $0.history.undoStack = [
-        History.Entry(
-          label: "reactivate “C”",
-          changes: [
-            .update([todo(2, "C", done: true)]), .move([TodoList.IndexedID(id(1), at: 1)]),
-          ],
-          selectedID: id(2))
-      ]
       $0.list.revision = 2
     }
     #expect(store.state.visible.ids == [id(1)])
