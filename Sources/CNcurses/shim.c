@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "CNcurses.h"
+#include "shim_internal.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -23,18 +24,27 @@ int cncurses_term_known(const char *term) {
   return error == 1;
 }
 
+// MARK: - Terminal capabilities (TERM checks before newterm)
+
+// Looks `name` up in TERM's terminfo entry without disturbing a running screen: 1 when the
+// entry has that string capability, 0 when not (or the entry is unknown).
+static int term_has_string(const char *term, const char *name) {
+  int error = 0;
+  if (term == NULL || *term == '\0') return 0;
+  TERMINAL *saved = cur_term;
+  if (setupterm((char *)term, -1, &error) != OK) return 0;
+  const char *value = tigetstr((char *)name);
+  int found = value != NULL && value != (char *)-1 && *value != '\0';
+  TERMINAL *probe = set_curterm(saved);
+  if (probe != NULL && probe != saved) del_curterm(probe);
+  return found;
+}
+
+int cncurses_term_can_address_cursor(const char *term) { return term_has_string(term, "cup"); }
+
 // MARK: - Start and stop
 
 static SCREEN *screen = NULL;
-static volatile sig_atomic_t active = 0;
-static struct termios shell_modes;
-static int shell_modes_saved = 0;
-static int tty_fd = 0;
-
-void cncurses_save_shell_modes(int fd) {
-  tty_fd = fd;
-  shell_modes_saved = tcgetattr(fd, &shell_modes) == 0;
-}
 
 // Key sequences terminals send that TERM's terminfo entry may not list: tmux and screen
 // (often run with TERM=xterm-256color), rxvt, and xterm in normal vs application cursor mode.
@@ -81,7 +91,7 @@ int cncurses_start(void) {
   set_escdelay(25);
   leaveok(stdscr, FALSE);
   curs_set(0);
-  active = 1;
+  cncurses_screen_active = 1;
   return 0;
 }
 
@@ -106,8 +116,13 @@ int cncurses_start_colors(void) {
 int cncurses_color_pairs(void) { return COLOR_PAIRS; }
 
 void cncurses_enable_mouse(void) {
-  mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON2_PRESSED | BUTTON2_RELEASED |
-                BUTTON3_PRESSED | BUTTON3_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED,
+  // A press and its release that arrive in one read come back from ncurses as one event:
+  // BUTTON1_CLICKED when that is in the mask, otherwise only the release. So clicks are asked
+  // for too; mouseinterval(0) stops ncurses waiting to tell a click from a double click.
+  mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED |
+                BUTTON1_TRIPLE_CLICKED | BUTTON2_PRESSED | BUTTON2_RELEASED | BUTTON2_CLICKED |
+                BUTTON3_PRESSED | BUTTON3_RELEASED | BUTTON3_CLICKED | BUTTON4_PRESSED |
+                BUTTON5_PRESSED,
             NULL);
   mouseinterval(0);
 }
@@ -124,8 +139,8 @@ int cncurses_window_size(int fd, int *rows, int *cols) {
 }
 
 int cncurses_stop(void) {
-  if (!active) return 0;
-  active = 0;
+  if (!cncurses_screen_active) return 0;
+  cncurses_screen_active = 0;
   endwin();
   return 1;
 }
@@ -164,6 +179,14 @@ int cncurses_get_mouse(int *x, int *y, unsigned long *state) {
   return 0;
 }
 
+unsigned long cncurses_button_mask(int button, int kind) {
+  static const int kinds[] = {NCURSES_BUTTON_RELEASED, NCURSES_BUTTON_PRESSED,
+                              NCURSES_BUTTON_CLICKED, NCURSES_DOUBLE_CLICKED,
+                              NCURSES_TRIPLE_CLICKED};
+  if (button < 1 || button > 5 || kind < 0 || kind > 4) return 0;
+  return (unsigned long)NCURSES_MOUSE_MASK(button, kinds[kind]);
+}
+
 int cncurses_wcwidth(unsigned int codepoint) { return wcwidth((wchar_t)codepoint); }
 
 void cncurses_finish_frame(int x, int y, int visible) {
@@ -177,141 +200,13 @@ void cncurses_finish_frame(int x, int y, int visible) {
   doupdate();
 }
 
-void cncurses_force_repaint(void) { clearok(curscr, TRUE); }
-
-// MARK: - Signals
-
-static int pipe_fds[2] = {-1, -1};
-static volatile sig_atomic_t pending[NSIG];
-static const int handled_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH};
-static struct sigaction tstp_action;
-
-static void record_signal(int signal_number) {
-  int saved_errno = errno;
-  pending[signal_number] = 1;
-  if (pipe_fds[1] >= 0) {
-    char byte = (char)signal_number;
-    ssize_t ignored = write(pipe_fds[1], &byte, 1);
-    (void)ignored;
-  }
-  errno = saved_errno;
-}
-
-int cncurses_signals_install(void) {
-  if (pipe_fds[0] < 0 && pipe2(pipe_fds, O_NONBLOCK | O_CLOEXEC) != 0) return -1;
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = record_signal;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESTART;
-  for (size_t i = 0; i < sizeof handled_signals / sizeof handled_signals[0]; i++) {
-    sigaction(handled_signals[i], &action, NULL);
-  }
-  tstp_action = action;
-  return pipe_fds[0];
-}
-
-unsigned long cncurses_signals_take(void) {
-  unsigned long mask = 0;
-  for (size_t i = 0; i < sizeof handled_signals / sizeof handled_signals[0]; i++) {
-    int number = handled_signals[i];
-    if (pending[number]) {
-      pending[number] = 0;
-      mask |= 1UL << number;
-    }
-  }
-  return mask;
-}
-
-void cncurses_signals_drain(int fd) {
-  char bytes[64];
-  while (read(fd, bytes, sizeof bytes) > 0) {
-  }
-}
-
-void cncurses_suspend_self(void) {
-  struct sigaction default_action;
-  memset(&default_action, 0, sizeof default_action);
-  default_action.sa_handler = SIG_DFL;
-  sigemptyset(&default_action.sa_mask);
-  sigaction(SIGTSTP, &default_action, NULL);
-  sigset_t set;
-  sigemptyset(&set);
-  sigaddset(&set, SIGTSTP);
-  sigprocmask(SIG_UNBLOCK, &set, NULL);
-  raise(SIGTSTP);  // stops here until SIGCONT
-  sigaction(SIGTSTP, &tstp_action, NULL);
-}
-
-// MARK: - Crash guard
-
-static char restore_sequence[512];
-static size_t restore_length = 0;
-static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT};
-static struct sigaction previous_crash_actions[sizeof crash_signals / sizeof crash_signals[0]];
-
-static void append_capability(const char *name) {
+static int has_capability(const char *name) {
   const char *value = tigetstr((char *)name);
-  if (value == NULL || value == (char *)-1) return;
-  size_t length = strlen(value);
-  if (restore_length + length >= sizeof restore_sequence) return;
-  memcpy(restore_sequence + restore_length, value, length);
-  restore_length += length;
+  return value != NULL && value != (char *)-1 && *value != '\0';
 }
 
-static void restore_terminal_unsafe_free(void) {
-  // Only async-signal-safe calls: write and tcsetattr.
-  if (restore_length > 0) {
-    ssize_t ignored = write(STDOUT_FILENO, restore_sequence, restore_length);
-    (void)ignored;
-  }
-  if (shell_modes_saved) tcsetattr(tty_fd, TCSANOW, &shell_modes);
+int cncurses_cursor_can_show(void) {
+  return has_capability("cnorm") || has_capability("cvvis") || !has_capability("civis");
 }
 
-static void crash_handler(int signal_number) {
-  if (active) {
-    active = 0;
-    restore_terminal_unsafe_free();
-  }
-  for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
-    if (crash_signals[i] == signal_number) {
-      sigaction(signal_number, &previous_crash_actions[i], NULL);
-    }
-  }
-  raise(signal_number);  // delivered on return: the previous handler (or the default) runs
-}
-
-static void restore_at_exit(void) {
-  if (active) {
-    active = 0;
-    endwin();
-  }
-}
-
-void cncurses_crash_guard_install(const char *extra) {
-  restore_length = 0;
-  append_capability("sgr0");
-  append_capability("cnorm");
-  append_capability("rmkx");
-  if (extra != NULL) {
-    size_t length = strlen(extra);
-    if (restore_length + length < sizeof restore_sequence) {
-      memcpy(restore_sequence + restore_length, extra, length);
-      restore_length += length;
-    }
-  }
-  append_capability("rmcup");
-  static int registered = 0;
-  if (!registered) {
-    registered = 1;
-    atexit(restore_at_exit);
-  }
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = crash_handler;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_ONSTACK;
-  for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
-    sigaction(crash_signals[i], &action, &previous_crash_actions[i]);
-  }
-}
+void cncurses_force_repaint(void) { clearok(curscr, TRUE); }

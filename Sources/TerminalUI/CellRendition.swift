@@ -2,16 +2,20 @@
 /// says, even when the terminal's `wcwidth` disagrees with `DisplayWidth`.
 ///
 /// ncurses positions text with the C library's `wcwidth` of a cell's first code point, and a
-/// cell can only hold one spacing character plus combining ones. So:
-/// - a flag (two regional indicators, 1 column each for wcwidth) is drawn as its two halves in
-///   two columns: terminals that join flags show the flag, others show two letters;
-/// - an emoji with U+FE0F whose base is narrow for wcwidth is drawn as the base and a space;
-/// - an emoji ZWJ sequence is drawn as its first emoji (the later ones are spacing characters);
+/// cell holds one spacing character plus up to four combining ones (CCHARW_MAX is 5). The
+/// buffer already gives every spacing code point of a cluster its own cell
+/// (`DisplayWidth.segments(of:)`), so a cell is passed whole: the base and its marks, the first
+/// four marks when there are more. Beyond that:
+/// - a joiner (U+200D) is not sent: it would make tmux and grapheme-joining terminals draw the
+///   emoji around it as one glyph, narrower than xterm's (and the buffer's) side by side;
+/// - an emoji with U+FE0F whose base is narrow for wcwidth is drawn as the base and a space,
+///   so terminals that draw it 1 or 2 columns wide both end in the same column;
+/// - a flag kept in one cell (two regional indicators) is drawn as its two halves;
 /// - a cell wcwidth cannot place (e.g. a code point the C library does not know) becomes U+FFFD.
 ///
 /// ```swift
-/// CellRendition.pieces(for: Cell("🇫🇷"), terminalWidth: glibcWidth)
-/// // [(0, ["\u{1F1EB}"]), (1, ["\u{1F1F7}"])]
+/// CellRendition.pieces(for: Cell("é"), terminalWidth: glibcWidth)
+/// // [(0, ["e", "\u{301}"])]
 /// ```
 public enum CellRendition {
   /// What to put at a column offset from the cell's own column.

@@ -1,41 +1,71 @@
 /// How many terminal columns text takes, from the project's own Unicode table, never the locale.
 ///
-/// A `Character` (extended grapheme cluster) takes 0, 1 or 2 columns: CJK and emoji take 2,
-/// combining marks and emoji ZWJ sequences stay inside the cluster of their base, a flag (two
-/// regional indicators) or an emoji with U+FE0F takes 2. Control characters count 1 because the
-/// screen buffer shows them as one visible placeholder (see `DisplayWidth.placeholder(for:)`).
+/// A `Character` (extended grapheme cluster) takes the columns terminals give it when they draw
+/// it code point by code point, as xterm does: each spacing code point its own 1 or 2 columns,
+/// combining marks, joiners and selectors none. So `日` is 2, `e\u{301}` 1, a flag (two regional
+/// indicators) 2, `👍🏽` (emoji + skin tone) 4 and `👨‍👩‍👧` (a ZWJ sequence) 6. One exception:
+/// a narrow base with U+FE0F (emoji presentation, `❤️`, `1️⃣`) takes 2, the room terminals that
+/// draw it as an emoji need. Control characters count 1: the screen shows each as `�`.
 ///
 /// ```swift
 /// DisplayWidth.of("日本")                               // 4
 /// DisplayWidth.truncate("Buy 牛乳 today", toWidth: 7)  // "Buy 牛…"
 /// ```
 public enum DisplayWidth {
-  /// The columns one grapheme cluster takes: 0, 1 or 2.
+  /// One screen cell's worth of a grapheme cluster: a spacing code point with the zero-width
+  /// code points that follow it (combining marks, a joiner, a variation selector).
+  public struct Segment: Hashable, Sendable {
+    public var text: String
+    /// 1 or 2.
+    public var width: Int
+  }
+
+  /// The cells a grapheme cluster is drawn in, in order; empty for a cluster with no width (a
+  /// lone ZWSP). A control character is one `�` cell.
   ///
   /// ```swift
-  /// DisplayWidth.of("👩‍💻" as Character)  // 2
+  /// DisplayWidth.segments(of: "👍🏽")  // ["👍" (2), "🏽" (2)]
+  /// DisplayWidth.segments(of: "é")    // ["é" (1)]
+  /// ```
+  public static func segments(of character: Character) -> [Segment] {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return [] }
+    if isControl(first) { return [Segment(text: String(replacement), width: 1)] }
+    if scalars.count == 1 {  // most characters: no need to split
+      let width = of(scalar: first)
+      return width == 0 ? [] : [Segment(text: String(character), width: width)]
+    }
+    var segments: [Segment] = []
+    var current = Segment(text: "", width: 0)
+    for scalar in scalars {
+      let width = of(scalar: scalar)
+      if width > 0, current.width > 0 {
+        segments.append(current)
+        current = Segment(text: "", width: 0)
+      }
+      current.text.unicodeScalars.append(scalar)
+      current.width += width
+    }
+    if current.width > 0 { segments.append(current) }
+    for index in segments.indices where segments[index].width == 1 {
+      if segments[index].text.unicodeScalars.contains(variationSelector16) {
+        segments[index].width = 2
+      }
+    }
+    return segments
+  }
+
+  /// The columns one grapheme cluster takes: the sum of its segments' widths.
+  ///
+  /// ```swift
+  /// DisplayWidth.of("👩‍💻" as Character)  // 4: 👩 and 💻 side by side
   /// ```
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     var iterator = scalars.makeIterator()
     guard let first = iterator.next() else { return 0 }
-    guard let second = iterator.next() else { return of(scalar: first) }
-    // Several scalars: a control (CR LF) shows as one placeholder.
-    if isControl(first) { return 1 }
-    // Two regional indicators make a flag.
-    if isRegionalIndicator(first), isRegionalIndicator(second) { return 2 }
-    // The base decides, unless a variation selector 16 asks for emoji presentation.
-    var width = of(scalar: first)
-    if width == 0 {
-      // A cluster that starts with a zero-width scalar (e.g. prepended concatenation marks):
-      // take the first scalar that has a width.
-      for scalar in scalars where of(scalar: scalar) > 0 {
-        width = of(scalar: scalar)
-        break
-      }
-    }
-    if width == 1, scalars.contains(variationSelector16) { return 2 }
-    return width
+    guard iterator.next() != nil else { return of(scalar: first) }
+    return segments(of: character).reduce(0) { $0 + $1.width }
   }
 
   /// The columns a string takes: the sum over its grapheme clusters.
@@ -94,21 +124,18 @@ public enum DisplayWidth {
   }
 
   /// The visible stand-in the screen buffer stores for a control character (it is never sent
-  /// to the terminal raw): a Control Pictures symbol for C0 and DEL, U+FFFD for C1; nil for
-  /// anything else.
+  /// to the terminal raw): U+FFFD `�`, as for a control character read from a todo.txt file;
+  /// nil for anything else.
   ///
   /// ```swift
-  /// DisplayWidth.placeholder(for: "\t")  // "␉"
+  /// DisplayWidth.placeholder(for: "\t")  // "�"
   /// ```
   public static func placeholder(for character: Character) -> Character? {
     guard let first = character.unicodeScalars.first, isControl(first) else { return nil }
-    if character == "\r\n" { return "\u{2424}" }  // SYMBOL FOR NEWLINE
-    switch first.value {
-    case 0x00...0x1F: return Character(Unicode.Scalar(0x2400 + first.value)!)
-    case 0x7F: return "\u{2421}"  // SYMBOL FOR DELETE
-    default: return "\u{FFFD}"
-    }
+    return Character(replacement)
   }
+
+  static let replacement: Unicode.Scalar = "\u{FFFD}"
 
   static let variationSelector16: Unicode.Scalar = "\u{FE0F}"
 

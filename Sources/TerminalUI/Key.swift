@@ -58,51 +58,6 @@ public enum TerminalEvent: Hashable, Sendable {
   case paste(String)
 }
 
-/// Collects the keys between the bracketed-paste markers into one `.paste` event, so a pasted
-/// newline is text and not Enter, and pasted letters are not commands.
-///
-/// ```swift
-/// var paste = PasteCollector()
-/// paste.start()
-/// _ = paste.collect(.character("a"))  // true: taken
-/// _ = paste.collect(.enter)           // true: a newline
-/// paste.finish()                      // .paste("a\n")
-/// ```
-public struct PasteCollector: Sendable {
-  public private(set) var isPasting = false
-  private var text = ""
-
-  public init() {}
-
-  /// The start marker arrived.
-  public mutating func start() {
-    isPasting = true
-    text = ""
-  }
-
-  /// The end marker arrived: the pasted text as one event.
-  public mutating func finish() -> TerminalEvent {
-    defer {
-      isPasting = false
-      text = ""
-    }
-    return .paste(text)
-  }
-
-  /// While pasting, takes the key's text (Enter as a newline, Tab as a tab; other keys are
-  /// dropped) and returns true; otherwise returns false and the key is an ordinary key.
-  public mutating func collect(_ key: Key) -> Bool {
-    guard isPasting else { return false }
-    switch key {
-    case .character(let character): text.append(character)
-    case .enter: text.append("\n")
-    case .tab: text.append("\t")
-    default: break
-    }
-    return true
-  }
-}
-
 /// Decodes what ncurses' `wget_wch` returns into keys, as a pure function of the raw codes.
 ///
 /// The key codes are curses' standard values (checked against the header by the backend's tests).
@@ -130,6 +85,10 @@ public enum CursesKeyDecoder {
     public static let enter: Int32 = 0o527
     public static let backTab: Int32 = 0o541
     public static let end: Int32 = 0o550
+    /// vt220's Find key (`ESC[1~`, where other terminals put Home).
+    public static let find: Int32 = 0o552
+    /// vt220's Select key (`ESC[4~`, where other terminals put End).
+    public static let select: Int32 = 0o601
     public static let shiftLeft: Int32 = 0o611
     public static let shiftRight: Int32 = 0o622
     public static let mouse: Int32 = 0o631
@@ -173,8 +132,8 @@ public enum CursesKeyDecoder {
     case Code.up: return .up
     case Code.left: return .left
     case Code.right: return .right
-    case Code.home: return .home
-    case Code.end: return .end
+    case Code.home, Code.find: return .home  // vt220's terminfo calls Home "Find"
+    case Code.end, Code.select: return .end  // and End "Select"
     case Code.backspace: return .backspace
     case Code.deleteCharacter: return .delete
     case Code.insertCharacter: return .insert
@@ -196,10 +155,19 @@ public enum CursesKeyDecoder {
     public static func pressed(_ button: Int) -> UInt { 0o2 << UInt((button - 1) * 5) }
     public static func released(_ button: Int) -> UInt { 0o1 << UInt((button - 1) * 5) }
     public static func clicked(_ button: Int) -> UInt { 0o4 << UInt((button - 1) * 5) }
+    public static func doubleClicked(_ button: Int) -> UInt { 0o10 << UInt((button - 1) * 5) }
+    public static func tripleClicked(_ button: Int) -> UInt { 0o20 << UInt((button - 1) * 5) }
+
+    /// Every bit that means "the button went down" (a press, or a click ncurses made of a press
+    /// and a release that arrived together).
+    static func down(_ button: Int) -> UInt {
+      pressed(button) | clicked(button) | doubleClicked(button) | tripleClicked(button)
+    }
   }
 
   /// A mouse event from `getmouse`'s position and button state; nil when it has no button bit
-  /// this app understands.
+  /// this app understands. A click (single, double or triple: a press and a release that came
+  /// in one read) is a press, so it selects like one.
   ///
   /// ```swift
   /// CursesKeyDecoder.decodeMouse(x: 3, y: 1, state: CursesKeyDecoder.MouseMask.pressed(4))
@@ -209,7 +177,7 @@ public enum CursesKeyDecoder {
     if state & MouseMask.pressed(4) != 0 { return MouseEvent(x: x, y: y, kind: .wheelUp) }
     if state & MouseMask.pressed(5) != 0 { return MouseEvent(x: x, y: y, kind: .wheelDown) }
     for button in 1...3 {
-      if state & (MouseMask.pressed(button) | MouseMask.clicked(button)) != 0 {
+      if state & MouseMask.down(button) != 0 {
         return MouseEvent(x: x, y: y, kind: .press(button: button))
       }
       if state & MouseMask.released(button) != 0 {

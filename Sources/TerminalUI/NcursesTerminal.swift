@@ -12,7 +12,8 @@ import CNcurses
 /// Ctrl-C, Ctrl-\, Ctrl-S and Ctrl-Q delivered as keys (Ctrl-Z still suspends), turns on
 /// colours unless `NO_COLOR` is set, and installs its own handlers for SIGINT, SIGTERM, SIGHUP,
 /// SIGTSTP, SIGCONT and SIGWINCH (a flag and a self-pipe byte, so `poll` wakes up), plus a crash
-/// guard that restores the terminal on SIGSEGV/SIGILL/SIGABRT/… and at `exit`.
+/// guard that restores the terminal on SIGSEGV/SIGILL/SIGABRT/SIGQUIT/… and at `exit` (the same
+/// signals sent by another process are taken as requests to stop, like SIGTERM).
 ///
 /// ```swift
 /// do {
@@ -27,6 +28,7 @@ import CNcurses
 public final class NcursesTerminal: Terminal {
   public private(set) var size: TerminalSize
   private var paste = PasteCollector()
+  private let started = ContinuousClock.now
   /// Whether colours are used (false with NO_COLOR or a monochrome terminal).
   public let usesColor: Bool
 
@@ -36,8 +38,12 @@ public final class NcursesTerminal: Terminal {
   private var lastCursor: CursorPosition?
   private var needsFullRepaint = true
   private var inputClosed = false
+  /// poll said the terminal had input: if none can be read, check that it is still there.
+  private var inputReadable = false
   private var pairs: [PairKey: Int16] = [:]
   private var isActive = true
+  /// Stopped by Ctrl-Z and not yet back: the terminal is the shell's.
+  private var isSuspended = false
 
   private struct PairKey: Hashable {
     var foreground: Int16
@@ -69,7 +75,8 @@ public final class NcursesTerminal: Terminal {
 
   // MARK: - Environment
 
-  /// Throws when standard input or output is not a terminal or TERM is unset or unknown.
+  /// Throws when standard input or output is not a terminal, or TERM is unset, unknown or a
+  /// terminal without cursor addressing (`dumb`).
   ///
   /// ```swift
   /// try NcursesTerminal.checkEnvironment()  // before anything is drawn
@@ -79,6 +86,9 @@ public final class NcursesTerminal: Terminal {
     guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
     guard let term, !term.isEmpty else { throw .termUnset }
     guard cncurses_term_known(term) == 1 else { throw .termUnknown(term) }
+    guard cncurses_term_can_address_cursor(term) == 1 else {
+      throw .termCannotAddressCursor(term)
+    }
   }
 
   /// Sets the locale from the environment, falling back to C.UTF-8 when its codeset is not
@@ -110,23 +120,27 @@ public final class NcursesTerminal: Terminal {
     }
     let fixed = descriptors.count
     descriptors += fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    // An open paste ends on its own if nothing more comes (see PasteCollector).
+    let timeout = [timeout, paste.timeRemaining(at: elapsed)].compactMap { $0 }.min()
     let result = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(timeout))
     guard result > 0 else { return [] }  // timeout, or EINTR: a signal flag is set
+    // A hung-up terminal (its window closed, its pane killed) reports POLLHUP or POLLERR,
+    // often with POLLIN, and reads fail: that is the end of input, not input to wait for.
     let closed = Int16(POLLHUP | POLLERR | POLLNVAL)
-    if descriptors[0].revents & closed != 0, descriptors[0].revents & Int16(POLLIN) == 0 {
-      inputClosed = true
-    }
+    if descriptors[0].revents & closed != 0 { inputClosed = true }
+    inputReadable = descriptors[0].revents & Int16(POLLIN) != 0
     return descriptors[fixed...].filter { $0.revents != 0 }.map(\.fd)
   }
 
   public func readInput() -> [TerminalInput] {
     var inputs: [TerminalInput] = []
     if signalFD >= 0 { cncurses_signals_drain(signalFD) }
-    let signals = cncurses_signals_take()
-    for signal in [SIGINT, SIGTERM, SIGHUP] where signals & (1 << UInt(signal)) != 0 {
+    var signals = cncurses_signals_take()
+    // Signals sent while stopped (kill -TERM, a closed terminal's SIGHUP) count as well.
+    if signals & (1 << UInt(SIGTSTP)) != 0 { signals |= suspend() }
+    for signal in Self.terminationSignals where signals & (1 << UInt(signal)) != 0 {
       return [.terminationSignal(signal)]
     }
-    if signals & (1 << UInt(SIGTSTP)) != 0 { suspend() }
     if signals & (1 << UInt(SIGCONT)) != 0 { resumed() }
     if signals != 0, let resize = resizeIfNeeded() { inputs.append(resize) }  // SIGWINCH
     var value: UInt32 = 0
@@ -140,22 +154,29 @@ public final class NcursesTerminal: Terminal {
         } else if code == KEY_MOUSE {
           if let event = readMouse() { inputs.append(.event(.key(.mouse(event)))) }
         } else if code == CNCURSES_KEY_PASTE_START {
-          paste.start()
+          paste.start(at: elapsed)
         } else if code == CNCURSES_KEY_PASTE_END {
-          inputs.append(.event(paste.finish()))
-        } else if let key = CursesKeyDecoder.decode(keyCode: code), !paste.collect(key) {
-          inputs.append(.event(.key(key)))
+          if let event = paste.finish() { inputs.append(.event(event)) }
+        } else if let key = CursesKeyDecoder.decode(keyCode: code) {
+          inputs += pasteOrKey(key)
         }
-      } else if let key = CursesKeyDecoder.decode(character: value), !paste.collect(key) {
-        inputs.append(.event(.key(key)))
+      } else if let key = CursesKeyDecoder.decode(character: value) {
+        inputs += pasteOrKey(key)
       }
     }
+    if let event = paste.expire(at: elapsed) { inputs.append(.event(event)) }
+    if inputs.isEmpty, signals == 0, inputReadable, cncurses_tty_is_gone(STDIN_FILENO) == 1 {
+      inputClosed = true
+    }
+    inputReadable = false
     if inputs.isEmpty, inputClosed { inputs.append(.endOfInput) }
     return inputs
   }
 
   public func draw(_ frame: Frame) {
     guard isActive else { return }
+    // The caret is the terminal's cursor; painted only where that cursor cannot be shown.
+    let frame = canShowCursor ? frame : frame.paintingCaret()
     if needsFullRepaint {
       erase()
       cncurses_force_repaint()
@@ -175,11 +196,24 @@ public final class NcursesTerminal: Terminal {
   public func restore() {
     guard isActive else { return }
     isActive = false
+    // Quitting while suspended: the shell owns the terminal and has it as it wants it.
+    guard !isSuspended else { return cncurses_forget_screen() }
     cncurses_bracketed_paste(0)
-    cncurses_stop()
+    if cncurses_stop() == 1 { cncurses_clear_if_no_alternate_screen() }
   }
 
+  /// The key, or nothing while a paste collects it (or the paste, when the key ended it).
+  private func pasteOrKey(_ key: Key) -> [TerminalInput] {
+    (paste.collect(key, at: elapsed) ?? [.key(key)]).map { .event($0) }
+  }
+
+  /// Monotonic time since the terminal started (for the paste time-out).
+  private var elapsed: Duration { ContinuousClock.now - started }
+
   // MARK: - Drawing
+
+  /// Whether the terminal's cursor can be shown (terminfo cnorm/cvvis, or no civis).
+  private lazy var canShowCursor = cncurses_cursor_can_show() == 1
 
   private func put(_ cell: Cell, x: Int, y: Int) {
     var bits: UInt32 = 0
@@ -240,16 +274,28 @@ public final class NcursesTerminal: Terminal {
     return .event(.resize(width: current.width, height: current.height))
   }
 
-  /// Ctrl-Z: give the terminal back, stop, and repaint everything when continued.
-  private func suspend() {
+  /// Signals that end the app through its shutdown (save, restore, exit 128 + signal): the
+  /// usual three, and fatal ones another process sent (`kill -QUIT`, `kill -SEGV`; a real
+  /// fault is handled by the crash guard in C).
+  private static let terminationSignals = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
+  ]
+
+  /// Ctrl-Z: give the terminal back and stop. Returns, once continued, the signals that
+  /// arrived meanwhile (SIGCONT at least): the caller quits on a termination signal among them
+  /// (the terminal is then left as the shell has it) or takes the terminal back.
+  private func suspend() -> UInt {
     cncurses_bracketed_paste(0)
     endwin()
+    cncurses_clear_if_no_alternate_screen()
+    isSuspended = true
     cncurses_suspend_self()
-    _ = cncurses_signals_take()  // the SIGCONT that woke us is handled here
-    resumed()
+    return cncurses_signals_take() | (1 << UInt(SIGCONT))
   }
 
   private func resumed() {
+    isSuspended = false
+    cncurses_screen_back()
     reset_prog_mode()
     cncurses_bracketed_paste(1)
     cncurses_force_repaint()
@@ -262,6 +308,12 @@ public final class NcursesTerminal: Terminal {
     var state: UInt = 0
     guard cncurses_get_mouse(&x, &y, &state) == 0 else { return nil }
     return CursesKeyDecoder.decodeMouse(x: Int(x), y: Int(y), state: state)
+  }
+
+  /// curses.h's mouse mask bit for a button and kind (0 released, 1 pressed, 2 clicked,
+  /// 3 double, 4 triple), for checking `CursesKeyDecoder.MouseMask` against the header.
+  nonisolated public static func headerMouseMask(button: Int, kind: Int) -> UInt {
+    UInt(cncurses_button_mask(Int32(button), Int32(kind)))
   }
 
   private static func milliseconds(_ timeout: Duration?) -> Int32 {
@@ -277,7 +329,8 @@ public final class NcursesTerminal: Terminal {
     "backspace": KEY_BACKSPACE, "f0": KEY_F0, "deleteCharacter": KEY_DC,
     "insertCharacter": KEY_IC, "scrollForward": KEY_SF, "scrollReverse": KEY_SR,
     "nextPage": KEY_NPAGE, "previousPage": KEY_PPAGE, "enter": KEY_ENTER, "backTab": KEY_BTAB,
-    "end": KEY_END, "shiftLeft": KEY_SLEFT, "shiftRight": KEY_SRIGHT, "mouse": KEY_MOUSE,
+    "end": KEY_END, "find": KEY_FIND, "select": KEY_SELECT, "shiftLeft": KEY_SLEFT,
+    "shiftRight": KEY_SRIGHT, "mouse": KEY_MOUSE,
     "resize": KEY_RESIZE,
   ]
 

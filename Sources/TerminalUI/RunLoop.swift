@@ -26,7 +26,8 @@ public protocol RunLoopApp: AnyObject {
   /// Non-nil once the app wants to quit, with the process exit status.
   var exitStatus: Int32? { get }
   /// Last chance to save, before the terminal is restored. `signal` is set when a signal
-  /// (SIGINT, SIGTERM, SIGHUP) or a lost terminal ended the app.
+  /// (SIGINT, SIGTERM, SIGHUP; SIGQUIT, SIGABRT, SIGSEGV, SIGBUS… sent with kill) or a lost
+  /// terminal (1, as SIGHUP) ended the app.
   func shutdown(signal: Int32?)
 }
 

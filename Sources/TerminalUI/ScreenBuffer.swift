@@ -3,7 +3,9 @@
 /// Every write clips at the edges and never crashes, whatever the size (0×0 included). Writes
 /// are width-aware: a wide character takes its cell and a continuation cell after it, a wide
 /// character that would not fit is replaced by a blank rather than split, and overwriting half of
-/// a wide character blanks the other half. Control characters are stored as visible placeholders.
+/// a wide character blanks the other half. A grapheme cluster with several spacing code points
+/// (`👍🏽`, `👨‍👩‍👧`) takes one cell per code point (`DisplayWidth.segments(of:)`), the way
+/// terminals draw it. Control characters are stored as `�`.
 ///
 /// ```swift
 /// var buffer = ScreenBuffer(width: 12, height: 2)
@@ -47,7 +49,8 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
 
   /// Writes `text` from (x, y), clipped to the buffer and to `maxWidth` columns; width-aware.
   ///
-  /// Zero-width clusters with nothing to combine with (a lone ZWSP, a bidi control) are dropped.
+  /// Zero-width clusters with nothing to combine with (a lone ZWSP, a bidi control) are dropped;
+  /// a cluster is written whole or not at all (blanks to the limit).
   /// - Returns: the columns advanced from `x` (0 when the row is outside the buffer).
   ///
   /// ```swift
@@ -66,25 +69,28 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     var column = x
     for character in text {
       guard column < limit else { break }
-      let cell = Cell(character, style: style)
-      if cell.width == 0 { continue }
-      if column + cell.width > limit {
-        // A wide character that does not fit: blank what is left, never half a character.
+      let segments = DisplayWidth.segments(of: character)
+      let width = segments.reduce(0) { $0 + $1.width }
+      if width == 0 { continue }
+      if column + width > limit {
+        // A cluster that does not fit: blank what is left, never part of a cluster.
         while column < limit {
           set(.blank(style), x: column, y: y)
           column += 1
         }
         break
       }
-      if column >= 0 {
-        set(cell, x: column, y: y)
-      } else {
-        // Straddles the left edge: its visible half becomes a blank.
-        for hidden in column..<(column + cell.width) where hidden >= 0 {
-          set(.blank(style), x: hidden, y: y)
+      for segment in segments {
+        if column >= 0 {
+          set(Cell(grapheme: segment.text, style: style, width: segment.width), x: column, y: y)
+        } else {
+          // Straddles the left edge: its visible half becomes a blank.
+          for hidden in column..<(column + segment.width) where hidden >= 0 {
+            set(.blank(style), x: hidden, y: y)
+          }
         }
+        column += segment.width
       }
-      column += cell.width
     }
     return max(0, column - x)
   }

@@ -74,7 +74,8 @@ public struct Style: Hashable, Sendable {
 /// let cell = Cell("日", style: .plain)  // width 2
 /// ```
 public struct Cell: Hashable, Sendable {
-  /// The grapheme cluster shown, "" for the continuation cell of a wide character.
+  /// The grapheme cluster shown (or one segment of it: a spacing code point with its marks,
+  /// see `DisplayWidth.segments(of:)`), "" for the continuation cell of a wide character.
   public var grapheme: String
   public var style: Style
   /// Columns taken: 1, 2 for a wide character, 0 for a continuation cell.
@@ -86,14 +87,16 @@ public struct Cell: Hashable, Sendable {
     self.width = width
   }
 
-  /// A cell showing `character`, its width from `DisplayWidth` (controls become placeholders).
+  /// A cell showing `character`, its width from `DisplayWidth` (controls become `�`). A
+  /// cluster wider than 2 columns (`👍🏽`) keeps only its first segment: `ScreenBuffer.write`
+  /// gives it one cell per segment.
   ///
   /// ```swift
   /// Cell("a").width  // 1
   /// ```
   public init(_ character: Character, style: Style = .plain) {
-    let shown = DisplayWidth.placeholder(for: character) ?? character
-    self.init(grapheme: String(shown), style: style, width: DisplayWidth.of(shown))
+    let first = DisplayWidth.segments(of: character).first
+    self.init(grapheme: first?.text ?? String(character), style: style, width: first?.width ?? 0)
   }
 
   /// A space in `style`.

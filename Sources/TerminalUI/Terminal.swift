@@ -53,7 +53,8 @@ public struct TerminalSize: Hashable, Sendable {
 public enum TerminalInput: Hashable, Sendable {
   /// A key or a resize, for the app.
   case event(TerminalEvent)
-  /// SIGINT, SIGTERM or SIGHUP arrived: the loop shuts down with status 128 + signal.
+  /// SIGINT, SIGTERM or SIGHUP arrived (or SIGQUIT, SIGABRT, SIGSEGV… sent by another
+  /// process): the loop shuts down with status 128 + signal.
   case terminationSignal(Int32)
   /// The terminal went away (input closed, or an in-memory script ran out): treated as SIGHUP.
   case endOfInput
@@ -94,6 +95,9 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
   case termUnset
   /// TERM names a terminal type with no terminfo entry.
   case termUnknown(String)
+  /// TERM names a terminal that cannot move its cursor (`dumb`, a printing terminal): no
+  /// full-screen program can draw on it.
+  case termCannotAddressCursor(String)
   /// ncurses failed to start.
   case initializationFailed(String)
 
@@ -124,6 +128,15 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
 
         To fix, set TERM to a known type (export TERM=xterm-256color), or install the terminfo \
         entry (Debian: apt-get install ncurses-term).
+        """
+    case .termCannotAddressCursor(let term):
+      return """
+        todos-tui cannot draw on this terminal: TERM says it cannot move its cursor.
+
+          TERM: "\(term)" (no cursor addressing: no cup in its terminfo entry)
+
+        To fix, run todos-tui in a terminal emulator (xterm, tmux, the Linux console) with TERM \
+        set to its type, for example: export TERM=xterm-256color
         """
     case .initializationFailed(let detail):
       return """

@@ -1,7 +1,9 @@
 // terminal-demo: a tiny full-screen program for the real-terminal tests (and for trying the
 // ncurses backend by hand). It draws a known screen with CJK, emoji and styles, shows the
-// terminal size and the last key, redraws on resize, and quits with `q` (status 0) or on
-// SIGINT/SIGTERM/SIGHUP (130/143/129). `!` crashes it (fatalError), to test the crash path.
+// terminal size and the last key, redraws on resize, and quits with `q` (status 0), on
+// SIGINT/SIGTERM/SIGHUP (130/143/129), on SIGQUIT/SIGABRT/SIGSEGV/SIGBUS sent with kill
+// (128 + signal) or when its terminal goes away. `!` crashes it (fatalError), to test the crash
+// path.
 //
 //   swift run terminal-demo [--pid-file PATH]
 

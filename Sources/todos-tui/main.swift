@@ -77,7 +77,9 @@ func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
   let environment = AppFeature.Environment(
     todos: TodosEnvironment(
       uuid: UUID.fastRandom(), today: { TodoDate(Date()) }, scheduler: scheduler),
-    file: .live(path: path)
+    file: .live(
+      path: path,
+      stateFolder: TodoFileLocation.stateFolder(environment: ProcessInfo.processInfo.environment))
   )
   var reducer = AppFeature.reducer(environment)
   if let debugLog, let log = DebugLog(path: debugLog) {
@@ -102,32 +104,41 @@ func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
   for message in issues.messages {
     printError("todos-tui: internal issue: \(message)")
   }
-  let file = store.state.file
+  return exitStatus(store.state, loopStatus: status)
+}
+
+/// The exit status, after saying on standard error where changes went that the todo file does
+/// not hold: non-zero whenever the file does not have the user's last changes.
+@MainActor
+func exitStatus(_ state: AppFeature.State, loopStatus: Int32) -> Int32 {
+  guard state.hasUnsavedChanges else { return loopStatus }
+  let file = state.file
+  let problem = file.problem?.description ?? "the file could not be written"
   if let copy = file.unsavedChangesCopy {
     printError(
       """
-      todos-tui could not write your changes to the todo file: \(file.problem?.message ?? "").
+      todos-tui could not save your last changes to \(file.path).
 
+        \(problem)
         Your changes: \(copy)
 
-      To fix, merge that copy into \(file.path) once the problem above is solved (the other \
-      todos-tui has quit, or the file can be read again).
+      To fix, solve the problem above, then merge that file into the todo file (its lines \
+      starting with # are headings) and delete it; todos-tui reminds you of it until then.
       """)
-    return status
-  }
-  if let problem = file.problem, store.state.hasUnsavedChanges {
+  } else {
+    // Not even a recovery file could be written: standard error is the last place left.
     printError(
       """
-      todos-tui could not save your last changes.
+      todos-tui could not save your last changes, nor write them to a recovery file.
 
-        \(problem.description)
+        \(problem)
 
-      To fix, free some space or fix the permissions, then run todos-tui again: the file still \
-      holds the last saved version.
+      To fix, copy the todo list below into \(file.path) once the problem above is solved.
+      ----- todo.txt -----
+      \(String(decoding: state.unsavedBytes, as: UTF8.self))----- end -----
       """)
-    return status == 0 ? 1 : status
   }
-  return status
+  return loopStatus == 0 ? 1 : loopStatus
 }
 
 /// `path` with symlinks resolved, or `path` itself when it does not exist (yet).

@@ -25,23 +25,46 @@ import Testing
     #expect(DisplayWidth.of(scalar: "\u{200B}") == 0)
   }
 
-  @Test func emojiSequencesAreOneWideCluster() {
-    #expect(DisplayWidth.of("👩‍💻" as Character) == 2)  // ZWJ sequence
-    #expect(DisplayWidth.of("👨‍👩‍👧‍👦" as Character) == 2)
-    #expect(DisplayWidth.of("👍🏽" as Character) == 2)  // skin tone modifier
-    #expect(DisplayWidth.of("🇫🇷" as Character) == 2)  // regional indicator pair
-    #expect(DisplayWidth.of("❤️" as Character) == 2)  // VS16: emoji presentation
+  /// Widths as xterm and tmux draw these clusters (code point by code point), measured there.
+  @Test func emojiSequencesTakeTheColumnsTerminalsDrawThemIn() {
+    #expect(DisplayWidth.of("👩‍💻" as Character) == 4)  // ZWJ sequence: 👩 and 💻
+    #expect(DisplayWidth.of("👨‍👩‍👧" as Character) == 6)
+    #expect(DisplayWidth.of("👍🏽" as Character) == 4)  // emoji + skin tone modifier
+    #expect(DisplayWidth.of("🇯🇵" as Character) == 2)  // regional indicator pair
+    #expect(DisplayWidth.of("❤️" as Character) == 2)  // VS16: room for emoji presentation
     #expect(DisplayWidth.of("❤" as Character) == 1)  // text presentation
     #expect(DisplayWidth.of("1️⃣" as Character) == 2)  // keycap
+    #expect(DisplayWidth.of("e\u{301}\u{302}" as Character) == 1)  // marks on their base
+  }
+
+  @Test func clustersSplitIntoOneSegmentPerSpacingCodePoint() {
+    func segments(_ character: Character) -> [String] {
+      DisplayWidth.segments(of: character).map { "\($0.text)=\($0.width)" }
+    }
+    #expect(segments("a") == ["a=1"])
+    #expect(segments("e\u{301}") == ["e\u{301}=1"])
+    #expect(segments("日") == ["日=2"])
+    #expect(segments("👍🏽") == ["👍=2", "🏽=2"])
+    #expect(segments("👨‍👩‍👧") == ["👨\u{200D}=2", "👩\u{200D}=2", "👧=2"])
+    #expect(segments("🇯🇵") == ["🇯=1", "🇵=1"])
+    #expect(segments("❤️") == ["❤\u{FE0F}=2"])
+    #expect(segments("1️⃣") == ["1\u{FE0F}\u{20E3}=2"])
+    #expect(segments("\u{1100}\u{1161}\u{11A8}") == ["\u{1100}\u{1161}\u{11A8}=2"])
+    #expect(segments("\u{200B}").isEmpty)  // a lone zero-width space
+    #expect(segments("\t") == ["\u{FFFD}=1"])
+    #expect(segments("\r\n") == ["\u{FFFD}=1"])
+    // The segments put back together are the cluster.
+    for cluster: Character in ["👨‍👩‍👧‍👦", "👍🏽", "🇯🇵", "❤️", "e\u{301}"] {
+      #expect(DisplayWidth.segments(of: cluster).map(\.text).joined() == String(cluster))
+    }
   }
 
   @Test func controlsCountOneColumnForTheirPlaceholder() {
     #expect(DisplayWidth.of("a\tb") == 3)
     #expect(DisplayWidth.of("\r\n" as Character) == 1)
-    #expect(DisplayWidth.placeholder(for: "\t") == "␉")
-    #expect(DisplayWidth.placeholder(for: "\u{1B}") == "␛")
-    #expect(DisplayWidth.placeholder(for: "\u{7F}") == "␡")
-    #expect(DisplayWidth.placeholder(for: "\u{85}") == "\u{FFFD}")
+    for control: Character in ["\t", "\u{1B}", "\u{7F}", "\u{85}", "\r\n", "\u{0}"] {
+      #expect(DisplayWidth.placeholder(for: control) == "\u{FFFD}")
+    }
     #expect(DisplayWidth.placeholder(for: "a") == nil)
   }
 
@@ -59,18 +82,18 @@ import Testing
     #expect(DisplayWidth.truncate("abcdef", toWidth: 2, ellipsis: "...") == "ab")
   }
 
-  /// The deliberate differences from glibc: it measures code points, we measure grapheme
-  /// clusters, so sequences that a modern terminal draws as one wide glyph count 2 for us and
-  /// the sum of their parts for glibc's `wcswidth`. Controls are -1 for glibc and 1 for us
-  /// (their placeholder). Documented in docs/terminal.md.
+  /// The deliberate differences from glibc's `wcswidth` (the sum of the code points, which is
+  /// what xterm draws): a narrow base with VS16 gets room for emoji presentation, and controls
+  /// are -1 for glibc and 1 for us (their `�`). Sequences that agree are listed too, so a change
+  /// to either side shows. Documented in docs/terminal.md.
   static let deliberateClusterDifferences: [(cluster: Character, ours: Int, glibc: Int)] = [
     ("❤️", 2, 1),  // VS16 asks for emoji presentation
     ("1️⃣", 2, 1),  // keycap: digit + VS16 + U+20E3
-    ("👩‍💻", 2, 4),  // ZWJ sequence
-    ("👨‍👩‍👧‍👦", 2, 8),
-    ("👍🏽", 2, 4),  // skin tone modifier
-    ("🇫🇷", 2, 2),  // a flag: same total, but one cluster for us, two characters for glibc
-    ("\t", 1, -1),  // control: shown as a placeholder
+    ("👩‍💻", 4, 4),  // ZWJ sequence: as xterm draws it
+    ("👨‍👩‍👧‍👦", 8, 8),
+    ("👍🏽", 4, 4),  // skin tone modifier
+    ("🇫🇷", 2, 2),  // a flag
+    ("\t", 1, -1),  // control: shown as �
   ]
 
   @Test func clusterWidthsDifferFromGlibcOnlyAsDocumented() throws {

@@ -63,6 +63,12 @@ import Testing
     #expect(CursesKeyDecoder.decode(keyCode: 0o777) == nil)
   }
 
+  @Test func vt220FindAndSelectAreHomeAndEnd() {
+    // vt220's terminfo names ESC[1~ and ESC[4~ Find (kfnd) and Select (kslt), not Home/End.
+    #expect(CursesKeyDecoder.decode(keyCode: CursesKeyDecoder.Code.find) == .home)
+    #expect(CursesKeyDecoder.decode(keyCode: CursesKeyDecoder.Code.select) == .end)
+  }
+
   @Test func codesMatchTheCursesHeader() {
     let ours: [String: Int32] = [
       "down": CursesKeyDecoder.Code.down, "up": CursesKeyDecoder.Code.up,
@@ -75,7 +81,8 @@ import Testing
       "nextPage": CursesKeyDecoder.Code.nextPage,
       "previousPage": CursesKeyDecoder.Code.previousPage,
       "enter": CursesKeyDecoder.Code.enter, "backTab": CursesKeyDecoder.Code.backTab,
-      "end": CursesKeyDecoder.Code.end, "shiftLeft": CursesKeyDecoder.Code.shiftLeft,
+      "end": CursesKeyDecoder.Code.end, "find": CursesKeyDecoder.Code.find,
+      "select": CursesKeyDecoder.Code.select, "shiftLeft": CursesKeyDecoder.Code.shiftLeft,
       "shiftRight": CursesKeyDecoder.Code.shiftRight, "mouse": CursesKeyDecoder.Code.mouse,
       "resize": CursesKeyDecoder.Code.resize,
     ]
@@ -99,23 +106,31 @@ import Testing
     #expect(CursesKeyDecoder.decodeMouse(x: 0, y: 0, state: 0) == nil)
     #expect(Mask.pressed(4) == 0x10000)  // BUTTON4_PRESSED in ncurses mouse version 2
   }
-}
 
-@Suite struct PasteCollectorTests {
-  @Test func keysBetweenTheMarkersBecomeOnePasteEvent() {
-    var paste = PasteCollector()
-    let ordinary = paste.collect(.character("a"))
-    #expect(!ordinary)  // not pasting: an ordinary key
-    paste.start()
-    for key: Key in [.character("d"), .enter, .character("牛"), .tab, .up, .character("x")] {
-      let taken = paste.collect(key)
-      #expect(taken)
+  /// ncurses folds a press and its release that arrive in one read into one click event (and
+  /// two quick clicks into a double click): each is a press, so a quick click always selects.
+  @Test func aClickNcursesMadeOfAPressAndAReleaseIsAPress() {
+    typealias Mask = CursesKeyDecoder.MouseMask
+    for state in [Mask.clicked(1), Mask.doubleClicked(1), Mask.tripleClicked(1)] {
+      #expect(
+        CursesKeyDecoder.decodeMouse(x: 3, y: 4, state: state)
+          == MouseEvent(x: 3, y: 4, kind: .press(button: 1)))
     }
-    let event = paste.finish()
-    #expect(event == .paste("d\n牛\tx"))
-    #expect(!paste.isPasting)
-    let after = paste.collect(.enter)
-    #expect(!after)
+    #expect(
+      CursesKeyDecoder.decodeMouse(x: 3, y: 4, state: Mask.clicked(3))
+        == MouseEvent(x: 3, y: 4, kind: .press(button: 3)))
+  }
+
+  @Test func mouseMasksMatchTheCursesHeader() {
+    typealias Mask = CursesKeyDecoder.MouseMask
+    for button in 1...5 {
+      let ours = [
+        Mask.released(button), Mask.pressed(button), Mask.clicked(button),
+        Mask.doubleClicked(button), Mask.tripleClicked(button),
+      ]
+      let header = (0..<5).map { NcursesTerminal.headerMouseMask(button: button, kind: $0) }
+      #expect(ours == header, "button \(button)")
+    }
   }
 }
 
@@ -148,10 +163,22 @@ import Testing
 
   @Test func sequencesGlibcCannotPlaceKeepTheirColumns() throws {
     try withGlibcWidth { width in
-      #expect(pieces(Cell("🇫🇷"), width) == [[0, 0x1F1EB], [1, 0x1F1F7]])  // two halves
+      let flag = Cell(grapheme: "🇫🇷", style: .plain, width: 2)
+      #expect(pieces(flag, width) == [[0, 0x1F1EB], [1, 0x1F1F7]])  // two halves
       #expect(pieces(Cell("❤️"), width) == [[0, 0x2764], [1, 0x20]])  // base and a space
-      #expect(pieces(Cell("👩‍💻"), width) == [[0, 0x1F469]])  // the first emoji
-      #expect(pieces(Cell("👍🏽"), width) == [[0, 0x1F44D]])
+      #expect(pieces(Cell("1️⃣"), width) == [[0, 0x31, 0x20E3], [1, 0x20]])
+    }
+  }
+
+  /// Each segment of a cluster is one cell, passed whole: base and marks (up to CCHARW_MAX),
+  /// never a joiner, which would make tmux draw 👩‍💻 in 2 columns where xterm draws 4.
+  @Test func aSegmentIsPassedWholeButForAJoiner() throws {
+    try withGlibcWidth { width in
+      let woman = Cell(grapheme: "👩\u{200D}", style: .plain, width: 2)
+      #expect(pieces(woman, width) == [[0, 0x1F469]])
+      #expect(pieces(Cell("🏽"), width) == [[0, 0x1F3FD]])
+      let marks = Cell("e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}")
+      #expect(pieces(marks, width) == [[0, 0x65, 0x301, 0x302, 0x303, 0x304]])  // 5 at most
     }
   }
 

@@ -160,7 +160,7 @@ func bytes(_ haystack: String, contain needle: String) -> Bool {
   @Test func errorMessagesHaveAHeadingTheValueAndAFix() {
     for error in [
       TerminalError.notATerminal(stream: "standard output"), .termUnset, .termUnknown("vt9000"),
-      .initializationFailed("newterm failed"),
+      .termCannotAddressCursor("dumb"), .initializationFailed("newterm failed"),
     ] {
       let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
       #expect(lines.count >= 5, "\(error)")

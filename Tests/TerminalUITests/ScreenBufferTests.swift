@@ -90,19 +90,34 @@ import Testing
     #expect(buffer.description == "e\u{301}tude")
   }
 
-  @Test func emojiZWJSequenceIsOneWideCell() {
-    var buffer = ScreenBuffer(width: 6, height: 1)
-    #expect(buffer.write("👩‍💻🇫🇷!", x: 0, y: 0) == 5)
-    #expect(buffer[x: 0, y: 0] == Cell(grapheme: "👩‍💻", style: .plain, width: 2))
+  @Test func anEmojiSequenceTakesOneCellPerSpacingCodePoint() {
+    var buffer = ScreenBuffer(width: 12, height: 1)
+    #expect(buffer.write("👩‍💻🇫🇷👍🏽!", x: 0, y: 0) == 11)
+    #expect(buffer[x: 0, y: 0] == Cell(grapheme: "👩\u{200D}", style: .plain, width: 2))
     #expect(buffer[x: 1, y: 0].isContinuation)
-    #expect(buffer[x: 2, y: 0] == Cell(grapheme: "🇫🇷", style: .plain, width: 2))
-    #expect(buffer[x: 4, y: 0].grapheme == "!")
+    #expect(buffer[x: 2, y: 0] == Cell(grapheme: "💻", style: .plain, width: 2))
+    #expect(buffer[x: 4, y: 0] == Cell(grapheme: "🇫", style: .plain, width: 1))
+    #expect(buffer[x: 5, y: 0] == Cell(grapheme: "🇷", style: .plain, width: 1))
+    #expect(buffer[x: 6, y: 0] == Cell(grapheme: "👍", style: .plain, width: 2))
+    #expect(buffer[x: 8, y: 0] == Cell(grapheme: "🏽", style: .plain, width: 2))
+    #expect(buffer[x: 10, y: 0].grapheme == "!")
+    // Nothing is lost: the row reads back as written.
+    #expect(buffer.description == "👩‍💻🇫🇷👍🏽!")
   }
 
-  @Test func controlCharactersBecomeVisiblePlaceholders() {
+  @Test func aClusterThatDoesNotFitIsBlankedWhole() {
+    var buffer = ScreenBuffer(width: 7, height: 1)
+    #expect(buffer.write("ab👨‍👩‍👧", x: 0, y: 0) == 7)
+    #expect(buffer.description == "ab")
+    var limited = ScreenBuffer(width: 10, height: 1)
+    #expect(limited.write("a👍🏽b", x: 0, y: 0, maxWidth: 4) == 4)
+    #expect(limited.description == "a")
+  }
+
+  @Test func controlCharactersBecomeReplacementCharacters() {
     var buffer = ScreenBuffer(width: 10, height: 1)
     #expect(buffer.write("a\tb\u{1B}[2Jc\r\n\u{7F}", x: 0, y: 0) == 10)
-    #expect(buffer.description == "a␉b␛[2Jc␤␡")
+    #expect(buffer.description == "a�b�[2Jc��")
     #expect(!buffer.cells.contains { $0.grapheme.unicodeScalars.contains { $0.value < 0x20 } })
   }
 

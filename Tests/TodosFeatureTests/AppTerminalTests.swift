@@ -198,11 +198,12 @@ final class AppTerminalTests {
     #expect(screen.contains { $0.contains("Error: todo.txt is open in todos-tui (pid ") })
     try add("only in the second", in: second)
     try second.keys("q")
-    let after = try second.waitFor("exited 0")
+    // The file does not hold the changes: the exit status says so.
+    let after = try second.waitFor("exited 1")
     // The message wraps at 80 columns: read it as one text.
-    #expect(after.joined().contains("Your changes: \(file.path).conflict"))
+    #expect(after.joined().contains("Your changes: \(file.path).recovery"))
     #expect(contents() == "shared\n")
-    let copy = try String(contentsOfFile: file.path + ".conflict", encoding: .utf8)
+    let copy = try String(contentsOfFile: file.path + ".recovery", encoding: .utf8)
     #expect(copy.hasSuffix(" only in the second\nshared\n"))
   }
 

@@ -312,16 +312,22 @@ final class TemporaryFolder {
     try second.lock()
   }
 
-  @Test func conflictCopiesNeverOverwriteEachOther() throws {
+  @Test func conflictCopiesGoToOneFileAndNeverOverwriteEachOther() throws {
     let folder = try TemporaryFolder()
     let client = FileClient.live(path: folder.file())
     let first = try client.writeConflictCopy(Array("one\n".utf8))
-    let second = try client.writeConflictCopy(Array("two\n".utf8))
+    let second = try client.writeConflictCopy(Array("two".utf8))  // no final newline
     #expect(first == folder.file("todo.txt.conflict"))
-    #expect(second == folder.file("todo.txt.2.conflict"))
-    #expect(folder.read("todo.txt.conflict") == "one\n")
-    #expect(folder.read("todo.txt.2.conflict") == "two\n")
-    #expect(try folder.strays() == ["todo.txt.2.conflict", "todo.txt.conflict"])
+    #expect(second == folder.file("todo.txt.conflict"))
+    let lines = folder.read("todo.txt.conflict")?.split(separator: "\n") ?? []
+    #expect(lines.count == 4)
+    #expect(lines[0].hasPrefix("# todos-tui: todo.txt as found on disk, replaced by todos-tui, "))
+    #expect(lines[1] == "one")
+    #expect(lines[2].hasPrefix("# todos-tui: todo.txt as found on disk"))
+    #expect(lines[3] == "two")
+    #expect(folder.read("todo.txt.conflict")?.hasSuffix("two\n") == true)
+    #expect(try folder.strays() == ["todo.txt.conflict"])
+    #expect(folder.mode("todo.txt.conflict") == 0o600)
   }
 
   @Test func symlinkedFileIsSavedThroughTheLink() throws {
@@ -351,7 +357,8 @@ final class TemporaryFolder {
     #expect(throws: FileError.diskFull(file.path)) { try client.save([], client.stamp()) }
     #expect(file.contents == "c\n")
     #expect(try client.writeConflictCopy([1]) == file.path + ".conflict")
-    #expect(try client.writeConflictCopy([2]) == file.path + ".2.conflict")
+    #expect(try client.writeConflictCopy([2]) == file.path + ".conflict")
+    #expect(file.conflictCopies == [file.path + ".conflict": [1, 2]])
   }
 }
 

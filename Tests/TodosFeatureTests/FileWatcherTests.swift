@@ -28,6 +28,13 @@ import Testing
 
     try FileManager.default.removeItem(at: file)
     #expect(watcher.drainEvents())
+
+    // Its recovery file counts: the app names it in the status line until it is deleted.
+    let recovery = folder.appendingPathComponent("todo.txt.recovery")
+    try Data("lost\n".utf8).write(to: recovery)
+    #expect(watcher.drainEvents())
+    try FileManager.default.removeItem(at: recovery)
+    #expect(watcher.drainEvents())
   }
 }
 
@@ -39,5 +46,42 @@ import Testing
     #expect(Set(ids).count == 1000)
     let second = UUID.fastRandom()
     #expect(second() != ids[0])
+  }
+}
+
+@Suite struct FileWatcherFolderTests {
+  /// The folder is moved away and a new one made in its place: changes to the file in the new
+  /// folder are seen (the old watch followed the old folder).
+  @Test func followsTheFolderWhenItIsMovedAwayAndMadeAgain() throws {
+    let parent = FileManager.default.temporaryDirectory
+      .appendingPathComponent("watcher-\(UUID().uuidString)")
+    let folder = parent.appendingPathComponent("todos")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let file = folder.appendingPathComponent("todo.txt")
+    try Data("a\n".utf8).write(to: file)
+    let watcher = try #require(FileWatcher(path: file.path))
+    #expect(!watcher.drainEvents())
+
+    try FileManager.default.moveItem(at: folder, to: parent.appendingPathComponent("old"))
+    #expect(watcher.drainEvents())
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    #expect(watcher.drainEvents())
+    try Data("new\n".utf8).write(to: file)
+    #expect(watcher.drainEvents())
+    // Events from the old folder, if any still arrive, only cost the app a stat.
+  }
+}
+
+@Suite struct RenameExchangeTests {
+  /// The temporary folder's file system swaps names: the save's compare-and-swap is in use.
+  @Test func exchangeSwapsTwoFiles() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a\n", to: "a")
+    try folder.write("b\n", to: "b")
+    #expect(RenameExchange.exchange(folder.file("a"), folder.file("b")) == .done)
+    #expect(folder.read("a") == "b\n")
+    #expect(folder.read("b") == "a\n")
+    #expect(RenameExchange.noReplace(folder.file("a"), folder.file("b")) == .failed(EEXIST))
   }
 }

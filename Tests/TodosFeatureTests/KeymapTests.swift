@@ -139,7 +139,7 @@ import Testing
     // Rows start on screen line 2; the checkbox is in columns 2...4.
     let click = { (x: Int, y: Int) in Key.mouse(MouseEvent(x: x, y: y, kind: .press(button: 1))) }
     #expect(action(click(10, 3), listed) == .viewport(.rowClicked(id(1))))
-    #expect(action(click(3, 3), listed) == .todos(.element(id: id(1), action: .checkboxToggled)))
+    #expect(action(click(3, 3), listed) == .checkboxClicked(id(1)))
     #expect(action(click(10, 2), listed) == .viewport(.rowClicked(id(0))))
     #expect(action(click(10, 4), listed) == nil)  // below the last row
     #expect(action(click(10, 0), listed) == nil)  // the title

@@ -108,3 +108,39 @@ import Testing
     try resolve(folder.file(), [:]).prepare()
   }
 }
+
+@Suite struct StateFolderTests {
+  /// Where a recovery file goes when it cannot go next to the todo file.
+  @Test func xdgStateHomeThenHome() {
+    #expect(
+      TodoFileLocation.stateFolder(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"])
+        == "/s/todos-tui")
+    #expect(
+      TodoFileLocation.stateFolder(environment: ["XDG_STATE_HOME": "rel", "HOME": "/h"])
+        == "/h/.local/state/todos-tui")
+    #expect(TodoFileLocation.stateFolder(environment: [:]) == nil)
+  }
+}
+
+@Suite struct RecoveryFileTests {
+  /// Next to the todo file when possible; else in the state folder, which is made (0700).
+  @Test func nextToTheFileElseInTheStateFolder() throws {
+    let folder = try TemporaryFolder()
+    let state = folder.file("state/todos-tui")
+    let recovery = RecoveryFile(path: folder.file(), stateFolder: state)
+    #expect(recovery.find() == nil)
+    #expect(try recovery.write(Array("a\n".utf8)) == folder.file("todo.txt.recovery"))
+    #expect(recovery.find() == folder.file("todo.txt.recovery"))
+    // A folder where the recovery file would go: the state folder takes it.
+    try FileManager.default.removeItem(atPath: folder.file("todo.txt.recovery"))
+    try FileManager.default.createDirectory(
+      atPath: folder.file("todo.txt.recovery"), withIntermediateDirectories: false)
+    let fallback = state + "/" + folder.file().replacingOccurrences(of: "/", with: "%")
+    #expect(try recovery.write(Array("b\n".utf8)) == fallback + ".recovery")
+    #expect(recovery.find() == fallback + ".recovery")
+    let text = try String(contentsOfFile: fallback + ".recovery", encoding: .utf8)
+    #expect(text.hasPrefix("# todos-tui: unsaved changes to \(folder.file()), "))
+    #expect(text.hasSuffix("\nb\n"))
+    #expect(folder.mode("state/todos-tui") == 0o700)
+  }
+}

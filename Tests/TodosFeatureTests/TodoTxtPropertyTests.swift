@@ -19,11 +19,11 @@ struct SeededGenerator: RandomNumberGenerator {
   static let firstWords = [
     "Call", "Buy", "+Project", "@home", "due:2024-01-01", "émigré", "日本語", "xylophone",
     "X", "(b)", "(A)x", "1", "a:b", "🎉", "Über", "soandso@example.com",
+    // Words that read as a field at the start of a line: the printer must escape them.
+    "x", "(A)", "2011-03-02", "#", "#x", "", " x", " (B)",
   ]
   static let words =
-    firstWords + [
-      "x", "(A)", "2011-03-02", "2011-02-30", "#", "pri:A", "+", "@", "http://a.b", "",
-    ]
+    firstWords + ["2011-02-30", "pri:A", "pri:b", "+", "@", "http://a.b"]
   static let separators = [" ", "  ", "\t", " \t "]
 
   func randomDate(_ rng: inout SeededGenerator) -> TodoDate {
@@ -41,8 +41,19 @@ struct SeededGenerator: RandomNumberGenerator {
     return text
   }
 
-  /// A todo in the form the printer writes and the parser reads back unchanged.
+  /// A todo that a todo.txt line can hold: not an active todo with nothing but blanks, and
+  /// (at this level, where `pri:A` is text) no priority on a completed todo.
   func randomTodo(_ rng: inout SeededGenerator) -> TodoTxtLine {
+    while true {
+      let todo = randomTodoCandidate(&rng)
+      let blank = todo.text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+      if todo.isComplete || todo.priority != nil || todo.creationDate != nil || !blank {
+        return todo
+      }
+    }
+  }
+
+  func randomTodoCandidate(_ rng: inout SeededGenerator) -> TodoTxtLine {
     let isComplete = Bool.random(using: &rng)
     let creation = Bool.random(using: &rng) ? randomDate(&rng) : nil
     return TodoTxtLine(
@@ -59,11 +70,13 @@ struct SeededGenerator: RandomNumberGenerator {
 
   @Test func parseOfPrintIsIdentityForTodos() {
     var rng = SeededGenerator(seed: 0x5EED_0001)
-    for _ in 0..<3000 {
+    for index in 0..<3000 {
       let todo = randomTodo(&rng)
       let printed = todo.serialized()
       let reparsed = TodoTxtLine.parse(printed)
-      #expect(reparsed == todo, "\(String(decoding: printed, as: UTF8.self))")
+      #expect(
+        reparsed == todo,
+        "seed 0x5EED_0001 case \(index): \(todo) -> \(String(decoding: printed, as: UTF8.self))")
       #expect(reparsed?.serialized() == printed)
     }
   }

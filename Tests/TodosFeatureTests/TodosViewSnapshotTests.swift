@@ -48,6 +48,43 @@ import Testing
     assertSnapshot(of: frame, as: .styledScreen)
   }
 
+  /// The selected row is reverse video: colour on it would turn `+project`/`@context` into
+  /// solid blocks, so its tags keep the row's colours and are underlined; other rows keep
+  /// their tag colours. With NO_COLOR (colours dropped) the selected row is plain reverse.
+  @Test func theSelectedRowKeepsItsTagsReadable() {
+    let todos: IdentifiedArrayOf<Todo.State> = [
+      todo(0, "Call Mom +family @phone"), todo(1, "Book flights +trip @home"),
+      todo(2, "Renew passport +trip @town", done: true),
+    ]
+    for selected: UInt64 in [1, 2] {
+      let frame = TodosView.frame(for: state(todos, selected: selected, height: 7))
+      let y = TodosView.listTop + Int(selected)
+      for x in 0..<frame.buffer.width {
+        #expect(frame.buffer[x: x, y: y].style.foreground == nil, "column \(x)")
+        #expect(frame.buffer[x: x, y: y].style.reverse, "column \(x)")
+      }
+      assertSnapshot(of: frame, as: .styledScreen, named: "colour-\(selected)")
+      assertSnapshot(
+        of: withoutColours(frame.buffer), as: .styledScreen, named: "no-color-\(selected)")
+    }
+  }
+
+  /// The buffer as the backend draws it with NO_COLOR: attributes kept, colours dropped.
+  func withoutColours(_ buffer: ScreenBuffer) -> ScreenBuffer {
+    var buffer = buffer
+    for y in 0..<buffer.height {
+      for x in 0..<buffer.width {
+        var cell = buffer[x: x, y: y]
+        guard !cell.isContinuation, cell.style.foreground != nil || cell.style.background != nil
+        else { continue }
+        cell.style.foreground = nil
+        cell.style.background = nil
+        buffer[x: x, y: y] = cell
+      }
+    }
+    return buffer
+  }
+
   @Test func oneItemLeftIsSingular() {
     let todos: IdentifiedArrayOf<Todo.State> = [todo(0, "Only one"), todo(1, "Done", done: true)]
     #expect(TodosView.render(state(todos)).text(ofRow: 0).hasSuffix("1 item left"))
@@ -59,6 +96,25 @@ import Testing
     state.mode = .editing(
       Editor.State(id: id(0), isNew: false, field: TextField(text: "Buy oat milk", cursor: 4)))
     assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen)
+  }
+
+  /// The caret is the frame's cursor only: no cell is painted for it (the terminal shows its
+  /// cursor there; xterm inverts the cell under it, so a painted caret would cancel out).
+  @Test func theCaretIsTheCursorNotAPaintedCell() throws {
+    var state = state(groceries)
+    state.mode = .editing(
+      Editor.State(id: id(0), isNew: false, field: TextField(text: "Buy oat milk", cursor: 4)))
+    let editing = TodosView.frame(for: state)
+    #expect(editing.cursor == CursorPosition(x: TodosView.textX + 4, y: TodosView.listTop))
+    #expect(editing.buffer.row(TodosView.listTop).allSatisfy { !$0.style.reverse })
+    state.mode = .normal
+    state.search = Search.State(field: TextField(text: "milk", cursor: 2))
+    let searching = TodosView.frame(for: state)
+    let caret = try #require(searching.cursor)
+    #expect(caret.y == 1)
+    #expect(searching.buffer[x: caret.x, y: 1].grapheme == "l")
+    #expect(!searching.buffer[x: caret.x, y: 1].style.reverse)
+    assertSnapshot(of: searching, as: .styledScreen, named: "searching")
   }
 
   @Test func addingDrawsTheNewTodoOnTop() {

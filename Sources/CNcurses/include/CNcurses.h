@@ -25,6 +25,9 @@ int cncurses_version_major(void);
 /// 1 when TERM names a terminal type with a terminfo entry.
 int cncurses_term_known(const char *term);
 
+/// 1 when TERM's terminfo entry can move the cursor anywhere (`cup`); 0 for dumb, glass ttys.
+int cncurses_term_can_address_cursor(const char *term);
+
 /// Saves the terminal's current (shell) modes for the crash path. Call before newterm.
 void cncurses_save_shell_modes(int fd);
 
@@ -57,11 +60,19 @@ int cncurses_put_cell(int y, int x, const wchar_t *chars, int count, unsigned st
 /// Reads one key without blocking: returns OK (a character), KEY_CODE_YES (a key code), or ERR.
 int cncurses_get_wch(unsigned int *out);
 
+/// The header's mouse mask bit for a button (1-5) and kind: 0 released, 1 pressed, 2 clicked,
+/// 3 double clicked, 4 triple clicked (for checking the decoder's masks against curses.h).
+unsigned long cncurses_button_mask(int button, int kind);
+
 /// The last mouse event; 0 on success.
 int cncurses_get_mouse(int *x, int *y, unsigned long *state);
 
 /// wcwidth in the current locale (what ncurses itself uses to position characters).
 int cncurses_wcwidth(unsigned int codepoint);
+
+/// 1 when the terminal's own cursor can serve as the caret: it can be made visible (cnorm or
+/// cvvis), or it cannot be hidden (no civis) so it always shows; 0 when it stays hidden.
+int cncurses_cursor_can_show(void);
 
 /// Moves the hardware cursor and shows it (visible != 0), or hides it; then refreshes.
 void cncurses_finish_frame(int x, int y, int visible);
@@ -71,6 +82,25 @@ void cncurses_force_repaint(void);
 
 /// Gives the terminal back (endwin) unless already done; 1 when it did something.
 int cncurses_stop(void);
+
+/// 1 when the terminal has an alternate screen (terminfo smcup): leaving it brings the shell's
+/// screen back. linux, vt100 and vt220 have none.
+int cncurses_has_alternate_screen(void);
+
+/// Without an alternate screen the last frame would stay and the shell prompt would land in
+/// it: clears the screen and homes the cursor (terminfo clear). Call after endwin.
+void cncurses_clear_if_no_alternate_screen(void);
+
+/// Quitting while suspended: the shell has the terminal, so nothing is sent to it; only marks
+/// ncurses as stopped (no endwin at exit, nothing written on a crash).
+void cncurses_forget_screen(void);
+
+/// Back from a suspend: ncurses has the terminal again (exit and crash paths restore it).
+void cncurses_screen_back(void);
+
+/// 1 when fd's terminal has gone away (tcgetattr fails: hung up, closed): a readable terminal
+/// that yields no input is then at its end, not to be polled again.
+int cncurses_tty_is_gone(int fd);
 
 /// Key codes ncurses returns for the bracketed-paste markers ESC[200~ and ESC[201~ (beyond
 /// KEY_MAX, so they clash with no curses key).
@@ -94,9 +124,12 @@ void cncurses_signals_drain(int fd);
 /// Stops the process for Ctrl-Z (default SIGTSTP action); returns once it is continued.
 void cncurses_suspend_self(void);
 
-/// On a crash signal (SEGV, BUS, ILL, TRAP, FPE, ABRT) or exit() while active: leave the
-/// alternate screen, show the cursor, reset attributes and the tty modes, then carry on with
-/// the previous handler. `extra` is sent too (e.g. mouse reporting off); may be NULL.
+/// On a crash signal (SEGV, BUS, ILL, TRAP, FPE, ABRT, QUIT) or exit() while active: leave the
+/// alternate screen, show the cursor, reset attributes and the tty modes, then end the process
+/// with the signal's default action (or, when SWIFT_BACKTRACE is set, hand it to Swift's
+/// backtracer). `extra` is sent too (e.g. mouse reporting off); may be NULL. One of those
+/// signals sent by another process (`kill -SEGV`) is instead recorded like SIGTERM, once the
+/// self-pipe exists, so the app saves and exits through its run loop.
 void cncurses_crash_guard_install(const char *extra);
 
 #endif

@@ -35,9 +35,19 @@ public enum AppFeature {
     public var scheduledRevision = 0
     /// What went wrong last, shown in the status line until it is fixed.
     public var problem: FileError?
-    /// Where the changes that could not be written to the file went when the app stopped (a
-    /// `.conflict` copy next to it), so nothing is lost.
+    /// Where the changes that could not be written to the file went when the app stopped (the
+    /// recovery file), so nothing is lost.
     public var unsavedChangesCopy: String?
+    /// The app is stopping: whatever cannot be saved now goes to the recovery file.
+    public var isStopping = false
+    /// A recovery file left by an earlier run that could not save, shown until it is gone.
+    public var recoveryFile: String?
+    /// How many times in a row the file was found missing or empty right after a change; it is
+    /// believed after `AppFeature.maxRechecks` looks.
+    public var recheckCount = 0
+    /// The list revision when the file was found removed: until the list changes, writing it
+    /// again is not a change of the user's (a file that appears meanwhile wins).
+    public var recreatedRevision: Int?
 
     public init(path: String) { self.path = path }
   }
@@ -76,14 +86,23 @@ public enum AppFeature {
     case fileChangedOnDisk
     /// The file was read again after it changed on disk.
     case reloadFinished(Result<LoadedFile?, FileError>)
-    /// Their version was copied aside (to the path given) before ours is written.
-    case conflictCopyFinished(Result<String, FileError>)
+    /// A missing or empty file, seen right after a change, is read again: other programs save
+    /// by rename or truncate-and-write, so for a moment the file is missing or empty.
+    case recheckTimerFired
+    /// While the list had unsaved changes, another program only appended `appended` to the
+    /// version the app knows (`loaded` is the whole new version).
+    case linesAppendedOnDisk(LoadedFile, appended: [UInt8])
+    /// Their version (`theirs`) was copied aside (to the path given) before ours is written.
+    case conflictCopyFinished(Result<String, FileError>, theirs: FileStamp)
     /// A load that failed is tried again.
     case loadRetryTimerFired
     /// The process is being stopped (q, Ctrl-C, SIGTERM, SIGHUP): keep what is typed, save.
     case shutdownRequested
-    /// Changes the file could not take (another copy holds it) were copied aside on the way out.
+    /// Changes the file could not take (another copy holds it, a save failed) were written to
+    /// the recovery file on the way out.
     case unsavedChangesCopied(Result<String, FileError>)
+    /// A recovery file from an earlier run was found (nil: it is gone).
+    case recoveryFileChecked(String?)
   }
 
   /// Everything the app needs from outside.
@@ -93,23 +112,39 @@ public enum AppFeature {
     public var file: FileClient
     /// How long after the last change the file is written.
     public var saveDelay: Duration
+    /// How long after the first unsaved change the file is written, however many follow.
+    public var maxSaveDelay: Duration
     /// How long before a failed load or save is tried again.
     public var retryDelay: Duration
+    /// How long before a file found missing or empty after a change is looked at again.
+    public var recheckDelay: Duration
 
     public init(
       todos: TodosEnvironment,
       file: FileClient,
       saveDelay: Duration = .milliseconds(300),
-      retryDelay: Duration = .seconds(2)
+      maxSaveDelay: Duration = .seconds(1),
+      retryDelay: Duration = .seconds(2),
+      recheckDelay: Duration = .milliseconds(100)
     ) {
       self.todos = todos
       self.file = file
       self.saveDelay = saveDelay
+      self.maxSaveDelay = maxSaveDelay
       self.retryDelay = retryDelay
+      self.recheckDelay = recheckDelay
     }
   }
 
-  public enum CancelID: Hashable, Sendable { case save, loadRetry, lockRetry }
+  public enum CancelID: Hashable, Sendable {
+    /// The debounced save (300 ms after the last change) and its retries.
+    case save
+    /// The bound on the debounce: 1 s after the first unsaved change.
+    case saveDeadline
+    case loadRetry, lockRetry
+    /// The next look at a file that was missing or empty right after a change.
+    case recheck
+  }
 
   /// The app reducer: the list first, then the file bookkeeping that follows each action.
   @MainActor
@@ -122,12 +157,15 @@ public enum AppFeature {
       )
     )
     return Reducer { state, action in
+      // The list settles itself on q (an edit in progress is kept, a pending sort is done);
+      // on a signal the app asks it to, before the final save.
       let listEffect = list.reduce(into: &state, action: action)
       if case .shutdownRequested = action {
         state.todos.settleBeforeQuitting(today: environment.todos.today())
       }
       let statusBefore = state.todos.status
       let fileEffect = reduceFile(into: &state, action: action, environment: environment)
+      // A status message the file bookkeeping set gets its 3 s, like the list's own.
       let statusEffect = state.todos.statusExpiry(since: statusBefore, environment.todos)
       return .merge(
         listEffect, fileEffect, statusEffect.map(Action.todos),
@@ -143,17 +181,13 @@ public enum AppFeature {
     switch action {
     case .started:
       return .run { send in
+        if let recovery = file.findRecovery() { send(.recoveryFileChecked(recovery)) }
         if case .failure(let error) = catching(file.lock) { send(.lockFailed(error)) }
         send(.loadFinished(catching(file.load)))
       }
 
     case .lockFailed(let error):
-      state.file.isReadOnly = true
-      state.file.problem = error
-      // Try again now and then: once the other copy quits, this one takes over.
-      return Effect.send(.lockRetryTimerFired)
-        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
-        .cancellable(id: CancelID.lockRetry, cancelInFlight: true)
+      return lockFailed(error, &state, environment)
 
     case .lockRetryTimerFired:
       return .run { send in
@@ -172,51 +206,21 @@ public enum AppFeature {
     case .loadFinished(.success(let loaded)):
       return applyLoaded(loaded, to: &state, environment: environment)
 
-    case .reloadFinished(.success(nil)):
-      // The file was removed (or moved away): the todos are still here, so write them again.
-      state.file.stamp = nil
-      state.file.savedRevision = -1
-      state.todos.status = Todos.StatusMessage(
-        "\(fileName(state)) was removed: saved your todos again")
-      return save(&state, environment)
-
-    case .reloadFinished(.success(let loaded)) where !state.hasUnsavedChanges:
-      return applyLoaded(loaded, to: &state, environment: environment)
-
-    case .reloadFinished(.success) where state.file.isReadOnly:
-      // A read-only copy with changes of its own keeps them: it deals with the other version
-      // once it can write (its save then finds the file changed).
-      return .none
-
     case .reloadFinished(.success(let loaded)):
-      // Changed on disk while the list has unsaved changes: keep both. Ours goes to the file,
-      // theirs to a conflict copy next to it.
-      guard let loaded else { return .none }  // handled above
-      state.file.stamp = loaded.stamp
-      if !state.file.isReadOnly { state.file.problem = nil }
-      let bytes = loaded.bytes
-      return .concatenate(
-        .cancel(id: CancelID.loadRetry),
-        .run { send in
-          send(
-            .conflictCopyFinished(
-              catching { () throws(FileError) in try file.writeConflictCopy(bytes) }))
-        })
+      return reloaded(loaded, into: &state, environment: environment)
 
-    case .conflictCopyFinished(.success(let copyPath)):
-      let name = (copyPath as NSString).lastPathComponent
-      state.todos.status = Todos.StatusMessage(
-        "\(fileName(state)) changed on disk: its version is kept in \(name)", kind: .error)
-      return save(&state, environment)
+    case .recheckTimerFired:
+      return .run { send in send(.reloadFinished(catching(file.load))) }
 
-    case .conflictCopyFinished(.failure(let error)):
-      // Without a copy, overwriting would lose their version: keep ours in memory only.
-      state.file.problem = error
-      state.todos.status = Todos.StatusMessage(error.message, kind: .error)
-      return .none
+    case .linesAppendedOnDisk(let loaded, let appended):
+      return linesAppended(loaded, appended: appended, into: &state, environment: environment)
+
+    case .conflictCopyFinished(let result, let theirs):
+      return conflictCopyFinished(result, theirs: theirs, into: &state, environment: environment)
 
     case .loadFinished(.failure(let error)), .reloadFinished(.failure(let error)):
       state.file.problem = error
+      if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
       state.todos.status = Todos.StatusMessage("\(error.message) · retrying", kind: .error)
       return Effect.send(.loadRetryTimerFired)
         .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
@@ -233,56 +237,14 @@ public enum AppFeature {
     case .saveTimerFired:
       return save(&state, environment)
 
-    case .saveFinished(.success(let stamp), let revision):
-      state.file.stamp = stamp
-      state.file.savedRevision = revision
-      if state.file.problem != nil, !state.file.isReadOnly {
-        state.file.problem = nil
-        state.todos.status = Todos.StatusMessage("Saved \(fileName(state))")
-      }
-      return .none
-
-    case .saveFinished(.failure(.changedOnDisk), _):
-      return reloadIfChanged(state, environment)
-
-    case .saveFinished(.failure(let error), _):
-      let isNew = state.file.problem != error
-      state.file.problem = error
-      let retry = Effect.send(Action.saveTimerFired)
-        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
-        .cancellable(id: CancelID.save, cancelInFlight: true)
-      if isNew {
-        state.todos.status = Todos.StatusMessage(
-          "\(error.message) · kept in memory, retrying", kind: .error)
-      }
-      return retry
+    case .saveFinished(let result, let revision):
+      return saveFinished(result, revision: revision, into: &state, environment: environment)
 
     case .fileChangedOnDisk:
-      return reloadIfChanged(state, environment)
+      return lookAtTheFile(state, environment)
 
     case .shutdownRequested, .todos(.quitKeyPressed):
-      let stopTimers = Effect<Action>.cancel(
-        ids: [CancelID.save, CancelID.loadRetry, CancelID.lockRetry])
-      let stopListTimers = Effect<Action>.cancel(ids: [Todos.CancelID.sort, .status])
-      guard state.hasUnsavedChanges, state.file.unsavedChangesCopy == nil else {
-        return .merge(stopTimers, stopListTimers)
-      }
-      state.file.scheduledRevision = state.todos.list.revision
-      if state.file.isLoaded, !state.file.isReadOnly {
-        return .concatenate(.merge(stopTimers, stopListTimers), save(&state, environment))
-      }
-      // Another copy owns the file, or it could never be read: keep ours next to it rather
-      // than lose it.
-      let bytes = state.file.document
-        .replacingTodos(with: state.todos.list.todos.map { todoTxtLine(from: $0) }).serialized()
-      return .concatenate(
-        .merge(stopTimers, stopListTimers),
-        .run { send in
-          send(
-            .unsavedChangesCopied(
-              catching { () throws(FileError) in try file.writeConflictCopy(bytes) }))
-        }
-      )
+      return stop(&state, environment)
 
     case .unsavedChangesCopied(.success(let path)):
       state.file.unsavedChangesCopy = path
@@ -292,98 +254,56 @@ public enum AppFeature {
       state.file.problem = error
       return .none
 
+    case .recoveryFileChecked(let path):
+      state.file.recoveryFile = path
+      return .none
+
     case .todos:
       return .none
     }
   }
 
-  /// Takes in what was read: the list shows its todos, and what the file does not show is kept.
+  /// Another copy holds the lock: this one shows the file but does not write it, and tries the
+  /// lock again now and then (once the other copy quits, this one takes over).
+  ///
+  /// ```swift
+  /// case .lockFailed(let error): return lockFailed(error, &state, environment)
+  /// ```
   @MainActor
-  private static func applyLoaded(
-    _ loaded: LoadedFile?, to state: inout State, environment: Environment
+  static func lockFailed(
+    _ error: FileError, _ state: inout State, _ environment: Environment
   ) -> Effect<Action> {
-    let isReload = state.file.isLoaded
-    let unsaved = state.file.isLoaded ? [] : Array(state.todos.list.todos)
-    state.file.isLoaded = true
-    state.file.stamp = loaded?.stamp
-    let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
-    state.file.document = document.layout
-    if !state.file.isReadOnly { state.file.problem = nil }
-    // On a reload, a todo that is still there keeps its id: the selection and an edit in
-    // progress stay on it.
-    let fresh = environment.todos.uuid
-    let uuid: (TodoTxtLine) -> UUID =
-      isReload ? reusingIDs(of: state.todos.list.todos, else: fresh) : { _ in fresh() }
-    var todos = todoStates(from: document, uuid: uuid)
-    // Todos added while the file could not be read are kept, on top.
-    todos.insert(contentsOf: unsaved, at: 0)
-    state.todos.load(todos)
-    // With todos added before the file could be read, no revision is on disk yet (-1): the
-    // next action schedules a save.
-    state.file.savedRevision = unsaved.isEmpty ? state.todos.list.revision : -1
-    state.file.scheduledRevision = state.file.savedRevision
-    if isReload {
-      state.todos.status = Todos.StatusMessage("Reloaded: \(fileName(state)) changed on disk")
-    }
-    return .cancel(id: CancelID.loadRetry)
+    state.file.isReadOnly = true
+    state.file.problem = error
+    if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
+    return Effect.send(.lockRetryTimerFired)
+      .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
+      .cancellable(id: CancelID.lockRetry, cancelInFlight: true)
   }
 
-  /// Reads the file again if it is not the version the app knows (a change by someone else).
+  /// Reads the file again if it is not the version the app knows (someone else changed it),
+  /// and notices a recovery file appearing or going.
+  ///
+  /// ```swift
+  /// case .fileChangedOnDisk: return lookAtTheFile(state, environment)
+  /// ```
   @MainActor
-  private static func reloadIfChanged(_ state: State, _ environment: Environment) -> Effect<Action>
-  {
+  static func lookAtTheFile(_ state: State, _ environment: Environment) -> Effect<Action> {
     guard state.file.isLoaded else { return .none }
     let known = state.file.stamp
+    let isStopping = state.file.isStopping
+    let knownRecovery = state.file.recoveryFile
     let file = environment.file
     return .run { send in
-      guard file.stamp() != known else { return }  // our own save
+      let recovery = file.findRecovery()
+      if recovery != knownRecovery { send(.recoveryFileChecked(recovery)) }
+      // Our own save changes nothing; on the way out a refused save must be looked into.
+      guard isStopping || file.stamp() != known else { return }
       send(.reloadFinished(catching(file.load)))
     }
   }
 
-  /// After every action: if the list changed since the last scheduled save, (re)start the
-  /// debounce, so the file is written `saveDelay` after the last change.
-  @MainActor
-  private static func scheduleSaveIfNeeded(
-    _ state: inout State, _ environment: Environment
-  ) -> Effect<Action> {
-    guard state.file.isLoaded, !state.file.isReadOnly,
-      state.todos.list.revision != state.file.scheduledRevision
-    else { return .none }
-    state.file.scheduledRevision = state.todos.list.revision
-    guard state.hasUnsavedChanges else { return .cancel(id: CancelID.save) }
-    return Effect.send(.saveTimerFired)
-      .deferred(for: environment.saveDelay, scheduler: environment.todos.scheduler)
-      .cancellable(id: CancelID.save, cancelInFlight: true)
-  }
-
-  /// Writes the list now (atomically, and only over the version that was read).
-  @MainActor
-  private static func save(_ state: inout State, _ environment: Environment) -> Effect<Action> {
-    guard state.file.isLoaded, !state.file.isReadOnly, state.hasUnsavedChanges else {
-      return .none
-    }
-    state.file.scheduledRevision = state.todos.list.revision
-    let lines = state.todos.list.todos.map { todoTxtLine(from: $0) }
-    let document = state.file.document.replacingTodos(with: lines)
-    state.file.document = document.layout
-    let bytes = document.serialized()
-    let expected = state.file.stamp
-    let revision = state.todos.list.revision
-    let file = environment.file
-    // A debounced save still waiting would only write the same bytes again.
-    return .merge(
-      .cancel(id: CancelID.save),
-      .run { send in
-        send(
-          .saveFinished(
-            catching { () throws(FileError) in try file.save(bytes, expected) },
-            revision: revision))
-      }
-    )
-  }
-
-  private static func fileName(_ state: State) -> String {
+  static func fileName(_ state: State) -> String {
     (state.file.path as NSString).lastPathComponent
   }
 }

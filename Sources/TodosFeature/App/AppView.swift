@@ -1,18 +1,19 @@
 import TerminalUI
 
 /// The app's screen: the list's screen, with a file problem (an unreadable file, a failed
-/// save, a lock held by another todos-tui) kept in the status line until it is fixed.
+/// save, a lock held by another todos-tui) or a recovery file left by an earlier run kept in
+/// the status line until it is fixed.
 ///
 /// ```swift
 /// let frame = AppView.frame(for: store.state, width: 80, height: 24)
 /// ```
 public enum AppView {
   public static func frame(for state: AppFeature.State, width: Int, height: Int) -> Frame {
-    guard state.todos.status == nil, let problem = state.file.problem else {
+    guard state.todos.status == nil, let notice = state.file.notice else {
       return TodosView.frame(for: state.todos, width: width, height: height)
     }
     var todos = state.todos
-    todos.status = Todos.StatusMessage(problem.message, kind: .error)
+    todos.status = Todos.StatusMessage(notice, kind: .error)
     return TodosView.frame(for: todos, width: width, height: height)
   }
 }

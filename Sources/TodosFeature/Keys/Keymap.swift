@@ -52,7 +52,7 @@ public enum Keymap {
     return table
   }()
 
-  /// Click selects, click on the checkbox toggles, the wheel scrolls by three rows.
+  /// Click selects, click on the checkbox selects and toggles, the wheel scrolls by three rows.
   static func mouseAction(for event: MouseEvent, in state: Todos.State) -> Todos.Action? {
     switch event.kind {
     case .wheelUp: return .viewport(.scrolled(by: -3))
@@ -63,8 +63,7 @@ public enum Keymap {
         return nil
       }
       return hit.isCheckbox
-        ? .todos(.element(id: hit.id, action: .checkboxToggled))
-        : .viewport(.rowClicked(hit.id))
+        ? .checkboxClicked(hit.id) : .viewport(.rowClicked(hit.id))
     }
   }
 }

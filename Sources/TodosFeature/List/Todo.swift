@@ -19,8 +19,10 @@ public enum Todo {
     public var creationDate: TodoDate?
     /// When the todo was completed; nil while it is active.
     public var completionDate: TodoDate?
-    /// The original line bytes, so an untouched todo is written back byte-identical. Any change
-    /// sets it to nil.
+    /// The bytes to write for this row, when printing its fields would not give them: the
+    /// original line, so an untouched todo is written back byte-identical. An edit sets it to
+    /// nil; a toggle sets it to the toggled line when the text's own bytes differ from
+    /// `description` (control characters, shown as `�`), so only an edit changes them.
     public var rawLine: [UInt8]?
 
     /// A todo; only the id is required.
@@ -53,7 +55,7 @@ public enum Todo {
     case checkboxToggled
   }
 
-  /// The row reducer: toggling stamps or clears the completion date and drops the raw line.
+  /// The row reducer: toggling stamps or clears the completion date (see `setComplete`).
   ///
   /// ```swift
   /// let row = Todo.reducer(environment)
@@ -71,10 +73,54 @@ public enum Todo {
 }
 
 extension Todo.State {
-  /// Completes (stamping `date`) or reactivates the todo, and drops the raw line.
+  /// Completes (stamping `date`) or reactivates the todo, so that its line still means this
+  /// todo when read back. The text keeps its bytes (control characters too). Completing a todo
+  /// with no priority whose text has a `pri:A` tag gives it that priority, as reading the line
+  /// back would (the todo.txt convention); reactivating a todo that would print as a blank line
+  /// (no text, priority or creation date) gives it `date` as its creation date.
+  ///
+  /// ```swift
+  /// row.setComplete(true, on: today)  // "x 2024-05-01 Call Mom pri:A" for "(A) Call Mom"
+  /// ```
   mutating func setComplete(_ isComplete: Bool, on date: TodoDate) {
+    let verbatim = rawLine.flatMap(verbatimText(of:))
+    let endsInCR = rawLine?.last == ASCII.cr
     self.isComplete = isComplete
     completionDate = isComplete ? date : nil
     rawLine = nil
+    if !isComplete, priority == nil, creationDate == nil,
+      description.utf8.allSatisfy(TodoTxtText.isBlank)
+    {
+      creationDate = date
+    }
+    // The line to write: the new fields with the text as it was, its bytes and any `pri:A` tag
+    // where they were.
+    var line = self.line
+    if let verbatim { line.text = verbatim }
+    var normalized = false
+    if isComplete, priority == nil, let (tag, text) = Self.priorityTag(of: self.line) {
+      priority = tag
+      description = text
+      normalized = true
+    }
+    guard verbatim != nil || normalized else { return }
+    var bytes: [UInt8] = []
+    line.appendCanonical(to: &bytes, sanitizingText: verbatim == nil)
+    guard bytes != self.line.canonical() else { return }
+    // A line kept byte for byte keeps its CR line ending.
+    if endsInCR { bytes.append(ASCII.cr) }
+    rawLine = bytes
+  }
+
+  /// The text of `raw` with its bytes as they are, when they differ from `description` (which
+  /// shows control characters as `�`); nil when the text needs nothing kept.
+  private func verbatimText(of raw: [UInt8]) -> String? {
+    let parsed = raw.withUnsafeBufferPointer {
+      TodoTxtLine.parse(utf8: $0[...], keepRaw: false, sanitizing: false)
+    }
+    guard let parsed else { return nil }
+    let text = Self.priorityTag(of: parsed)?.1 ?? parsed.text
+    guard text != description, TodoTxtText.sanitized(text) == description else { return nil }
+    return text
   }
 }

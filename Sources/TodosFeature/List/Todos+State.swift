@@ -60,19 +60,31 @@ extension Todos.State {
   /// What `settle(since:)` compares with: cheap to take (the rows are shared, not copied).
   struct Snapshot {
     var todos: IdentifiedArrayOf<Todo.State>
+    var revision: Int
     var visibility: Visibility
     var status: Todos.StatusMessage?
   }
 
-  var snapshot: Snapshot { Snapshot(todos: list.todos, visibility: visibility, status: status) }
+  var snapshot: Snapshot {
+    Snapshot(todos: list.todos, revision: list.revision, visibility: visibility, status: status)
+  }
 
   /// Keeps the selection on a visible todo (the same one, else its neighbour in the list as it
-  /// was `before`) and on screen; gives a new status message its 3 seconds.
+  /// was `before`; with no selection, the first once what shows changed) and on screen; gives
+  /// a new status message its 3 seconds.
   @MainActor
   mutating func settle(
     since before: Snapshot, environment: TodosEnvironment
   ) -> Effect<Todos.Action> {
-    viewport.follow(visible, previous: { before.visibility.apply(to: before.todos).ids })
+    let visible = self.visible
+    // Unshared ids are compared only when there is no selection (then, rarely, O(n)).
+    if viewport.selectedID != nil || before.revision != list.revision
+      || before.visibility != visibility || before.todos.ids != list.todos.ids
+    {
+      viewport.follow(visible, previous: { before.visibility.apply(to: before.todos).ids })
+    } else {
+      viewport.scrollTop = viewport.top(in: visible, height: viewport.listHeight)
+    }
     return statusExpiry(since: before.status, environment)
   }
 

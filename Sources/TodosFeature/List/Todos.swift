@@ -94,6 +94,8 @@ public enum Todos {
   public enum Action: Equatable {
     /// Something happened to one row (routed by id).
     case todos(IdentifiedAction<UUID, Todo.Action>)
+    /// A row's checkbox was clicked: select the row, then toggle it.
+    case checkboxClicked(UUID)
     case viewport(Viewport.Action)
     case editor(Editor.Action)
     case search(Search.Action)
@@ -157,6 +159,12 @@ public enum Todos {
       let rowEffect = rows.reduce(into: &state.list, action: row).map(Action.todos)
       state.settling.insert(row.id)
       return .merge(rowEffect, sortCompletedTodos(after: settleDelay, environment))
+
+    case .checkboxClicked(let id):
+      guard state.visible.position(of: id) != nil else { return .none }
+      state.viewport.selectedID = id
+      let toggle = Action.todos(.element(id: id, action: .checkboxToggled))
+      return reduce(into: &state, action: toggle, rows: rows, environment: environment)
 
     case .toggleAllKeyPressed:
       guard !state.list.isEmpty else { return .none }

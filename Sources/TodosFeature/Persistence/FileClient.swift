@@ -54,6 +54,8 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
   case diskFull(String)
   /// EROFS.
   case readOnly(String)
+  /// The file's mode lets nobody write it (0444), or not this user.
+  case fileIsReadOnly(String)
   /// Another process holds the lock file; its pid when known.
   case lockedByAnotherProcess(String, pid: Int32?)
   /// The file on disk is not the version the save expected (someone else wrote or removed it).
@@ -65,10 +67,17 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
   public var path: String {
     switch self {
     case .permissionDenied(let path), .notRegularFile(let path), .diskFull(let path),
-      .readOnly(let path), .lockedByAnotherProcess(let path, _), .changedOnDisk(let path),
+      .readOnly(let path), .fileIsReadOnly(let path), .lockedByAnotherProcess(let path, _),
+      .changedOnDisk(let path),
       .io(let path, _, _):
       return path
     }
+  }
+
+  /// Whether another todos-tui holds the file's lock.
+  public var isLockedByAnotherProcess: Bool {
+    if case .lockedByAnotherProcess = self { return true }
+    return false
   }
 
   /// One short line for the status line, naming the file but not its folder.
@@ -79,6 +88,7 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notRegularFile: return "Not a regular file: \(name)"
     case .diskFull: return "Disk full: \(name) not saved"
     case .readOnly: return "Read-only file system: \(name) not saved"
+    case .fileIsReadOnly: return "\(name) is read-only: not saved"
     case .lockedByAnotherProcess(_, let pid):
       let who = pid.map { "todos-tui (pid \($0))" } ?? "another todos-tui"
       return "\(name) is open in \(who); not saving"
@@ -119,14 +129,23 @@ public struct FileClient: Sendable {
   /// A cheap stat of the file (nil when it does not exist or cannot be stat'ed), to notice
   /// writes by other programs.
   public var stamp: @Sendable () -> FileStamp?
-  /// Writes `bytes` to a new file next to the data file (`todo.txt.conflict`, then
-  /// `todo.txt.2.conflict`, …; never overwriting one) and returns its path.
+  /// Appends `bytes`, under a `#` heading line, to the one conflict file next to the data file
+  /// (`todo.txt.conflict`; earlier versions in it are kept) and returns its path.
   public var writeConflictCopy: @Sendable (_ bytes: [UInt8]) throws(FileError) -> String
   /// Takes the advisory lock (`flock` on `<file>.lock`) or confirms it is held; throws
   /// `.lockedByAnotherProcess` when another process has it.
   public var lock: @Sendable () throws(FileError) -> Void
   /// Releases the lock (the process exiting releases it too).
   public var unlock: @Sendable () -> Void
+  /// Appends `bytes` (the list as the file would hold it), under a `#` heading line, to the
+  /// recovery file: `todo.txt.recovery` next to the file, else one in the state folder
+  /// (`$XDG_STATE_HOME/todos-tui/`). Returns its path.
+  public var writeRecovery: @Sendable (_ bytes: [UInt8]) throws(FileError) -> String
+  /// The recovery file an earlier run left, if there is one.
+  public var findRecovery: @Sendable () -> String?
+  /// The bytes another program appended to the version this client last read or wrote under
+  /// `since`: nil unless `loaded` is exactly that version (ending with a line break) plus more.
+  public var appendedBytes: @Sendable (_ loaded: LoadedFile, _ since: FileStamp?) -> [UInt8]?
 
   public init(
     path: String,
@@ -137,7 +156,12 @@ public struct FileClient: Sendable {
     stamp: @escaping @Sendable () -> FileStamp?,
     writeConflictCopy: @escaping @Sendable (_ bytes: [UInt8]) throws(FileError) -> String,
     lock: @escaping @Sendable () throws(FileError) -> Void,
-    unlock: @escaping @Sendable () -> Void
+    unlock: @escaping @Sendable () -> Void,
+    writeRecovery: @escaping @Sendable (_ bytes: [UInt8]) throws(FileError) -> String,
+    findRecovery: @escaping @Sendable () -> String?,
+    appendedBytes: @escaping @Sendable (_ loaded: LoadedFile, _ since: FileStamp?) -> [UInt8]? = {
+      _, _ in nil
+    }
   ) {
     self.path = path
     self.load = load
@@ -146,6 +170,9 @@ public struct FileClient: Sendable {
     self.writeConflictCopy = writeConflictCopy
     self.lock = lock
     self.unlock = unlock
+    self.writeRecovery = writeRecovery
+    self.findRecovery = findRecovery
+    self.appendedBytes = appendedBytes
   }
 }
 
@@ -178,6 +205,16 @@ public final class InMemoryFile: @unchecked Sendable {
     get { mutex.withLock { _saveFailure } }
     set { mutex.withLock { _saveFailure = newValue } }
   }
+  /// When set, `writeConflictCopy` throws it and writes nothing.
+  public var conflictCopyFailure: FileError? {
+    get { mutex.withLock { _conflictCopyFailure } }
+    set { mutex.withLock { _conflictCopyFailure = newValue } }
+  }
+  /// When set, `writeRecovery` throws it and writes nothing.
+  public var recoveryFailure: FileError? {
+    get { mutex.withLock { _recoveryFailure } }
+    set { mutex.withLock { _recoveryFailure = newValue } }
+  }
   /// When set, `lock` (and `save` without the lock) throws it.
   public var lockFailure: FileError? {
     get { mutex.withLock { _lockFailure } }
@@ -186,6 +223,10 @@ public final class InMemoryFile: @unchecked Sendable {
   private var _loadFailure: FileError?
   private var _saveFailure: FileError?
   private var _lockFailure: FileError?
+  private var _conflictCopyFailure: FileError?
+  private var _recoveryFailure: FileError?
+  private var _recovery: [UInt8]?
+  private var _known = KnownVersions()
 
   /// A file holding `contents`, or no file when nil.
   public init(contents: String? = nil, path: String = "/tmp/todo.txt") {
@@ -199,8 +240,17 @@ public final class InMemoryFile: @unchecked Sendable {
   public var contents: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
   /// How many saves succeeded.
   public var saveCount: Int { mutex.withLock { _saveCount } }
-  /// Conflict copies written, by path.
+  /// The conflict file's path and the versions appended to it, one after the other (without
+  /// the headings the live file writes).
   public var conflictCopies: [String: [UInt8]] { mutex.withLock { _conflictCopies } }
+  /// The recovery file's versions, one after the other (nil: there is none). Set it to play a
+  /// recovery file left by an earlier run.
+  public var recovery: [UInt8]? {
+    get { mutex.withLock { _recovery } }
+    set { mutex.withLock { _recovery = newValue } }
+  }
+  /// The recovery file's path.
+  public var recoveryPath: String { path + ".recovery" }
   /// Whether the lock is held.
   public var isLocked: Bool { mutex.withLock { _isLocked } }
 
@@ -230,6 +280,7 @@ public final class InMemoryFile: @unchecked Sendable {
     try locked { () throws(FileError) -> LoadedFile? in
       if let failure = _loadFailure { throw failure }
       guard let bytes = _bytes, let stamp = currentStampLocked else { return nil }
+      _known.remember(bytes, stamp)
       return LoadedFile(bytes: bytes, stamp: stamp)
     }
   }
@@ -245,21 +296,30 @@ public final class InMemoryFile: @unchecked Sendable {
       _bytes = bytes
       _version += 1
       _saveCount += 1
+      _known.remember(bytes, currentStampLocked!)
       return currentStampLocked!
     }
   }
 
   fileprivate func writeConflictCopy(_ bytes: [UInt8]) throws(FileError) -> String {
-    mutex.withLock {
-      var n = 1
-      var candidate = path + ".conflict"
-      while _conflictCopies[candidate] != nil {
-        n += 1
-        candidate = path + ".\(n).conflict"
-      }
-      _conflictCopies[candidate] = bytes
-      return candidate
+    try locked { () throws(FileError) -> String in
+      if let failure = _conflictCopyFailure { throw failure }
+      let copy = path + ".conflict"
+      _conflictCopies[copy, default: []].append(contentsOf: bytes)
+      return copy
     }
+  }
+
+  fileprivate func writeRecovery(_ bytes: [UInt8]) throws(FileError) -> String {
+    try locked { () throws(FileError) -> String in
+      if let failure = _recoveryFailure { throw failure }
+      _recovery = (_recovery ?? []) + bytes
+      return path + ".recovery"
+    }
+  }
+
+  fileprivate func appendedBytes(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
+    mutex.withLock { _known.appended(loaded, since: since) }
   }
 
   fileprivate func lock() throws(FileError) {
@@ -287,7 +347,57 @@ extension FileClient {
       stamp: { file.currentStamp },
       writeConflictCopy: { (bytes) throws(FileError) in try file.writeConflictCopy(bytes) },
       lock: { () throws(FileError) in try file.lock() },
-      unlock: { file.unlock() }
+      unlock: { file.unlock() },
+      writeRecovery: { (bytes) throws(FileError) in try file.writeRecovery(bytes) },
+      findRecovery: { file.recovery == nil ? nil : file.recoveryPath },
+      appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) }
     )
+  }
+}
+
+/// The versions a client last read or wrote, kept small (length and a hash, not the bytes), to
+/// tell whether a new version is one of them with lines appended.
+///
+/// ```swift
+/// var known = KnownVersions()
+/// known.remember(Array("a\n".utf8), stamp)
+/// known.appended(LoadedFile(bytes: Array("a\nb\n".utf8), stamp: later), since: stamp)  // "b\n"
+/// ```
+struct KnownVersions: Sendable {
+  private struct Version: Sendable {
+    var stamp: FileStamp
+    var count: Int
+    var hash: UInt64
+    var endsWithLineBreak: Bool
+  }
+
+  /// The last few: a reload reads their version before the app compares it with its own.
+  private var versions: [Version] = []
+
+  mutating func remember(_ bytes: [UInt8], _ stamp: FileStamp) {
+    versions.removeAll { $0.stamp == stamp }
+    versions.append(
+      Version(
+        stamp: stamp, count: bytes.count, hash: Self.hash(bytes[...]),
+        endsWithLineBreak: bytes.isEmpty || bytes.last == 0x0A))
+    if versions.count > 8 { versions.removeFirst() }
+  }
+
+  func appended(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
+    guard let since, let base = versions.last(where: { $0.stamp == since }),
+      base.endsWithLineBreak, loaded.bytes.count > base.count,
+      Self.hash(loaded.bytes[..<base.count]) == base.hash
+    else { return nil }
+    return Array(loaded.bytes[base.count...])
+  }
+
+  /// FNV-1a, 64 bits.
+  private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      value ^= UInt64(byte)
+      value = value &* 0x0000_0100_0000_01b3
+    }
+    return value
   }
 }

@@ -7,19 +7,23 @@ import Foundation
 #endif
 
 extension FileClient {
-  /// The real file at `path` (absolute). Saves are atomic (temporary file in the same folder,
+  /// The real file at `path` (absolute); `stateFolder` is where a recovery file goes when none
+  /// can be written next to the file (`TodoFileLocation.stateFolder`). Saves are atomic (temporary file in the same folder,
   /// fsync, rename over, fsync the folder) and keep the file's mode; a symlink is followed and
   /// its target replaced. The lock is `flock` on `<file>.lock` next to the (resolved) file.
   ///
   /// ```swift
   /// let client = FileClient.live(path: location.path)
   /// ```
-  public static func live(path: String) -> FileClient {
-    live(path: path, hooks: LiveFileHooks())
+  public static func live(path: String, stateFolder: String? = nil) -> FileClient {
+    live(path: path, stateFolder: stateFolder, hooks: LiveFileHooks())
   }
 
-  static func live(path: String, hooks: LiveFileHooks) -> FileClient {
+  static func live(
+    path: String, stateFolder: String? = nil, hooks: LiveFileHooks
+  ) -> FileClient {
     let file = LiveFile(path: path, hooks: hooks)
+    let recovery = RecoveryFile(path: path, stateFolder: stateFolder)
     return FileClient(
       path: path,
       load: { () throws(FileError) in try file.load() },
@@ -27,7 +31,10 @@ extension FileClient {
       stamp: { file.stamp() },
       writeConflictCopy: { (bytes) throws(FileError) in try file.writeConflictCopy(bytes) },
       lock: { () throws(FileError) in try file.lock() },
-      unlock: { file.unlock() }
+      unlock: { file.unlock() },
+      writeRecovery: { (bytes) throws(FileError) in try recovery.write(bytes) },
+      findRecovery: { recovery.find() },
+      appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) }
     )
   }
 }
@@ -47,16 +54,22 @@ struct LiveFileHooks: Sendable {
   var beforeRename: @Sendable (_ temporaryPath: String) -> Outcome = { _ in .proceed }
   /// When set, write(2) "fails" with this errno.
   var writeErrno: Int32?
+  /// Called after the last check that the file is still the expected version, just before the
+  /// new file is swapped in: the window where another program's append used to be lost.
+  var afterLastCheck: @Sendable (_ target: String) -> Void = { _ in }
+  /// Behave as on a system without `renameat2` (plain rename, then a re-check).
+  var exchangeUnsupported = false
 }
 
 /// The simulated crash surfaces as this error so the test can go on.
 let simulatedCrashErrno: Int32 = -1
 
-private final class LiveFile: @unchecked Sendable {
+final class LiveFile: @unchecked Sendable {
   let path: String
   let hooks: LiveFileHooks
   private let mutex = NSLock()
   private var lockDescriptor: Int32 = -1
+  private var known = KnownVersions()
   private var counter = 0
 
   init(path: String, hooks: LiveFileHooks) {
@@ -112,7 +125,13 @@ private final class LiveFile: @unchecked Sendable {
       if n == 0 { break }
       bytes.append(contentsOf: chunk[0..<n])
     }
-    return LoadedFile(bytes: bytes, stamp: FileStamp(st))
+    let stamp = FileStamp(st)
+    mutex.withLock { known.remember(bytes, stamp) }
+    return LoadedFile(bytes: bytes, stamp: stamp)
+  }
+
+  func appendedBytes(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
+    mutex.withLock { known.appended(loaded, since: since) }
   }
 
   func stamp() -> FileStamp? {
@@ -136,6 +155,7 @@ private final class LiveFile: @unchecked Sendable {
         throw fileError(errno, target)
       }
       guard (exists ? FileStamp(st) : nil) == expected else { throw .changedOnDisk(target) }
+      if exists, Self.isReadOnlyFile(st, target) { throw .fileIsReadOnly(target) }
 
       let mode = exists ? mode_t(st.st_mode & 0o7777) : 0o600
       let (temporary, stamp) = try writeTemporary(
@@ -156,31 +176,30 @@ private final class LiveFile: @unchecked Sendable {
         unlink(temporary)
         throw .changedOnDisk(target)
       }
-      guard rename(temporary, target) == 0 else {
-        let code = errno
-        unlink(temporary)
-        throw fileError(code, target)
+      hooks.afterLastCheck(target)
+      if let expected {
+        try replace(target, with: temporary, expected: expected)
+      } else {
+        try create(target, from: temporary)
       }
       syncFolder(of: target)
+      known.remember(bytes, stamp)
       return stamp
     }
   }
 
+  /// Appends their version to the one conflict file next to the data file, under a heading.
   func writeConflictCopy(_ bytes: [UInt8]) throws(FileError) -> String {
     try locked { () throws(FileError) -> String in
       let target = self.target
-      let (temporary, _) = try writeTemporary(bytes, mode: 0o600, owner: nil, for: target)
-      defer { unlink(temporary) }
-      for n in 1...10_000 {
-        let candidate = n == 1 ? target + ".conflict" : target + ".\(n).conflict"
-        // link(2) never replaces an existing file, so an older copy is never lost.
-        if link(temporary, candidate) == 0 {
-          syncFolder(of: target)
-          return candidate
-        }
-        if errno != EEXIST { throw fileError(errno, candidate) }
-      }
-      throw .io(target, errno: EEXIST, message: "too many conflict copies")
+      let copy = target + ".conflict"
+      let name = Self.split(target).name
+      try AppendedCopy.append(
+        bytes,
+        heading: AppendedCopy.heading("\(name) as found on disk, replaced by todos-tui"),
+        to: copy)
+      syncFolder(of: target)
+      return copy
     }
   }
 
@@ -200,9 +219,20 @@ private final class LiveFile: @unchecked Sendable {
   // MARK: Helpers (called with `mutex` held)
 
   private func lockLocked() throws(FileError) {
-    guard lockDescriptor < 0 else { return }
     let target = self.target
     let lockPath = target + ".lock"
+    if lockDescriptor >= 0 {
+      if isStillAtPath(lockDescriptor, lockPath) { return }
+      // The folder was moved away (or the lock file removed): our lock guards nothing now.
+      close(lockDescriptor)
+      lockDescriptor = -1
+    }
+    // A lock file goes next to a regular file (or a path with no file yet), never next to a
+    // device or a pipe (/dev/null.lock).
+    var existing = stat()
+    if stat(target, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
+      throw .notRegularFile(target)
+    }
     var fd = retrying { open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
     if fd < 0 {
       let code = errno
@@ -222,6 +252,15 @@ private final class LiveFile: @unchecked Sendable {
     if ftruncate(fd, 0) == 0 { _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) } }
     lockDescriptor = fd
     removeStaleTemporaries(of: target)
+  }
+
+  /// Whether `fd` is still the file at `lockPath` (same device and inode), so the lock we hold
+  /// is the one another copy would find.
+  private func isStillAtPath(_ fd: Int32, _ lockPath: String) -> Bool {
+    var held = stat()
+    var atPath = stat()
+    guard fstat(fd, &held) == 0, stat(lockPath, &atPath) == 0 else { return false }
+    return held.st_dev == atPath.st_dev && held.st_ino == atPath.st_ino
   }
 
   /// The pid holding the flock on `fd`'s file: from /proc/locks, else the pid the holder wrote.
@@ -259,7 +298,7 @@ private final class LiveFile: @unchecked Sendable {
 
   /// Writes `bytes` to a new hidden file next to `target`, with `mode`, fsync'd. On failure the
   /// file is removed and the error names `target`.
-  private func writeTemporary(
+  func writeTemporary(
     _ bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?, for target: String
   ) throws(FileError) -> (String, FileStamp) {
     let (folder, name) = Self.split(target)

@@ -3,6 +3,9 @@
 
   /// Watches one file for changes by other programs, through inotify on its folder (an atomic
   /// save replaces the file, so watching the file itself would lose track after one save).
+  /// The folder's own folder is watched too: when the folder is moved away or removed and a
+  /// new one appears under its name, the watch moves to the new folder and that counts as a
+  /// change of the file.
   ///
   /// The run loop polls `fileDescriptor` with the terminal, so watching costs nothing while
   /// nothing happens.
@@ -17,29 +20,48 @@
   public final class FileWatcher {
     /// The inotify descriptor; readable when something happened in the folder.
     public let fileDescriptor: Int32
+    private let folder: String
     private let name: String
+    private let folderName: String
+    /// The watch on the folder, -1 while the folder is gone.
+    private var folderWatch: Int32 = -1
+    private var parentWatch: Int32 = -1
+
+    private static let folderMask =
+      UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM)
+      | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_ATTRIB)
+      | UInt32(IN_MOVE_SELF) | UInt32(IN_DELETE_SELF)
+    private static let parentMask = UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)
 
     /// Starts watching `path`; nil when inotify is unavailable (the app then only notices
     /// changes when a save finds the file changed).
     public init?(path: String) {
-      let slash = path.lastIndex(of: "/")
-      let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-      name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+      (folder, name) = Self.split(path)
+      folderName = Self.split(folder).name
       let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
       guard fd >= 0 else { return nil }
-      let mask =
-        UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM)
-        | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_ATTRIB)
-      guard inotify_add_watch(fd, folder, mask) >= 0 else {
+      folderWatch = inotify_add_watch(fd, folder, Self.folderMask)
+      guard folderWatch >= 0 else {
         close(fd)
         return nil
+      }
+      if folder != "/" {
+        parentWatch = inotify_add_watch(fd, Self.split(folder).folder, Self.parentMask)
       }
       fileDescriptor = fd
     }
 
     deinit { close(fileDescriptor) }
 
-    /// Reads every pending event; true when one of them was about the watched file.
+    /// `/a/b/c` → (`/a/b`, `c`); `/c` → (`/`, `c`); `c` → (`.`, `c`).
+    private static func split(_ path: String) -> (folder: String, name: String) {
+      guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+      let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+      return (folder, String(path[path.index(after: slash)...]))
+    }
+
+    /// Reads every pending event; true when one of them was about the watched file, its
+    /// recovery file (`todo.txt.recovery`), or its folder being replaced.
     public func drainEvents() -> Bool {
       var touched = false
       let capacity = 16 * 1024
@@ -52,14 +74,40 @@
         while offset + MemoryLayout<inotify_event>.size <= count {
           let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
           let nameStart = offset + MemoryLayout<inotify_event>.size
+          var eventName = ""
           if event.len > 0 {
             let namePointer = (buffer + nameStart).assumingMemoryBound(to: CChar.self)
-            if String(cString: namePointer) == name { touched = true }
+            eventName = String(cString: namePointer)
           }
+          if handle(event, name: eventName) { touched = true }
           offset = nameStart + Int(event.len)
         }
       }
       return touched
+    }
+
+    /// Whether `event` is about the file; follows the folder when it goes or comes back.
+    private func handle(_ event: inotify_event, name eventName: String) -> Bool {
+      let folderGone = UInt32(IN_MOVE_SELF) | UInt32(IN_DELETE_SELF)
+      if event.wd == folderWatch, event.mask & folderGone != 0 {
+        inotify_rm_watch(fileDescriptor, folderWatch)
+        folderWatch = -1
+        rewatchFolder()
+        return true
+      }
+      if event.wd == parentWatch {
+        guard eventName == folderName else { return false }
+        // A folder of that name appeared: it is the file's folder from now on.
+        if folderWatch >= 0 { inotify_rm_watch(fileDescriptor, folderWatch) }
+        rewatchFolder()
+        return true
+      }
+      // The recovery file next to it too: the app says so while it exists.
+      return event.wd == folderWatch && (eventName == name || eventName == name + ".recovery")
+    }
+
+    private func rewatchFolder() {
+      folderWatch = inotify_add_watch(fileDescriptor, folder, Self.folderMask)
     }
   }
 #endif

@@ -85,6 +85,22 @@ public struct TodoFileLocation: Equatable, Sendable {
       path: absolute(home + "/.local/share/todos-tui/todo.txt"), source: .defaultLocation)
   }
 
+  /// Where files about the app's state go (the recovery file, when it cannot go next to the
+  /// todo file): `$XDG_STATE_HOME/todos-tui`, else `$HOME/.local/state/todos-tui`; nil when
+  /// neither is an absolute path. Nothing is created here.
+  ///
+  /// ```swift
+  /// TodoFileLocation.stateFolder(environment: ["HOME": "/home/me"])
+  /// // "/home/me/.local/state/todos-tui"
+  /// ```
+  public static func stateFolder(environment: [String: String]) -> String? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return state + "/todos-tui"
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return home + "/.local/state/todos-tui"
+  }
+
   /// Makes the location usable, or says why it is not: creates the default folder (and missing
   /// parents) with mode 0700; checks that the folder exists and is a folder, that the path is
   /// not a folder, and, when there is no file yet, that the folder is writable. A file that

@@ -109,8 +109,8 @@ public struct TodoTxtDocument: Equatable, Sendable {
       lines: lines, lineEnding: lineEnding ?? .lf, hasFinalNewline: bytes.last == ASCII.lf)
   }
 
-  /// The file's bytes. A todo that would print as a blank line (empty text, no marker) is left
-  /// out: it would not read back as a todo.
+  /// The file's bytes. Every todo gets its line, even one that prints blank (an active todo
+  /// with no text, priority or date, which no todo.txt line can hold; the app never makes one).
   ///
   /// ```swift
   /// TodoTxtDocument.parse(bytes).serialized() == bytes  // always
@@ -134,12 +134,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
           out.append(ASCII.lf)
           lastEnding = 1
         } else {
-          let start = out.count
           line.appendCanonical(to: &out)
-          guard out[start...].contains(where: { !TodoTxtText.isBlank($0) }) else {
-            out.removeSubrange(start...)
-            continue
-          }
           out.append(contentsOf: ending)
           lastEnding = ending.count
         }
@@ -153,7 +148,8 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// its todos are left, which is all `replacingTodos(with:)` needs.
   ///
   /// ```swift
-  /// TodoTxtDocument.parse(Array("# list\nMilk\n".utf8)).layout.serialized()  // "# list\n"
+  /// let layout = TodoTxtDocument.parse(Array("# list\nMilk\n".utf8)).layout
+  /// layout.replacingTodos(with: [TodoTxtLine(text: "Eggs")]).serialized()  // "# list\nEggs\n"
   /// ```
   public var layout: TodoTxtDocument {
     var result = self

@@ -20,7 +20,8 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
   public var completionDate: TodoDate? { didSet { raw = nil } }
   /// The date before the text.
   public var creationDate: TodoDate? { didSet { raw = nil } }
-  /// `A`...`Z`; only printed on active todos (completion moves it into a `pri:A` tag). A
+  /// `A`...`Z`. Printed as `(A) ` on an active todo and as a trailing ` pri:A` tag on a
+  /// completed one; `x (A) 2016-05-20 …` (the spec's form) reads as a priority too. A
   /// lowercase letter is printed uppercased, anything else is not printed.
   public var priority: Character? { didSet { raw = nil } }
   /// The description, with `+project`, `@context` and `key:value` kept verbatim. Never holds a
@@ -73,9 +74,11 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
   }
 
   /// The parser proper, on a slice of a larger buffer; `raw` avoids a copy when the caller
-  /// already has the line as an array.
+  /// already has the line as an array. `sanitizing: false` keeps control characters in `text`
+  /// (for rewriting a line without changing its text's bytes).
   static func parse(
-    utf8 line: Slice<UnsafeBufferPointer<UInt8>>, raw: [UInt8]? = nil, keepRaw: Bool = true
+    utf8 line: Slice<UnsafeBufferPointer<UInt8>>, raw: [UInt8]? = nil, keepRaw: Bool = true,
+    sanitizing: Bool = true
   ) -> TodoTxtLine? {
     var end = line.endIndex
     if end > line.startIndex, line[end - 1] == ASCII.cr { end -= 1 }
@@ -88,39 +91,47 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
     var completionDate: TodoDate?
     var creationDate: TodoDate?
     var priority: Character?
+    var position = TodoTxtField.Position.lineStart
 
-    func date(at index: Int) -> TodoDate? {
-      guard index + 11 <= content.endIndex, content[index + 10] == ASCII.space else { return nil }
-      return TodoDate(utf8: content[index..<(index + 10)])
-    }
-
-    if content.count >= 2, content[i] == ASCII.x, content[i + 1] == ASCII.space {
+    if TodoTxtField.isCompletionMark(content, at: i) {
       isComplete = true
       i += 2
-      if let d = date(at: i) {
+      position = .afterCompletionMark
+      // The spec's diagram allows a priority right after `x `: `x (A) 2016-05-20 …`.
+      if TodoTxtField.isPriority(content, at: i) {
+        priority = Character(Unicode.Scalar(content[i + 1]))
+        i += 4
+        position = .afterPriority
+      }
+      if let d = TodoTxtField.date(content, at: i) {
         completionDate = d
         i += 11
-        if let d = date(at: i) {
+        position = .afterCompletionDate
+        if let d = TodoTxtField.date(content, at: i) {
           creationDate = d
           i += 11
+          position = .text
         }
       }
     } else {
-      if content.count >= 4, content[i] == ASCII.openParen, content[i + 2] == ASCII.closeParen,
-        content[i + 3] == ASCII.space, (ASCII.upperA...ASCII.upperZ).contains(content[i + 1])
-      {
+      if TodoTxtField.isPriority(content, at: i) {
         priority = Character(Unicode.Scalar(content[i + 1]))
         i += 4
+        position = .afterPriority
       }
-      if let d = date(at: i) {
+      if let d = TodoTxtField.date(content, at: i) {
         creationDate = d
         i += 11
+        position = .text
       }
     }
+    // A space the printer put before text that would otherwise read as a field.
+    if TodoTxtField.isEscaped(content[i...], after: position) { i += 1 }
 
     let rest = UnsafeBufferPointer(rebasing: content[i...])
     guard let decoded = String(validating: rest, as: UTF8.self) else { return nil }
-    let text = TodoTxtText.needsSanitizing(rest) ? TodoTxtText.sanitized(decoded) : decoded
+    let text =
+      sanitizing && TodoTxtText.needsSanitizing(rest) ? TodoTxtText.sanitized(decoded) : decoded
 
     var result = TodoTxtLine(
       text: text, isComplete: isComplete, priority: priority,
@@ -151,23 +162,28 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
 
   /// Appends the canonical form to `out` (no allocation when `out` has room): what
   /// `TodoTxtDocument.serialized()` and the parser's round-trip check use.
-  func appendCanonical(to out: inout [UInt8]) {
+  ///
+  /// When the text (with its `pri:A` tag) would read as a field the todo does not have (`x `,
+  /// `(A) `, a date, `#`), one space goes before it, which the parser drops again (see
+  /// `TodoTxtField.isEscaped`). `sanitizingText: false` writes the text's bytes as they are;
+  /// only for text that came from `parse(…, sanitizing: false)`, which holds no line break.
+  func appendCanonical(to out: inout [UInt8], sanitizingText: Bool = true) {
     let printedPriority = priority.flatMap(Self.normalizedPriority)
+    var position = TodoTxtField.Position.lineStart
     if isComplete {
       out.append(ASCII.x)
       out.append(ASCII.space)
+      position = .afterCompletionMark
       if let completionDate {
         completionDate.append(to: &out)
         out.append(ASCII.space)
+        position = .afterCompletionDate
       }
       if let creationDate {
         creationDate.append(to: &out)
         out.append(ASCII.space)
-      }
-      TodoTxtText.appendSanitized(text, to: &out)
-      if let printedPriority {
-        for byte in " pri:".utf8 { out.append(byte) }
-        out.append(printedPriority)
+        // Without a completion date, this date reads back as one (not representable).
+        position = position == .afterCompletionDate ? .text : .afterCompletionDate
       }
     } else {
       if let printedPriority {
@@ -175,12 +191,26 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
         out.append(printedPriority)
         out.append(ASCII.closeParen)
         out.append(ASCII.space)
+        position = .afterPriority
       }
       if let creationDate {
         creationDate.append(to: &out)
         out.append(ASCII.space)
+        position = .text
       }
+    }
+    let textStart = out.count
+    if sanitizingText {
       TodoTxtText.appendSanitized(text, to: &out)
+    } else {
+      out.append(contentsOf: text.utf8)
+    }
+    if isComplete, let printedPriority {
+      for byte in " pri:".utf8 { out.append(byte) }
+      out.append(printedPriority)
+    }
+    if position != .text, TodoTxtField.needsEscape(out, from: textStart, after: position) {
+      out.insert(ASCII.space, at: textStart)
     }
   }
 
@@ -214,27 +244,45 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
     guard isComplete else { return }
     isComplete = false
     completionDate = nil
-    let spans = TodoTxtText.spans(in: text)
-    if let index = spans.lastIndex(where: { span in
-      span.kind == .tag && span.text.count == 5 && span.text.hasPrefix("pri:")
-        && span.text.last.map { ("A"..."Z").contains($0) } == true
-    }) {
-      let span = spans[index]
-      var start = span.text.startIndex
-      var end = span.text.endIndex
-      // Drop one separating space before the tag (or after it, when it starts the text), keep
-      // the rest of the text verbatim.
-      if index > 0, spans[index - 1].kind == .whitespace,
-        let before = text.index(start, offsetBy: -1, limitedBy: text.startIndex),
-        text[before] == " "
-      {
-        start = before
-      } else if index == 0, end < text.endIndex, text[end] == " " {
-        end = text.index(after: end)
-      }
-      priority = span.text.last
-      text.removeSubrange(start..<end)
+    guard let (letter, range) = Self.lastPriorityTag(in: text) else { return }
+    priority = letter
+    var scalars = text.unicodeScalars
+    let lower = scalars.index(scalars.startIndex, offsetBy: range.lowerBound)
+    scalars.removeSubrange(lower..<scalars.index(lower, offsetBy: range.count))
+    text = String(scalars)
+  }
+
+  /// The last `pri:A` tag in `text`, and what reopening removes: the tag and one separating
+  /// space before it (or after it, when it starts the text), as Unicode scalar offsets. Words
+  /// are split as the text is shown (a line break reads as a space), so the same scalars go
+  /// whether `text` is the file's bytes or sanitized.
+  ///
+  /// ```swift
+  /// TodoTxtLine.lastPriorityTag(in: "Call pri:B")  // ("B", 4..<10)
+  /// ```
+  static func lastPriorityTag(in text: String) -> (Character, Range<Int>)? {
+    var text = text
+    let shown =
+      text.withUTF8 { TodoTxtText.needsSanitizing($0) } ? TodoTxtText.sanitized(text) : text
+    let spans = TodoTxtText.spans(in: shown)
+    guard
+      let index = spans.lastIndex(where: { span in
+        span.kind == .tag && span.text.unicodeScalars.count == 5 && span.text.hasPrefix("pri:")
+          && span.text.unicodeScalars.last.map { ("A"..."Z").contains($0) } == true
+      }), let letter = spans[index].text.unicodeScalars.last
+    else { return nil }
+    let scalars = shown.unicodeScalars
+    var lower = spans[index].text.startIndex
+    var upper = spans[index].text.endIndex
+    if index > 0, spans[index - 1].kind == .whitespace,
+      scalars[scalars.index(before: lower)] == " "
+    {
+      lower = scalars.index(before: lower)
+    } else if index == 0, upper < scalars.endIndex, scalars[upper] == " " {
+      upper = scalars.index(after: upper)
     }
+    let start = scalars.distance(from: scalars.startIndex, to: lower)
+    return (Character(letter), start..<(start + scalars.distance(from: lower, to: upper)))
   }
 
   /// `+project` names in the text, without the `+`.

@@ -31,7 +31,8 @@ extension TodosView {
   }
 
   /// Writes a description with its todo.txt parts marked: the priority bold, `+project` and
-  /// `@context` in colour (their `+`/`@` carry the meaning without colour).
+  /// `@context` in colour (their `+`/`@` carry the meaning without colour), or underlined on
+  /// the selected row.
   static func drawTodoTxtText(
     _ text: String, priorityLength: Int, x: Int, y: Int, style: Style,
     into buffer: inout ScreenBuffer
@@ -52,6 +53,10 @@ extension TodosView {
     for span in TodoTxtText.spans(in: String(rest)) {
       var spanStyle = style
       switch span.kind {
+      // On the selected row (reverse video) a colour would become a solid block hiding the
+      // text: the tag stays in the row's colours, underlined.
+      case .project where style.reverse, .context where style.reverse:
+        spanStyle.underline = true
       case .project: spanStyle.foreground = .cyan
       case .context: spanStyle.foreground = .magenta
       default: break
@@ -69,7 +74,6 @@ extension TodosView {
     let field = FieldLayout(field: editing.field, width: width)
     buffer.fill(x: textX, y: y, width: width, height: 1, style: fieldStyle)
     buffer.write(field.text, x: textX, y: y, style: fieldStyle, maxWidth: width)
-    buffer.setStyle(x: textX + field.cursorColumn, y: y, width: 1) { $0 = cursorStyle }
     return CursorPosition(x: textX + field.cursorColumn, y: y)
   }
 }

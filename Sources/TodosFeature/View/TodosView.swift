@@ -32,7 +32,8 @@ public enum TodosView {
   }
 
   /// The frame for a terminal of `width` × `height` cells, with the cursor when editing or
-  /// searching.
+  /// searching. The caret is only the frame's cursor, never a painted cell: the terminal shows
+  /// its own cursor there (xterm inverts the cell under it, so a painted one would cancel out).
   ///
   /// ```swift
   /// let frame = TodosView.frame(for: state, width: 40, height: 10)
@@ -111,7 +112,6 @@ public enum TodosView {
   static let completedStyle = Style(dim: true)
   static let selectedCompletedStyle = Style(dim: true, reverse: true)
   static let fieldStyle = Style(underline: true)
-  static let cursorStyle = Style(reverse: true)
   static let errorStyle = Style(bold: true, foreground: .red)
 
   static func drawTooSmall(into buffer: inout ScreenBuffer) {
@@ -162,7 +162,6 @@ public enum TodosView {
     buffer.write(
       field.text, x: x, y: 1, style: isSearching ? fieldStyle : .plain, maxWidth: field.width)
     guard isSearching else { return nil }
-    buffer.setStyle(x: x + field.cursorColumn, y: 1, width: 1) { $0 = cursorStyle }
     return CursorPosition(x: x + field.cursorColumn, y: 1)
   }
 

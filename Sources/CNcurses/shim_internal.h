@@ -1,0 +1,10 @@
+#ifndef CNCURSES_SHIM_INTERNAL_H
+#define CNCURSES_SHIM_INTERNAL_H
+// Shared between the shim's C files; not part of the module Swift sees.
+#include <signal.h>
+
+/// 1 while ncurses owns the terminal (started, not stopped or suspended): the exit and crash
+/// paths restore the terminal only then.
+extern volatile sig_atomic_t cncurses_screen_active;
+
+#endif

@@ -1,0 +1,76 @@
+import Architecture
+import Foundation
+
+/// Stopping without losing anything: the final save, and the recovery file when the file
+/// cannot take the changes (a failed save, another copy holding the file, an unreadable file).
+extension AppFeature {
+  /// The process is stopping (q, Ctrl-C, SIGTERM, SIGHUP): save now; what cannot be saved goes
+  /// to the recovery file (every failure path checks `isStopping`).
+  ///
+  /// ```swift
+  /// case .shutdownRequested, .todos(.quitKeyPressed): return stop(&state, environment)
+  /// ```
+  @MainActor
+  static func stop(_ state: inout State, _ environment: Environment) -> Effect<Action> {
+    let stopTimers = Effect<Action>.merge(
+      .cancel(ids: [CancelID.save, .saveDeadline, .loadRetry, .lockRetry, .recheck]),
+      .cancel(ids: [Todos.CancelID.sort, .status]))
+    guard state.hasUnsavedChanges, state.file.unsavedChangesCopy == nil else { return stopTimers }
+    state.file.isStopping = true
+    state.file.scheduledRevision = state.todos.list.revision
+    if state.file.isLoaded, !state.file.isReadOnly {
+      return .concatenate(stopTimers, save(&state, environment))
+    }
+    // Another copy owns the file, or it could never be read: keep ours aside rather than lose
+    // it.
+    return .concatenate(stopTimers, keepUnsavedChanges(&state, environment))
+  }
+
+  /// Writes the list, as the file would hold it, to the recovery file (once).
+  ///
+  /// ```swift
+  /// if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
+  /// ```
+  @MainActor
+  static func keepUnsavedChanges(
+    _ state: inout State, _ environment: Environment
+  ) -> Effect<Action> {
+    guard state.hasUnsavedChanges, state.file.unsavedChangesCopy == nil else { return .none }
+    let bytes = state.unsavedBytes
+    let file = environment.file
+    return .run { send in
+      send(
+        .unsavedChangesCopied(
+          catching { () throws(FileError) in try file.writeRecovery(bytes) }))
+    }
+  }
+}
+
+extension AppFeature.State {
+  /// The todo file as it would be with the list's changes: what a save writes, and what the
+  /// recovery file (or, as a last resort, standard error) gets when no save is possible.
+  ///
+  /// ```swift
+  /// FileHandle.standardError.write(Data(store.state.unsavedBytes))
+  /// ```
+  public var unsavedBytes: [UInt8] {
+    file.document
+      .replacingTodos(with: todos.list.todos.map { AppFeature.todoTxtLine(from: $0) })
+      .serialized()
+  }
+}
+
+extension AppFeature.FileState {
+  /// What the status line says about the file when nothing else is shown: the problem, else a
+  /// recovery file left by an earlier run.
+  ///
+  /// ```swift
+  /// if let notice = state.file.notice { todos.status = .init(notice, kind: .error) }
+  /// ```
+  public var notice: String? {
+    if let problem { return problem.message }
+    guard let recoveryFile else { return nil }
+    let name = (recoveryFile as NSString).lastPathComponent
+    return "Unsaved changes of a past run: \(name) (merge, then delete)"
+  }
+}

@@ -1,0 +1,112 @@
+import Architecture
+import Foundation
+
+/// When and how the list is written to its file: a debounce with an upper bound, then an atomic
+/// save of the whole document.
+extension AppFeature {
+  /// After every action: if the list changed since the last scheduled save, (re)start the
+  /// debounce, so the file is written `saveDelay` after the last change, but never later than
+  /// `maxSaveDelay` after the first change that is not on disk (a steady stream of changes,
+  /// such as a held key, would otherwise restart the debounce forever).
+  ///
+  /// ```swift
+  /// return .merge(listEffect, fileEffect, scheduleSaveIfNeeded(&state, environment))
+  /// ```
+  @MainActor
+  static func scheduleSaveIfNeeded(
+    _ state: inout State, _ environment: Environment
+  ) -> Effect<Action> {
+    guard state.file.isLoaded, !state.file.isReadOnly,
+      state.todos.list.revision != state.file.scheduledRevision
+    else { return .none }
+    // No save was waiting: this is the first unsaved change, so the bound starts now.
+    let isFirstUnsavedChange = state.file.scheduledRevision == state.file.savedRevision
+    state.file.scheduledRevision = state.todos.list.revision
+    guard state.hasUnsavedChanges else {
+      return .cancel(ids: [CancelID.save, CancelID.saveDeadline])
+    }
+    let scheduler = environment.todos.scheduler
+    let debounce = Effect.send(Action.saveTimerFired)
+      .deferred(for: environment.saveDelay, scheduler: scheduler)
+      .cancellable(id: CancelID.save, cancelInFlight: true)
+    guard isFirstUnsavedChange else { return debounce }
+    let deadline = Effect.send(Action.saveTimerFired)
+      .deferred(for: environment.maxSaveDelay, scheduler: scheduler)
+      .cancellable(id: CancelID.saveDeadline, cancelInFlight: true)
+    return .merge(debounce, deadline)
+  }
+
+  /// Writes the list now (atomically, and only over the version that was read).
+  ///
+  /// ```swift
+  /// case .saveTimerFired: return save(&state, environment)
+  /// ```
+  @MainActor
+  static func save(_ state: inout State, _ environment: Environment) -> Effect<Action> {
+    guard state.file.isLoaded, !state.file.isReadOnly, state.hasUnsavedChanges else {
+      return .none
+    }
+    state.file.scheduledRevision = state.todos.list.revision
+    let lines = state.todos.list.todos.map { todoTxtLine(from: $0) }
+    let document = state.file.document.replacingTodos(with: lines)
+    state.file.document = document.layout
+    let bytes = document.serialized()
+    let expected = state.file.stamp
+    let revision = state.todos.list.revision
+    let file = environment.file
+    // A debounced save still waiting would only write the same bytes again.
+    return .merge(
+      .cancel(ids: [CancelID.save, CancelID.saveDeadline]),
+      .run { send in
+        send(
+          .saveFinished(
+            catching { () throws(FileError) in try file.save(bytes, expected) },
+            revision: revision))
+      }
+    )
+  }
+
+  /// A save ended: on disk now, or refused because the file changed (look at it), or failed
+  /// (shown and retried; on the way out, the recovery file).
+  ///
+  /// ```swift
+  /// case .saveFinished(let result, let revision):
+  ///   return saveFinished(result, revision: revision, into: &state, environment: environment)
+  /// ```
+  @MainActor
+  static func saveFinished(
+    _ result: Result<FileStamp, FileError>, revision: Int, into state: inout State,
+    environment: Environment
+  ) -> Effect<Action> {
+    switch result {
+    case .success(let stamp):
+      state.file.stamp = stamp
+      state.file.savedRevision = revision
+      if state.file.problem != nil, !state.file.isReadOnly {
+        state.file.problem = nil
+        state.todos.status = Todos.StatusMessage("Saved \(fileName(state))")
+      }
+      return .none
+
+    case .failure(.changedOnDisk):
+      return lookAtTheFile(state, environment)
+
+    case .failure(let error) where error.isLockedByAnotherProcess:
+      // Our lock was on a folder that was moved away, and another copy took the new one.
+      return lockFailed(error, &state, environment)
+
+    case .failure(let error):
+      let isNew = state.file.problem != error
+      state.file.problem = error
+      if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
+      let retry = Effect.send(Action.saveTimerFired)
+        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
+        .cancellable(id: CancelID.save, cancelInFlight: true)
+      if isNew {
+        state.todos.status = Todos.StatusMessage(
+          "\(error.message) · kept in memory, retrying", kind: .error)
+      }
+      return retry
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One file that versions are appended to, each under a `#` heading line: the conflict copy
+/// (`todo.txt.conflict`) and the recovery file. One file however many versions, so a busy
+/// writer cannot fill the folder with copies; a copy that cannot be written whole is cut back
+/// to what it held before.
+///
+/// ```swift
+/// try AppendedCopy.append(bytes, heading: "# todo.txt as found on disk", to: path)
+/// ```
+enum AppendedCopy {
+  /// Appends `heading`, a newline, then `bytes` (with a final newline) to the file at `path`,
+  /// created 0600 if missing, and syncs it. Never follows a symlink at `path`.
+  static func append(
+    _ bytes: [UInt8], heading: String, to path: String
+  ) throws(FileError) {
+    var fd: Int32
+    repeat {
+      fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    } while fd < 0 && errno == EINTR
+    guard fd >= 0 else { throw fileError(errno == ELOOP ? EISDIR : errno, path) }
+    var st = stat()
+    guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+      close(fd)
+      throw .notRegularFile(path)
+    }
+    let sizeBefore = st.st_size
+    var text = Array((heading + "\n").utf8) + bytes
+    if let last = text.last, last != 0x0A { text.append(0x0A) }
+    var offset = 0
+    var failure: Int32?
+    while offset < text.count {
+      let n = text.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        failure = errno
+        break
+      }
+      offset += n
+    }
+    if failure == nil, fsync(fd) != 0 { failure = errno }
+    if let failure {
+      _ = ftruncate(fd, sizeBefore)  // no half copy
+      close(fd)
+      throw fileError(failure, path)
+    }
+    close(fd)
+  }
+
+  /// `# todos-tui: <what>, <UTC time>`: the heading of one appended version.
+  static func heading(_ what: String, at date: Date = Date()) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+    return "# todos-tui: \(what), \(formatter.string(from: date)) UTC"
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import TerminalUITestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The built `todos-tui` in tmux next to other programs writing the same file, and with saves
+/// that fail: what only real processes and a real file system show.
+@Suite(
+  .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
+final class FileSafetyTerminalTests {
+  let folder: URL
+  var file: URL { folder.appendingPathComponent("todo.txt") }
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todos-tui-safety-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    chmod(folder.path, 0o700)
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  func start(environment: String = "") throws -> TerminalSession {
+    let session = try TerminalSession(
+      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'", environment: environment)
+    do {
+      try session.waitForScreen { $0.first?.hasSuffix(" left") == true }
+    } catch {
+      session.close()
+      throw error
+    }
+    return session
+  }
+
+  func contents(_ name: String = "todo.txt") -> String? {
+    try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  /// A todo.sh on this folder (auto-archive off, so a done todo stays in todo.txt).
+  func todoSh(_ arguments: String...) throws -> String {
+    guard let todoSh = ["todo-txt", "todo.sh"].first(where: { AppTerminalTests.isInstalled($0) })
+    else { throw TestFailure("todo.sh is not installed (Debian package todotxt-cli)") }
+    let config = folder.appendingPathComponent("todo.cfg")
+    try """
+    export TODO_DIR='\(folder.path)'
+    export TODO_FILE="$TODO_DIR/todo.txt"
+    export DONE_FILE="$TODO_DIR/done.txt"
+    export REPORT_FILE="$TODO_DIR/report.txt"
+    """.write(to: config, atomically: true, encoding: .utf8)
+    let result = try Tmux.execute([todoSh, "-d", config.path, "-a", "-t"] + arguments)
+    guard result.status == 0 else { throw TestFailure("todo.sh failed: \(result.output)") }
+    return result.output
+  }
+
+  /// todo.sh `do` replaces the file twice with `sed -i`; in between there is no file. The app,
+  /// untouched, must follow todo.sh and never put its older copy back.
+  @Test func todoShDoIsNeverReverted() throws {
+    try "".write(to: file, atomically: true, encoding: .utf8)
+    let session = try start()
+    defer { session.close() }
+    for n in 1...6 {
+      _ = try todoSh("add", "foo \(n)")
+      try session.waitFor("[ ] foo \(n)")
+      _ = try todoSh("do", "\(n)")
+      try session.waitFor("[x] foo \(n)")
+      // Longer than the app's re-checks of a missing file (5 × 100 ms) and a save.
+      usleep(800_000)
+      let lines = contents()?.split(separator: "\n") ?? []
+      #expect(lines.count == n, "\(lines)")
+      #expect(lines.allSatisfy { $0.hasPrefix("x ") }, "run \(n): \(lines)")
+      #expect(contents("todo.txt.conflict") == nil, "run \(n)")
+      #expect(!(try session.screen()).contains { $0.contains("[ ] foo") }, "run \(n)")
+    }
+    try session.keys("q")
+    try session.waitFor("exited 0")
+  }
+
+  func add(_ text: String, in session: TerminalSession) throws {
+    try session.keys("a")
+    try session.type(text)
+    try session.keys("Enter")
+    try session.waitFor("[ ] \(text)")
+  }
+
+  /// The path is replaced by a folder, so no save can work: quitting must not exit with the
+  /// changes in memory only. They go to todo.txt.recovery, standard error says where, the exit
+  /// status is not 0, and the next start names the file in the status line.
+  @Test func quittingWhileSavesFailWritesARecoveryFileAndTheNextStartOffersIt() throws {
+    try "saved\n".write(to: file, atomically: true, encoding: .utf8)
+    var session = try start()
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    try session.waitFor("Not a regular file: todo.txt")
+    try add("typed while it fails", in: session)
+    try session.keys("q")
+    let after = try session.waitFor("exited 1")
+    #expect(after.joined().contains("Your changes: \(file.path).recovery"))
+    session.close()
+    let recovery = try #require(contents("todo.txt.recovery"))
+    #expect(recovery.hasPrefix("# todos-tui: unsaved changes to \(file.path), "))
+    #expect(recovery.hasSuffix(" typed while it fails\nsaved\n"))
+
+    try FileManager.default.removeItem(at: file)
+    try "saved\n".write(to: file, atomically: true, encoding: .utf8)
+    session = try start()
+    defer { session.close() }
+    try session.waitFor("Unsaved changes of a past run: todo.txt.recovery")
+    // Merged and deleted: the reminder goes.
+    try FileManager.default.removeItem(atPath: file.path + ".recovery")
+    try session.waitForScreen { !$0.contains { $0.contains("Unsaved changes of a past run") } }
+  }
+
+  /// A 0444 file in a writable folder is not replaced: the app says it is read-only, and on
+  /// quit keeps the edits in the recovery file and exits non-zero.
+  @Test func aReadOnlyFileIsNotReplaced() throws {
+    try "read only\n".write(to: file, atomically: true, encoding: .utf8)
+    chmod(file.path, 0o444)
+    let session = try start()
+    defer { session.close() }
+    try add("not for that file", in: session)
+    try session.waitFor("todo.txt is read-only: not saved")
+    try session.keys("q")
+    try session.waitFor("exited 1")
+    #expect(contents() == "read only\n")
+    #expect(contents("todo.txt.recovery")?.hasSuffix(" not for that file\nread only\n") == true)
+  }
+
+  /// `/dev/null` as the todo file: the app says it is not a regular file, writes nothing and
+  /// leaves no `/dev/null.lock`.
+  @Test func devNullGetsNoLockFile() throws {
+    let session = try TerminalSession(
+      command: "'\(try AppTerminalTests.appBinary())' /dev/null")
+    defer { session.close() }
+    try session.waitFor("Not a regular file: null")
+    try session.keys("q")
+    try session.waitFor("exited 0")
+    #expect(!FileManager.default.fileExists(atPath: "/dev/null.lock"))
+  }
+}
