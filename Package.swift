@@ -46,7 +46,8 @@ let package = Package(
       name: "TerminalUI",
       dependencies: ["CNcurses"]
     ),
-    // Snapshot strategies for screen buffers (.screen, .styledScreen), for any test target.
+    // Snapshot strategies for screen buffers (.screen, .styledScreen), an in-memory terminal and
+    // the tmux session helper, for any test target.
     .target(
       name: "TerminalUITestSupport",
       dependencies: [
@@ -67,6 +68,11 @@ let package = Package(
         "TerminalUI",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
+    ),
+    // Test doubles of the app's dependencies (an in-memory todo file), for any test target.
+    .target(
+      name: "TodosFeatureTestSupport",
+      dependencies: ["TodosFeature"]
     ),
     .executableTarget(
       name: "todos-tui",
@@ -101,6 +107,7 @@ let package = Package(
       name: "TodosFeatureTests",
       dependencies: [
         "TodosFeature",
+        "TodosFeatureTestSupport",
         "ArchitectureTestSupport",
         "TerminalUI",
         "TerminalUITestSupport",
