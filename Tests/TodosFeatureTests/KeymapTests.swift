@@ -103,7 +103,8 @@ import Testing
       (.ctrl("u"), .editor(.textEdited(.deleteToStart))),
       (.ctrl("k"), .editor(.textEdited(.deleteToEnd))),
       (.enter, .editor(.enterPressed)), (.escape, .editor(.escapePressed)),
-      (.ctrl("c"), .quitKeyPressed),
+      // Ctrl-C cancels the edit, as Esc does: quitting would save the half-typed text.
+      (.ctrl("c"), .editor(.escapePressed)),
     ]
     for (key, action) in expected {
       #expect(self.action(key, state) == action, "key \(key)")
@@ -121,7 +122,7 @@ import Testing
     #expect(action(.escape, state) == .search(.escapePressed))
     #expect(action(.down, state) == .viewport(.selectionMoved(.next)))
     #expect(action(.up, state) == .viewport(.selectionMoved(.previous)))
-    #expect(action(.ctrl("c"), state) == .quitKeyPressed)
+    #expect(action(.ctrl("c"), state) == .search(.escapePressed))
   }
 
   @Test func helpModeKeys() {
@@ -151,5 +152,58 @@ import Testing
     #expect(
       action(.mouse(MouseEvent(x: 0, y: 5, kind: .wheelUp)), listed) == .viewport(.scrolled(by: -3))
     )
+  }
+
+  @Test func aClickOnAScrolledListHitsTheRowUnderThePointer() {
+    // 10 todos on 80×7: three rows show (screen lines 2...4), scrolled to show todos 5...7.
+    var state = Todos.State(
+      todos: IdentifiedArray(uniqueElements: (0..<10).map { todo(UInt64($0), "T\($0)") }),
+      selectedID: id(6), size: TerminalSize(width: 80, height: 7), scrollTop: 5)
+    state.revealSelection()
+    #expect(state.viewport.scrollTop == 5)
+    let click = { (x: Int, y: Int) in Key.mouse(MouseEvent(x: x, y: y, kind: .press(button: 1))) }
+    #expect(action(click(10, 2), state) == .viewport(.rowClicked(id(5))))
+    #expect(action(click(10, 4), state) == .viewport(.rowClicked(id(7))))
+    #expect(action(click(3, 3), state) == .checkboxClicked(id(6)))
+  }
+
+  @Test func aTooSmallTerminalTakesOnlyQuitAndHelp() {
+    var tiny = listed
+    tiny.viewport.size = TerminalSize(width: 23, height: 5)
+    #expect(Keymap.isTooSmall(tiny))
+    let ignored: [Key] = [
+      .character("j"), .character("x"), .character(" "), .character("d"), .delete,
+      .character("T"), .character("a"), .character("e"), .enter, .character("J"),
+      .character("C"), .character("u"), .ctrl("r"), .character("/"), .character("f"),
+      .escape, .mouse(MouseEvent(x: 3, y: 2, kind: .press(button: 1))),
+      .mouse(MouseEvent(x: 0, y: 3, kind: .wheelDown)),
+    ]
+    for key in ignored {
+      #expect(action(key, tiny) == nil, "key \(key)")
+    }
+    #expect(action(.character("q"), tiny) == .quitKeyPressed)
+    #expect(action(.ctrl("c"), tiny) == .quitKeyPressed)
+    #expect(action(.character("?"), tiny) == .helpKeyPressed)
+    #expect(Keymap.actions(forPaste: "d", in: tiny) == [])
+
+    var help = tiny
+    help.mode = .help
+    #expect(action(.character("?"), help) == .helpDismissed)
+    #expect(action(.escape, help) == .helpDismissed)
+    #expect(action(.character("q"), help) == .helpDismissed)
+
+    // A field the user cannot see takes no keys; Ctrl-C quits (what was typed is kept).
+    var editing = tiny
+    editing.mode = .editing(Editor.State(id: id(0), isNew: false, field: TextField(text: "A")))
+    #expect(action(.character("q"), editing) == nil)
+    #expect(action(.enter, editing) == nil)
+    #expect(action(.escape, editing) == nil)
+    #expect(action(.ctrl("c"), editing) == .quitKeyPressed)
+    #expect(Keymap.actions(forPaste: "x", in: editing) == [])
+
+    // Exactly the minimum size is not too small.
+    tiny.viewport.size = TerminalSize(
+      width: TodosView.minimumWidth, height: TodosView.minimumHeight)
+    #expect(action(.character("x"), tiny) == .todos(.element(id: id(0), action: .checkboxToggled)))
   }
 }

@@ -10,7 +10,7 @@ import Testing
 
 /// The search on its own, and through the list.
 @MainActor
-@Suite struct SearchTests {
+@Suite struct SearchFeatureTests {
   @Test func keystrokesEditTheTextAndEnterKeepsIt() {
     var search = Search.State()
     _ = Search.reducer.reduce(into: &search, action: .textEdited(.insert("  Milk ")))

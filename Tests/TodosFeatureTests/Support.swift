@@ -61,3 +61,11 @@ extension TestStore {
     exhaustivity = .on
   }
 }
+
+extension Todos.State {
+  /// Scrolls as the reducer does after every action: as little as possible so the selection
+  /// shows.
+  mutating func revealSelection() {
+    viewport.scrollTop = viewport.top(in: visible, height: viewport.listHeight)
+  }
+}

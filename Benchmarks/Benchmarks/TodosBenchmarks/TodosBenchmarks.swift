@@ -13,4 +13,5 @@ let benchmarks: @Sendable () -> Void = {
   todosBenchmarks()
   screenBenchmarks()
   codecBenchmarks()
+  searchBenchmarks()
 }

@@ -2,18 +2,21 @@ import TerminalUI
 
 /// The app's screen: the list's screen, with a file problem (an unreadable file, a failed
 /// save, a lock held by another todos-tui) or a recovery file left by an earlier run kept in
-/// the status line until it is fixed.
+/// the status line until it is fixed, and the title saying how many of the file's lines the
+/// list does not show (`· 2 lines not shown`).
 ///
 /// ```swift
 /// let frame = AppView.frame(for: store.state, width: 80, height: 24)
 /// ```
 public enum AppView {
   public static func frame(for state: AppFeature.State, width: Int, height: Int) -> Frame {
+    let notShown = state.linesNotShown
     guard state.todos.status == nil, let notice = state.file.notice else {
-      return TodosView.frame(for: state.todos, width: width, height: height)
+      return TodosView.frame(
+        for: state.todos, width: width, height: height, linesNotShown: notShown)
     }
     var todos = state.todos
     todos.status = Todos.StatusMessage(notice, kind: .error)
-    return TodosView.frame(for: todos, width: width, height: height)
+    return TodosView.frame(for: todos, width: width, height: height, linesNotShown: notShown)
   }
 }

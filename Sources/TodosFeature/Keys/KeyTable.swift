@@ -69,11 +69,16 @@ public enum KeyTable {
   public static let bindings: [Binding] =
     sections.flatMap { $0.lines.flatMap(\.bindings) } + helpScreen
 
-  /// The hint line of a focus: the hinted bindings, most important first.
+  /// Hint-line words that name no key, after the keys' hints.
+  public static let notes: [Todos.Focus: [String]] = [
+    .help: ["lines not shown: docs/file-format.md"]
+  ]
+
+  /// The hint line of a focus: the hinted bindings, most important first, then the notes.
   public static func hints(for focus: Todos.Focus) -> [String] {
     bindings.filter { $0.focuses.contains(focus) && $0.hint != nil }
       .sorted { $0.hint!.rank < $1.hint!.rank }
-      .compactMap(\.hintText)
+      .compactMap(\.hintText) + notes[focus, default: []]
   }
 
   /// How the help and the hints write a key: `j`, `Space`, `PgDn`, `^R`, `S-Down`.
@@ -181,7 +186,7 @@ public enum KeyTable {
       bindings: [
         Binding([.character("?")], hint: ("help", 0)) { _ in .helpKeyPressed },
         Binding([.character("q")], hint: ("quit", 8)) { _ in .quitKeyPressed },
-        Binding([.ctrl("c")], in: Set(Todos.Focus.allCases)) { _ in .quitKeyPressed },
+        Binding([.ctrl("c")], in: [.list, .help]) { _ in .quitKeyPressed },
       ]),
   ]
 
@@ -212,12 +217,16 @@ public enum KeyTable {
         + edit([.ctrl("u")], .deleteToStart, hint: ("to start", 3))
         + edit([.ctrl("k")], .deleteToEnd, hint: ("to end", 4))),
     Line(
-      keys: "Enter Esc", meaning: "save / cancel; in a search: keep / clear",
+      keys: "Enter  Esc ^C", meaning: "save / cancel; in a search: keep / clear",
       bindings: [
         Binding([.enter], in: [.editor], hint: ("save", 0)) { _ in .editor(.enterPressed) },
-        Binding([.escape], in: [.editor], hint: ("cancel", 1)) { _ in .editor(.escapePressed) },
+        Binding([.escape, .ctrl("c")], in: [.editor], hint: ("cancel", 1)) { _ in
+          .editor(.escapePressed)
+        },
         Binding([.enter], in: [.search], hint: ("keep", 0)) { _ in .search(.enterPressed) },
-        Binding([.escape], in: [.search], hint: ("clear", 1)) { _ in .search(.escapePressed) },
+        Binding([.escape, .ctrl("c")], in: [.search], hint: ("clear", 1)) { _ in
+          .search(.escapePressed)
+        },
       ]),
     Line(
       keys: "Down Up  PgDn PgUp", meaning: "in a search: select",

@@ -15,6 +15,12 @@ public enum Keymap {
   @MainActor
   public static func action(for key: Key, in state: Todos.State) -> Todos.Action? {
     let focus = state.focus
+    if isTooSmall(state) {
+      // Only quitting and the help: no key may change what the user cannot see.
+      if key == .ctrl("c") { return .quitKeyPressed }
+      guard tooSmallKeys[focus]?.contains(key) == true else { return nil }
+      return table[focus]?[key]?.action(state)
+    }
     if case .mouse(let event) = key {
       return focus == .list ? mouseAction(for: event, in: state) : nil
     }
@@ -32,7 +38,7 @@ public enum Keymap {
   /// Keymap.actions(forPaste: "Buy milk\n", in: state)  // [.addKeyPressed, .editor(…)]
   /// ```
   public static func actions(forPaste text: String, in state: Todos.State) -> [Todos.Action] {
-    guard !text.isEmpty else { return [] }
+    guard !text.isEmpty, !isTooSmall(state) else { return [] }
     switch state.focus {
     case .editor: return [.editor(.textEdited(.insert(text)))]
     case .search: return [.search(.textEdited(.insert(text)))]
@@ -40,6 +46,25 @@ public enum Keymap {
     case .help: return []
     }
   }
+
+  /// Whether the terminal is below the size the list needs: the screen then only says so, and
+  /// no key may change what the user cannot see.
+  ///
+  /// ```swift
+  /// Keymap.isTooSmall(Todos.State(size: TerminalSize(width: 23, height: 5)))  // true
+  /// ```
+  public static func isTooSmall(_ state: Todos.State) -> Bool {
+    let size = state.viewport.size
+    return size.width < TodosView.minimumWidth || size.height < TodosView.minimumHeight
+  }
+
+  /// The keys that still work while the terminal is too small (besides Ctrl-C, which quits
+  /// from every focus, keeping a todo being typed as any quit does): `q` and `?` in the list,
+  /// `?`, `q` and Esc in the help. Everything else, the mouse and pastes included, is ignored.
+  static let tooSmallKeys: [Todos.Focus: Set<Key>] = [
+    .list: [.character("q"), .character("?")],
+    .help: [.character("?"), .character("q"), .escape],
+  ]
 
   /// The table by focus and key.
   private static let table: [Todos.Focus: [Key: KeyTable.Binding]] = {

@@ -22,8 +22,14 @@ public struct TodoList: Equatable {
       activeCount = Self.countActive(newValue)
     }
   }
-  /// The rows, changed only by the methods in this file.
-  fileprivate(set) var rows: IdentifiedArrayOf<Todo.State>
+  /// The rows, changed only by the methods in this file. Every change renews the search
+  /// memo's token (a `didSet` that never reads the old value: changes stay in place).
+  fileprivate(set) var rows: IdentifiedArrayOf<Todo.State> {
+    didSet { searchMemo.contentChanged() }
+  }
+  /// Search results kept between keys, for these rows only (`Search/SearchMemo.swift`); not
+  /// part of the value.
+  var searchMemo = Search.Memo()
   /// How many todos are not complete, for the title (O(1) to read).
   public internal(set) var activeCount: Int
   /// Grows whenever something that is saved to the file changes; persistence watches it.

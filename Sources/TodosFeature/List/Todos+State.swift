@@ -23,8 +23,11 @@ extension Todos.State {
     Visibility(filter: filter, query: search?.query ?? "", settling: settling)
   }
 
-  /// The todos the list shows, in order.
-  public var visible: VisibleTodos { visibility.apply(to: list.todos) }
+  /// The todos the list shows, in order: the list itself without a filter or search, else one
+  /// pass over it, or over the matches of an earlier query while typing narrows the search.
+  public var visible: VisibleTodos {
+    VisibleTodos(todos: list.todos, indices: list.visibleIndices(for: visibility))
+  }
 
   /// Whether `todo` is waiting for the settle moment (toggled since the last sort).
   public func isWaitingToSettle(_ todo: Todo.State) -> Bool { settling.contains(todo.id) }
@@ -61,12 +64,17 @@ extension Todos.State {
   struct Snapshot {
     var todos: IdentifiedArrayOf<Todo.State>
     var revision: Int
+    /// Renewed by every change of the rows.
+    var token: UInt64
     var visibility: Visibility
     var status: Todos.StatusMessage?
+    var isEditing: Bool
   }
 
   var snapshot: Snapshot {
-    Snapshot(todos: list.todos, revision: list.revision, visibility: visibility, status: status)
+    Snapshot(
+      todos: list.todos, revision: list.revision, token: list.searchMemo.token,
+      visibility: visibility, status: status, isEditing: isEditing)
   }
 
   /// Keeps the selection on a visible todo (the same one, else its neighbour in the list as it
@@ -77,10 +85,19 @@ extension Todos.State {
     since before: Snapshot, environment: TodosEnvironment
   ) -> Effect<Todos.Action> {
     let visible = self.visible
-    // Unshared ids are compared only when there is no selection (then, rarely, O(n)).
-    if viewport.selectedID != nil || before.revision != list.revision
-      || before.visibility != visibility || before.todos.ids != list.todos.ids
-    {
+    let rowsUnchanged = before.token == list.searchMemo.token
+    var onlySearched = before.visibility
+    onlySearched.query = visibility.query
+    if rowsUnchanged, onlySearched == visibility, before.visibility.query != visibility.query {
+      // A search key: the previous matches are in the memo, and a binary search finds the
+      // neighbour, so a key costs the same at any size.
+      let list = self.list
+      let wasShown = { (id: UUID) in
+        VisibleTodos(todos: list.todos, indices: list.visibleIndices(for: before.visibility))
+          .position(of: id) != nil
+      }
+      viewport.followAfterSearch(visible, wasShown: wasShown, listIndex: list.index(id:))
+    } else if viewport.selectedID != nil || !rowsUnchanged || before.visibility != visibility {
       viewport.follow(visible, previous: { before.visibility.apply(to: before.todos).ids })
     } else {
       viewport.scrollTop = viewport.top(in: visible, height: viewport.listHeight)

@@ -139,7 +139,10 @@ public enum Todos {
     return Reducer { state, action in
       let before = state.snapshot
       let effect = children.reduce(into: &state, action: action)
-      return .merge(effect, state.settle(since: before, environment: environment))
+      let heldSettle = before.isEditing && !state.isEditing
+      return .merge(
+        effect, state.settle(since: before, environment: environment),
+        heldSettle ? settleAfterEdit(state, environment) : .none)
     }
   }
 
@@ -175,6 +178,8 @@ public enum Todos {
       return sortCompletedTodos(after: settleDelay, environment)
 
     case .sortCompletedTodos:
+      // Never under an edit: the settle waits until the edit ends (`settleAfterEdit`).
+      guard !state.isEditing else { return .none }
       state.sortCompletedTodos()
       return .none
 

@@ -32,13 +32,16 @@ public enum TodosView {
   }
 
   /// The frame for a terminal of `width` × `height` cells, with the cursor when editing or
-  /// searching. The caret is only the frame's cursor, never a painted cell: the terminal shows
-  /// its own cursor there (xterm inverts the cell under it, so a painted one would cancel out).
+  /// searching; `linesNotShown` (comments and the like in the file) is said in the title. The
+  /// caret is only the frame's cursor, never a painted cell: the terminal shows its own cursor
+  /// there (xterm inverts the cell under it, so a painted one would cancel out).
   ///
   /// ```swift
   /// let frame = TodosView.frame(for: state, width: 40, height: 10)
   /// ```
-  public static func frame(for state: Todos.State, width: Int, height: Int) -> Frame {
+  public static func frame(
+    for state: Todos.State, width: Int, height: Int, linesNotShown: Int = 0
+  ) -> Frame {
     var buffer = ScreenBuffer(width: width, height: height)
     guard width >= minimumWidth, height >= minimumHeight else {
       drawTooSmall(into: &buffer)
@@ -46,7 +49,7 @@ public enum TodosView {
     }
     let layout = Layout(state: state, width: width, height: height)
     var cursor: CursorPosition?
-    drawTitle(state, into: &buffer)
+    drawTitle(state, linesNotShown: linesNotShown, into: &buffer)
     if let searchCursor = drawFilterBar(state, layout: layout, into: &buffer) {
       cursor = searchCursor
     }
@@ -89,20 +92,6 @@ public enum TodosView {
     return (id, x >= checkboxX && x < checkboxX + 3)
   }
 
-  /// The part of the list on screen.
-  struct Layout {
-    var visible: VisibleTodos
-    var listHeight: Int
-    var top: Int
-
-    init(state: Todos.State, width: Int, height: Int) {
-      visible = state.visible
-      listHeight = Viewport.listHeight(screenHeight: height)
-      // The reducer keeps `scrollTop` right for its own size; the same rule for any other.
-      top = state.viewport.top(in: visible, height: listHeight)
-    }
-  }
-
   // MARK: - Parts
 
   static let titleStyle = Style(bold: true)
@@ -124,11 +113,24 @@ public enum TodosView {
     }
   }
 
-  static func drawTitle(_ state: Todos.State, into buffer: inout ScreenBuffer) {
+  static func drawTitle(
+    _ state: Todos.State, linesNotShown: Int = 0, into buffer: inout ScreenBuffer
+  ) {
     let active = state.activeCount
     let count = "\(active) \(active == 1 ? "item" : "items") left"
     let countX = max(buffer.width - 1 - DisplayWidth.of(count), 1)
-    buffer.write("Todos", x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
+    let x = 1 + buffer.write("Todos", x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
+    guard linesNotShown > 0 else {
+      buffer.write(count, x: countX, y: 0)
+      return
+    }
+    // The file's comments and undecodable lines: said, never silent (docs/file-format.md).
+    let notShown = " · \(linesNotShown) \(linesNotShown == 1 ? "line" : "lines") not shown"
+    let room = countX - 1 - x
+    if room > 4 {
+      buffer.write(
+        DisplayWidth.truncate(notShown, toWidth: room), x: x, y: 0, style: hintStyle)
+    }
     buffer.write(count, x: countX, y: 0)
   }
 
@@ -146,8 +148,8 @@ public enum TodosView {
     }
     x += 1
     var position = ""
-    if layout.visible.count > layout.listHeight {
-      let last = min(layout.top + layout.listHeight, layout.visible.count)
+    if layout.visible.count > layout.todoRows {
+      let last = min(layout.top + layout.todoRows, layout.visible.count)
       position = "\(layout.top + 1)-\(last) of \(layout.visible.count)"
     }
     let positionX = buffer.width - 1 - DisplayWidth.of(position)
@@ -172,19 +174,14 @@ public enum TodosView {
     var cursor: CursorPosition?
     var editing: Editor.State?
     if case .editing(let current) = state.mode { editing = current }
-    var first = 0
-    var top = layout.top
     if let editing, editing.isNew {
-      // The new todo is drawn on top of the list, which then starts from its beginning.
       cursor = drawEditingRow(editing, y: listTop, into: &buffer)
-      first = 1
-      top = -1
     } else if layout.visible.count == 0 {
       drawEmptyHint(state, into: &buffer)
       return nil
     }
-    for row in first..<layout.listHeight {
-      let position = top + row
+    for row in layout.firstRow..<layout.listHeight {
+      let position = layout.top + row - layout.firstRow
       guard position < layout.visible.count else { break }
       let todo = layout.visible[position]
       let y = listTop + row
@@ -226,7 +223,9 @@ public enum TodosView {
       guard row < lines.count else { break }
       let y = top + row
       if row == height - 1, row < lines.count - 1 {
-        buffer.write("… (a taller terminal shows more)", x: 2, y: y, style: hintStyle)
+        let more = DisplayWidth.truncate(
+          "… (a taller terminal shows more)", toWidth: buffer.width - 3)
+        buffer.write(more, x: 2, y: y, style: hintStyle)
         break
       }
       let line = lines[row]

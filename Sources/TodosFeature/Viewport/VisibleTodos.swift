@@ -21,30 +21,10 @@ public struct Visibility: Equatable, Sendable {
 
   /// The visible todos of `todos`, in order. Without a filter or search it is the list itself
   /// (no copy, O(1) lookups); otherwise one pass over the list.
+  /// (The list's own `visible` also keeps search results between keys: `Search.Memo`.)
   public func apply(to todos: IdentifiedArrayOf<Todo.State>) -> VisibleTodos {
     if filter == .all && query.isEmpty { return VisibleTodos(todos: todos, indices: nil) }
-    var indices: [Int] = []
-    let checksSettling = !settling.isEmpty
-    let lowercasedQuery = query.lowercased()
-    let isASCIIQuery = query.allSatisfy(\.isASCII)
-    todos.elements.withUnsafeBufferPointer { elements in
-      for index in elements.indices {
-        let todo = elements[index]
-        guard filter.matches(todo) || (checksSettling && settling.contains(todo.id)) else {
-          continue
-        }
-        if !query.isEmpty {
-          let description = todo.description
-          // ASCII queries: a cheap lowercase comparison; anything else: Foundation's.
-          let matches =
-            isASCIIQuery
-            ? description.lowercased().contains(lowercasedQuery)
-            : description.range(of: query, options: .caseInsensitive) != nil
-          guard matches else { continue }
-        }
-        indices.append(index)
-      }
-    }
+    let indices = TodoList.search(todos.elements, Search.Pattern(query), self, base: nil)
     return VisibleTodos(todos: todos, indices: indices)
   }
 }

@@ -1,0 +1,219 @@
+import Foundation
+import IdentifiedCollections
+import Synchronization
+
+extension Search {
+  /// A search query, folded once: matches a description case-insensitively without copying it.
+  ///
+  /// An ASCII query (the usual case) is compared byte by byte with the description's UTF-8,
+  /// ASCII letters folded; an ASCII letter followed by a combining accent (`e` + U+0301) is not
+  /// that letter. Any other query compares lowercased text: `été` finds `Été`, `σοφία` finds
+  /// `ΣΟΦΊΑ`.
+  ///
+  /// ```swift
+  /// Search.Pattern("MILK").matches("Buy milk")  // true
+  /// ```
+  struct Pattern {
+    /// The query lowercased; empty matches everything.
+    let folded: String
+    /// The folded query's bytes when it is ASCII.
+    let ascii: [UInt8]?
+
+    init(_ query: String) {
+      folded = query.lowercased()
+      ascii = folded.utf8.allSatisfy { $0 < 0x80 } ? Array(folded.utf8) : nil
+    }
+
+    var isEmpty: Bool { folded.isEmpty }
+
+    func matches(_ text: String) -> Bool {
+      guard let ascii else { return text.lowercased().contains(folded) }
+      if ascii.isEmpty { return true }
+      if let found = text.utf8.withContiguousStorageIfAvailable({ Self.find(ascii, in: $0) }) {
+        return found
+      }
+      return Array(text.utf8).withUnsafeBufferPointer { Self.find(ascii, in: $0) }
+    }
+
+    /// Whether `needle` (lowercase ASCII) occurs in `haystack` with ASCII letters folded, not
+    /// followed by a combining accent (U+0300…U+036F, lead bytes 0xCC 0xCD).
+    static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+      let count = needle.count
+      guard haystack.count >= count else { return false }
+      return needle.withUnsafeBufferPointer { needle in
+        let first = needle[0]
+        var start = 0
+        let last = haystack.count - count
+        while start <= last {
+          if fold(haystack[start]) == first {
+            var offset = 1
+            while offset < count, fold(haystack[start + offset]) == needle[offset] { offset += 1 }
+            if offset == count {
+              let end = start + count
+              if end == haystack.count || !(0xCC...0xCD).contains(haystack[end]) { return true }
+            }
+          }
+          start += 1
+        }
+        return false
+      }
+    }
+
+    @inline(__always) static func fold(_ byte: UInt8) -> UInt8 {
+      byte &- 0x41 < 26 ? byte | 0x20 : byte
+    }
+  }
+
+  /// Search results remembered between keys, so that a search stays quick on a big list: each
+  /// key searches only the matches of a shorter query it contains (typing narrows), a key that
+  /// goes back to an earlier query (Backspace) finds its matches kept, and the several reads
+  /// of the visible todos that one key makes (reducer, view) compute them once.
+  ///
+  /// Not part of the list's value (any two compare equal): results are keyed by a token that
+  /// the list core (`TodoList`) renews on every change of its rows, so a copy of the list
+  /// never uses another copy's results.
+  ///
+  /// ```swift
+  /// list.visibleIndices(for: visibility)  // searches the last matches, or from scratch
+  /// ```
+  struct Memo: Equatable, Sendable, CustomReflectable {
+    /// Identifies the list's contents: a new one on every change, unique in the process.
+    private(set) var token = Memo.nextToken()
+    let box = Box()
+
+    static func == (_: Self, _: Self) -> Bool { true }
+
+    /// Nothing to show in a dump of the state (the debug log): it is not part of the value.
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+
+    /// The list changed: results made before are not used.
+    mutating func contentChanged() { token = Self.nextToken() }
+
+    private static let counter = Atomic<UInt64>(0)
+    static func nextToken() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).newValue }
+
+    /// The most queries kept: a chain of queries each containing the previous one.
+    static let limit = 12
+
+    final class Box: Sendable {
+      let results = Mutex(Results())
+    }
+
+    struct Results: Sendable {
+      var token: UInt64 = 0
+      /// Queries (folded) and the list indices of the todos that match them (no filter), each
+      /// query contained in the next one. 32-bit: half the memory for a million matches.
+      var searches: [(query: String, indices: [Int32])] = []
+      /// The last visible list: query, filter and settling todos, and the list indices shown.
+      var visible: (query: String, filter: Todos.Filter, settling: Set<UUID>, indices: [Int])?
+    }
+  }
+}
+
+extension TodoList {
+  /// The visible todos' list indices under a filter or search; nil when every todo shows.
+  func visibleIndices(for visibility: Visibility) -> [Int]? {
+    let pattern = Search.Pattern(visibility.query)
+    let filter = visibility.filter
+    if filter == .all && pattern.isEmpty {
+      // No search: what was kept for one is not needed any more.
+      searchMemo.box.results.withLock {
+        if !$0.searches.isEmpty { $0 = Search.Memo.Results() }
+      }
+      return nil
+    }
+    let token = searchMemo.token
+    let settling = visibility.settling
+    let kept = searchMemo.box.results.withLock { results -> (visible: [Int]?, base: [Int32]?) in
+      guard results.token == token else { return (nil, nil) }
+      if let visible = results.visible, visible.query == pattern.folded, visible.filter == filter,
+        visible.settling == settling
+      {
+        return (visible.indices, nil)
+      }
+      guard !pattern.isEmpty else { return (nil, nil) }
+      let base = results.searches.last { pattern.folded.contains($0.query) }
+      return (nil, base?.indices)
+    }
+    if let visible = kept.visible { return visible }
+    let indices = Self.search(rows.elements, pattern, visibility, base: kept.base) { matches in
+      remember(search: pattern.folded, matches: matches, token: token)
+    }
+    searchMemo.box.results.withLock { results in
+      if results.token != token { results = Search.Memo.Results(token: token) }
+      results.visible = (pattern.folded, filter, settling, indices)
+    }
+    return indices
+  }
+
+  /// The indices of `elements` that `visibility` shows, searching only `base` (the matches of
+  /// a shorter query) when given; the matches are handed to `found` before the filter.
+  static func search(
+    _ elements: [Todo.State], _ pattern: Search.Pattern, _ visibility: Visibility,
+    base: [Int32]?, found: ([Int32]) -> Void = { _ in }
+  ) -> [Int] {
+    var indices: [Int] = []
+    let filter = visibility.filter
+    let settling = visibility.settling
+    elements.withUnsafeBufferPointer { elements in
+      func shown(_ index: Int) -> Bool {
+        let todo = elements[index]
+        return filter.matches(todo) || (!settling.isEmpty && settling.contains(todo.id))
+      }
+      func matching(_ index: Int) -> Bool { pattern.matches(elements[index].description) }
+      if pattern.isEmpty {
+        for index in elements.indices where shown(index) { indices.append(index) }
+        return
+      }
+      var matches: [Int32] = []
+      if let base {
+        matches = base.filter { matching(Int($0)) }
+      } else {
+        for index in elements.indices where matching(index) { matches.append(Int32(index)) }
+      }
+      found(matches)
+      indices.reserveCapacity(matches.count)
+      for match in matches where shown(Int(match)) { indices.append(Int(match)) }
+    }
+    return indices
+  }
+
+  /// Keeps `matches` for `query`, with the kept queries it contains (a chain for narrowing).
+  private func remember(search query: String, matches: [Int32], token: UInt64) {
+    searchMemo.box.results.withLock { results in
+      if results.token != token { results = Search.Memo.Results(token: token) }
+      results.searches.removeAll { !query.contains($0.query) || $0.query == query }
+      results.searches.append((query, matches))
+      if results.searches.count > Search.Memo.limit { results.searches.removeFirst() }
+    }
+  }
+}
+
+extension Viewport.State {
+  /// After a search key (the list itself unchanged): keeps the selection if it still shows,
+  /// else the first shown todo below it, else the last above it, else the first. Binary
+  /// searches instead of walking the previous matches, so it costs the same at any size.
+  mutating func followAfterSearch(
+    _ visible: VisibleTodos, wasShown: (UUID) -> Bool, listIndex: (UUID) -> Int?
+  ) {
+    defer { scrollTop = top(in: visible, height: listHeight) }
+    guard visible.count > 0 else {
+      selectedID = nil
+      return
+    }
+    if visible.position(of: selectedID) != nil { return }
+    guard let selectedID, wasShown(selectedID), let index = listIndex(selectedID),
+      let shown = visible.indices
+    else {
+      selectedID = visible[0].id
+      return
+    }
+    var low = 0
+    var high = shown.count
+    while low < high {
+      let middle = (low + high) / 2
+      if shown[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    self.selectedID = visible.todos[shown[low < shown.count ? low : shown.count - 1]].id
+  }
+}
