@@ -293,6 +293,29 @@ extension AppFeatureTests {
     store.finish()
   }
 
+  /// todo.sh `do` runs `sed -i` twice, and the first may save the same bytes again. While a
+  /// change waits for its save, that identical version is no conflict: no copy of it, and ours
+  /// is written at once.
+  @Test func theSameBytesSavedAgainAreNoConflict() {
+    let file = InMemoryFile(contents: "a\n")
+    let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
+    toggleA(store, revision: 1, complete: true)
+    file.writeExternally("a\n")
+    store.send(.fileChangedOnDisk)
+    let theirs = LoadedFile(bytes: Array("a\n".utf8), stamp: stamp(1, size: 2))
+    store.receive(.reloadFinished(.success(theirs)))
+    store.receive(.linesAppendedOnDisk(theirs, appended: [])) { $0.file.stamp = theirs.stamp }
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.success(stamp(2, size: 15)), revision: 1)) {
+      $0.file.stamp = stamp(2, size: 15)
+      $0.file.savedRevision = 1
+    }
+    #expect(file.contents == "x 2024-05-01 a\n")
+    #expect(file.conflictCopies == [:])
+    store.skipInFlightEffects()  // the sort after the toggle
+    store.finish()
+  }
+
   /// A comment appended is not a todo line: the usual conflict path keeps it.
   @Test func anAppendedCommentTakesTheConflictPath() {
     let file = InMemoryFile(contents: "a\n")

@@ -143,4 +143,29 @@ import Testing
     #expect(text.hasSuffix("\nb\n"))
     #expect(folder.mode("state/todos-tui") == 0o700)
   }
+
+  /// A full disk: the append next to the todo file fails and leaves it empty, the changes go to
+  /// the state folder. The next start must name the file that holds them, not the empty one.
+  @Test func anEmptyRecoveryFileIsPassedOver() throws {
+    let folder = try TemporaryFolder()
+    let state = folder.file("state/todos-tui")
+    let recovery = RecoveryFile(path: folder.file(), stateFolder: state)
+    try Data().write(to: URL(fileURLWithPath: folder.file("todo.txt.recovery")))
+    #expect(recovery.find() == nil)
+    let fallback = state + "/" + folder.file().replacingOccurrences(of: "/", with: "%")
+    try FileManager.default.createDirectory(
+      atPath: state, withIntermediateDirectories: true)
+    try Data("# heading\na\n".utf8).write(to: URL(fileURLWithPath: fallback + ".recovery"))
+    #expect(recovery.find() == fallback + ".recovery")
+  }
+
+  /// `/dev/null` as the todo file: the recovery file goes to the state folder, never into
+  /// `/dev` (no `/dev/null.recovery`, as no `/dev/null.lock`).
+  @Test func noRecoveryFileNextToADevice() throws {
+    let folder = try TemporaryFolder()
+    let state = folder.file("state/todos-tui")
+    let recovery = RecoveryFile(path: "/dev/null", stateFolder: state)
+    #expect(try recovery.write(Array("a\n".utf8)) == state + "/%dev%null.recovery")
+    #expect(!FileManager.default.fileExists(atPath: "/dev/null.recovery"))
+  }
 }

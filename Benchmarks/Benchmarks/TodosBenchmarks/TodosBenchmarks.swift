@@ -14,4 +14,5 @@ let benchmarks: @Sendable () -> Void = {
   screenBenchmarks()
   codecBenchmarks()
   searchBenchmarks()
+  organiseBenchmarks()
 }

@@ -106,6 +106,12 @@ extension AppFeature {
     _ loaded: LoadedFile, appended: [UInt8], into state: inout State,
     environment: Environment
   ) -> Effect<Action> {
+    // The same bytes saved again (todo.sh's `sed -i` steps that change nothing, `touch`):
+    // nothing of theirs to keep, no conflict copy; ours is written over it.
+    guard !appended.isEmpty else {
+      state.file.stamp = loaded.stamp
+      return .send(.saveTimerFired)
+    }
     let extra = TodoTxtDocument.parse(appended)
     let onlyTodos = extra.lines.allSatisfy { if case .todo = $0 { true } else { false } }
     guard onlyTodos else {

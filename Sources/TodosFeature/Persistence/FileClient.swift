@@ -209,10 +209,11 @@ public struct KnownVersions: Sendable {
   }
 
   /// The bytes `loaded` has after the version `since`, when it is that version with lines
-  /// appended; nil otherwise.
+  /// appended (none: it was saved again unchanged, as by `touch`); nil otherwise.
   public func appended(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
     guard let since, let base = versions.last(where: { $0.stamp == since }),
-      base.endsWithLineBreak, loaded.bytes.count > base.count,
+      loaded.bytes.count == base.count
+        || (base.endsWithLineBreak && loaded.bytes.count > base.count),
       Self.hash(loaded.bytes[..<base.count]) == base.hash
     else { return nil }
     return Array(loaded.bytes[base.count...])

@@ -7,7 +7,8 @@ import Foundation
 /// Where changes go that could not be saved when the app stops: `todo.txt.recovery` next to
 /// the todo file, else `<state folder>/<path with / as %>.recovery` (the state folder is
 /// `$XDG_STATE_HOME/todos-tui`, created 0700). Each stop appends the whole list under a `#`
-/// heading line; nothing in it is ever overwritten.
+/// heading line; nothing in it is ever overwritten. Next to a device (`/dev/null`) only the
+/// state folder is used, and an empty file (left by an append that failed) is not one.
 ///
 /// ```swift
 /// let recovery = RecoveryFile(path: "/home/me/todo.txt", stateFolder: "/home/me/.local/state/todos-tui")
@@ -17,9 +18,9 @@ struct RecoveryFile: Sendable {
   var path: String
   var stateFolder: String?
 
-  /// The places tried, in order.
+  /// The places tried, in order. None next to a device: no file is made in `/dev`.
   var candidates: [String] {
-    var places = [path + ".recovery"]
+    var places = isDevice(path) ? [] : [path + ".recovery"]
     if let stateFolder {
       places.append(stateFolder + "/" + path.replacingOccurrences(of: "/", with: "%") + ".recovery")
     }
@@ -31,7 +32,7 @@ struct RecoveryFile: Sendable {
     let heading = AppendedCopy.heading("unsaved changes to \(path)")
     var lastError = FileError.io(path, errno: ENOENT, message: "no place for a recovery file")
     for candidate in candidates {
-      if candidate != candidates.first, let stateFolder { makeFolders(stateFolder) }
+      if candidate != path + ".recovery", let stateFolder { makeFolders(stateFolder) }
       do {
         try AppendedCopy.append(bytes, heading: heading, to: candidate)
         return candidate
@@ -42,12 +43,20 @@ struct RecoveryFile: Sendable {
     throw lastError
   }
 
-  /// The first recovery file that exists.
+  /// The first recovery file that holds something. An append that failed (disk full) leaves an
+  /// empty file next to the todo file while the changes went to the state folder: pointing
+  /// there, not at the empty one.
   func find() -> String? {
     candidates.first { candidate in
       var st = stat()
-      return lstat(candidate, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+      return lstat(candidate, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && st.st_size > 0
     }
+  }
+
+  private func isDevice(_ path: String) -> Bool {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return false }
+    return st.st_mode & S_IFMT == S_IFCHR || st.st_mode & S_IFMT == S_IFBLK
   }
 
   private func makeFolders(_ folder: String) {

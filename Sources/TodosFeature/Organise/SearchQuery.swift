@@ -1,0 +1,101 @@
+/// The search text, split into tag terms (`+word`, `@word`: must be one of the todo's tags,
+/// whole) and text phrases (the words between them: must appear in the text). All terms must
+/// match; case is ignored throughout, as the search always did.
+///
+/// A query without tag terms is one phrase, so it matches exactly what the plain substring
+/// search matched. Which words are tags is decided by the codec's rule
+/// (`TodoTxtText.kind(ofWord:)`): a lone `+` or `@` is text.
+///
+/// ```swift
+/// let query = SearchQuery("+work call mom")
+/// query.matches("Call Mom +work")      // true
+/// query.matches("Call Mom +workshop")  // false: +workshop is not +work
+/// query.matches("call mom +Work")      // true: case is ignored
+/// ```
+public struct SearchQuery: Equatable, Sendable {
+  /// The tag terms, lowercased, with their sign: `+work`.
+  public private(set) var tags: [String] = []
+  /// The text phrases, lowercased, as typed between tag terms (inner spacing kept).
+  public private(set) var phrases: [String] = []
+
+  /// Splits `text` (surrounding spaces ignored).
+  ///
+  /// ```swift
+  /// SearchQuery("buy +home milk @store").phrases  // ["buy", "milk"]
+  /// ```
+  public init(_ text: String) {
+    var phraseStart: String.Index?
+    var phraseEnd = text.startIndex
+    func endPhrase() {
+      if let start = phraseStart { phrases.append(text[start..<phraseEnd].lowercased()) }
+      phraseStart = nil
+    }
+    var index = text.startIndex
+    let utf8 = text.utf8
+    while index < utf8.endIndex {
+      while index < utf8.endIndex, TodoTxtText.isBlank(utf8[index]) {
+        index = utf8.index(after: index)
+      }
+      let start = index
+      while index < utf8.endIndex, !TodoTxtText.isBlank(utf8[index]) {
+        index = utf8.index(after: index)
+      }
+      guard start < index else { break }
+      let word = text[start..<index]
+      switch TodoTxtText.kind(ofWord: word) {
+      case .project, .context:
+        endPhrase()
+        let tag = word.lowercased()
+        if !tags.contains(tag) { tags.append(tag) }
+      default:
+        if phraseStart == nil { phraseStart = start }
+        phraseEnd = index
+      }
+    }
+    endPhrase()
+  }
+
+  /// True when the query has no terms: everything matches.
+  public var isEmpty: Bool { tags.isEmpty && phrases.isEmpty }
+
+  /// Whether a todo with description `text` matches every term.
+  ///
+  /// ```swift
+  /// SearchQuery("@phone").matches("Call Mom @phone")  // true
+  /// SearchQuery("@pho").matches("Call Mom @phone")    // false
+  /// ```
+  public func matches(_ text: String) -> Bool {
+    if isEmpty { return true }
+    if !phrases.isEmpty {
+      let lowered = text.lowercased()
+      for phrase in phrases where !lowered.contains(phrase) { return false }
+    }
+    guard !tags.isEmpty else { return true }
+    var missing = tags.count
+    var seen: [Bool] = Array(repeating: false, count: tags.count)
+    TagIndex.forEachTag(in: text) { _, word in
+      guard missing > 0 else { return }
+      let lowered = word.lowercased()
+      if let index = tags.firstIndex(of: lowered), !seen[index] {
+        seen[index] = true
+        missing -= 1
+      }
+    }
+    return missing == 0
+  }
+
+  /// Whether `text` carries `tag` (`+work`, `@phone`) exactly, case included: the picker's
+  /// filter, where `+Work` and `+work` are different projects.
+  ///
+  /// ```swift
+  /// SearchQuery.carries("+work", in: "Report +work")  // true
+  /// SearchQuery.carries("+work", in: "Report +Work")  // false
+  /// ```
+  public static func carries(_ tag: String, in text: String) -> Bool {
+    var found = false
+    TagIndex.forEachTag(in: text) { _, word in
+      if !found, word == tag { found = true }
+    }
+    return found
+  }
+}

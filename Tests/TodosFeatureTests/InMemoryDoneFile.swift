@@ -1,0 +1,87 @@
+import Foundation
+
+@testable import TodosFeature
+
+/// done.txt in memory, for reducer tests: inspect what was archived, make the append fail, and
+/// play another program writing done.txt. Behaves as `DoneFileClient.live` does
+/// (`DoneFileTests` runs the same cases against both).
+///
+/// ```swift
+/// let done = InMemoryDoneFile(contents: "x 2026-11-01 Old")  // no final newline
+/// let client = DoneFileClient.inMemory(done)
+/// done.appendFailure = .diskFull(done.path)
+/// ```
+final class InMemoryDoneFile: @unchecked Sendable {
+  private let mutex = NSLock()
+  private var _bytes: [UInt8]?
+  private var _appendFailure: FileError?
+  private var _appendCount = 0
+
+  /// The path reported in errors and receipts.
+  let path: String
+
+  /// A done file holding `contents`, or no file when nil.
+  init(contents: String? = nil, path: String = "/tmp/done.txt") {
+    self._bytes = contents.map { Array($0.utf8) }
+    self.path = path
+  }
+
+  /// The file's bytes, nil when there is no file.
+  var bytes: [UInt8]? { mutex.withLock { _bytes } }
+  /// The file as text, nil when there is no file.
+  var contents: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+  /// How many appends succeeded.
+  var appendCount: Int { mutex.withLock { _appendCount } }
+  /// When set, `append` throws it and leaves the file as it was.
+  var appendFailure: FileError? {
+    get { mutex.withLock { _appendFailure } }
+    set { mutex.withLock { _appendFailure = newValue } }
+  }
+
+  /// Another program writes (or, with nil, removes) the file.
+  func writeExternally(_ contents: String?) {
+    mutex.withLock { _bytes = contents.map { Array($0.utf8) } }
+  }
+
+  fileprivate func append(_ lines: [[UInt8]]) throws(FileError) -> AppendReceipt {
+    mutex.lock()
+    defer { mutex.unlock() }
+    guard !lines.isEmpty else {
+      return AppendReceipt(path: path, bytes: [], addedNewline: false, createdFile: false)
+    }
+    if let failure = _appendFailure { throw failure }
+    let created = _bytes == nil
+    let (bytes, addedNewline) = DoneFileClient.bytesToAppend(lines, after: _bytes?.last)
+    _bytes = (_bytes ?? []) + bytes
+    _appendCount += 1
+    return AppendReceipt(
+      path: path, bytes: bytes, addedNewline: addedNewline, createdFile: created)
+  }
+
+  fileprivate func undo(_ receipt: AppendReceipt) -> UndoOutcome {
+    mutex.lock()
+    defer { mutex.unlock() }
+    guard !receipt.bytes.isEmpty else { return .removed }
+    guard let current = _bytes, current.count >= receipt.bytes.count,
+      current.suffix(receipt.bytes.count).elementsEqual(receipt.bytes)
+    else { return .changedSince }
+    let start = current.count - receipt.bytes.count
+    _bytes = receipt.createdFile && start == 0 ? nil : Array(current[..<start])
+    return .removed
+  }
+}
+
+extension DoneFileClient {
+  /// A client on an `InMemoryDoneFile`, for tests.
+  ///
+  /// ```swift
+  /// let client = DoneFileClient.inMemory(InMemoryDoneFile())
+  /// ```
+  static func inMemory(_ file: InMemoryDoneFile) -> DoneFileClient {
+    DoneFileClient(
+      path: file.path,
+      append: { (lines) throws(FileError) in try file.append(lines) },
+      undo: { receipt in file.undo(receipt) }
+    )
+  }
+}
