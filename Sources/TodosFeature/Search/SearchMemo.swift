@@ -76,7 +76,7 @@ extension Search {
   /// ```swift
   /// list.visibleIndices(for: visibility)  // searches the last matches, or from scratch
   /// ```
-  struct Memo: Equatable, Sendable, CustomReflectable {
+  struct Memo: Equatable, CustomReflectable {
     /// Identifies the list's contents: a new one on every change, unique in the process.
     private(set) var token = Memo.nextToken()
     let box = Box()
@@ -95,8 +95,12 @@ extension Search {
     /// The most queries kept: a chain of queries each containing the previous one.
     static let limit = 12
 
-    final class Box: Sendable {
-      let results = Mutex(Results())
+    /// The results, shared by copies of the list (keyed by token, so a copy never uses
+    /// another's). Read and written on the main thread only, like the state: no lock.
+    final class Box {
+      var results = Results()
+
+      func withResults<T>(_ body: (inout Results) -> T) -> T { body(&results) }
     }
 
     struct Results: Sendable {
@@ -117,14 +121,14 @@ extension TodoList {
     let filter = visibility.filter
     if filter == .all && pattern.isEmpty {
       // No search: what was kept for one is not needed any more.
-      searchMemo.box.results.withLock {
+      searchMemo.box.withResults {
         if !$0.searches.isEmpty { $0 = Search.Memo.Results() }
       }
       return nil
     }
     let token = searchMemo.token
     let settling = visibility.settling
-    let kept = searchMemo.box.results.withLock { results -> (visible: [Int]?, base: [Int32]?) in
+    let kept = searchMemo.box.withResults { results -> (visible: [Int]?, base: [Int32]?) in
       guard results.token == token else { return (nil, nil) }
       if let visible = results.visible, visible.query == pattern.folded, visible.filter == filter,
         visible.settling == settling
@@ -139,7 +143,7 @@ extension TodoList {
     let indices = Self.search(rows.elements, pattern, visibility, base: kept.base) { matches in
       remember(search: pattern.folded, matches: matches, token: token)
     }
-    searchMemo.box.results.withLock { results in
+    searchMemo.box.withResults { results in
       if results.token != token { results = Search.Memo.Results(token: token) }
       results.visible = (pattern.folded, filter, settling, indices)
     }
@@ -180,7 +184,7 @@ extension TodoList {
 
   /// Keeps `matches` for `query`, with the kept queries it contains (a chain for narrowing).
   private func remember(search query: String, matches: [Int32], token: UInt64) {
-    searchMemo.box.results.withLock { results in
+    searchMemo.box.withResults { results in
       if results.token != token { results = Search.Memo.Results(token: token) }
       results.searches.removeAll { !query.contains($0.query) || $0.query == query }
       results.searches.append((query, matches))
