@@ -305,7 +305,6 @@ extension AppFeatureTests {
     let theirs = LoadedFile(bytes: Array("a\n".utf8), stamp: stamp(1, size: 2))
     store.receive(.reloadFinished(.success(theirs)))
     store.receive(.linesAppendedOnDisk(theirs, appended: [])) { $0.file.stamp = theirs.stamp }
-    store.receive(.saveTimerFired)
     store.receive(.saveFinished(.success(stamp(2, size: 15)), revision: 1)) {
       $0.file.stamp = stamp(2, size: 15)
       $0.file.savedRevision = 1

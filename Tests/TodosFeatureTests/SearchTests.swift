@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func aCopyOfTheStateNeverSeesTheOtherCopysResults() {
-    var first = Todos.State(
+    let first = Todos.State(
       todos: [todo(0, "milk"), todo(1, "bread")], search: Search.State(kept: "milk"))
     #expect(first.visible.ids == [id(0)])
     var second = first

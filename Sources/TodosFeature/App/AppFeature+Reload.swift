@@ -110,7 +110,7 @@ extension AppFeature {
     // nothing of theirs to keep, no conflict copy; ours is written over it.
     guard !appended.isEmpty else {
       state.file.stamp = loaded.stamp
-      return .send(.saveTimerFired)
+      return save(&state, environment)
     }
     let extra = TodoTxtDocument.parse(appended)
     let onlyTodos = extra.lines.allSatisfy { if case .todo = $0 { true } else { false } }

@@ -20,13 +20,13 @@ public struct TodoList: Equatable {
     set {
       rows = newValue
       activeCount = Self.countActive(newValue)
+      searchMemo.contentChanged()
     }
   }
-  /// The rows, changed only by the methods in this file. Every change renews the search
-  /// memo's token (a `didSet` that never reads the old value: changes stay in place).
-  fileprivate(set) var rows: IdentifiedArrayOf<Todo.State> {
-    didSet { searchMemo.contentChanged() }
-  }
+  /// The rows, changed only by the methods in this file, each of which ends with
+  /// `didChange()`. (A stored property without observers: `forEach` changes a row in place
+  /// through its key path, where an observer would copy every row.)
+  fileprivate(set) var rows: IdentifiedArrayOf<Todo.State>
   /// Search results kept between keys, for these rows only (`Search/SearchMemo.swift`); not
   /// part of the value.
   var searchMemo = Search.Memo()
@@ -55,7 +55,7 @@ public struct TodoList: Equatable {
   mutating func insert(_ todo: Todo.State, at index: Int) {
     rows.insert(todo, at: index)
     if !todo.isComplete { activeCount += 1 }
-    revision += 1
+    didChange()
   }
 
   /// Takes the todo with `id` out; returns it with the index it had.
@@ -64,7 +64,7 @@ public struct TodoList: Equatable {
     guard let index = rows.index(id: id) else { return nil }
     let todo = rows.remove(at: index)
     if !todo.isComplete { activeCount -= 1 }
-    revision += 1
+    didChange()
     return IndexedTodo(todo, at: index)
   }
 
@@ -76,7 +76,7 @@ public struct TodoList: Equatable {
     }
     guard !completed.isEmpty else { return [] }
     rows.removeAll(where: \.isComplete)
-    revision += 1
+    didChange()
     return completed
   }
 
@@ -97,7 +97,7 @@ public struct TodoList: Equatable {
       rows[index].setComplete(makeComplete, on: date)
     }
     activeCount = makeComplete ? 0 : rows.count
-    revision += 1
+    didChange()
     return changing
   }
 
@@ -111,7 +111,7 @@ public struct TodoList: Equatable {
       let todo = rows.remove(at: from)
       rows.insert(todo, at: to)
     }
-    revision += 1
+    didChange()
   }
 
   /// Completed todos sink below active ones, stably; returns what puts the order back, or nil
@@ -124,7 +124,7 @@ public struct TodoList: Equatable {
     else { return nil }
     let sorted = Todos.completedLast(elements)
     rows = IdentifiedArray(uncheckedUniqueElements: sorted)
-    revision += 1
+    didChange()
     return .move(Self.sortInverse(elements[firstCompleted...lastActive]))
   }
 
@@ -143,11 +143,17 @@ public struct TodoList: Equatable {
     }
   }
 
+  /// A change was made: a new revision, and search results made before are not used.
+  private mutating func didChange() {
+    revision += 1
+    searchMemo.contentChanged()
+  }
+
   /// Keeps the count and the revision after one row changed from `before` to `after`.
   fileprivate mutating func afterChanging(from before: Todo.State, to after: Todo.State) {
     guard before != after else { return }
     activeCount += (after.isComplete ? 0 : 1) - (before.isComplete ? 0 : 1)
-    revision += 1
+    didChange()
   }
 
   /// What undoes the sort of `middle` (the part of the list from the first completed todo to
@@ -209,7 +215,7 @@ extension TodoList {
     var inverse: [Change] = []
     inverse.reserveCapacity(changes.count)
     for change in changes.reversed() { inverse.append(apply(change)) }
-    revision += 1
+    didChange()
     return inverse
   }
 

@@ -60,21 +60,28 @@ extension Todos.State {
 
   // MARK: - After every action
 
-  /// What `settle(since:)` compares with: cheap to take (the rows are shared, not copied).
+  /// What `settle(since:)` compares with: cheap to take. It holds the ids and the visible
+  /// positions (shared arrays, the positions usually the search memo's), never the rows: a
+  /// second reference to them would make the next in-place change of a row copy them all.
   struct Snapshot {
-    var todos: IdentifiedArrayOf<Todo.State>
+    var ids: [UUID]
+    var visibleIndices: [Int]?
     var revision: Int
     /// Renewed by every change of the rows.
     var token: UInt64
     var visibility: Visibility
     var status: Todos.StatusMessage?
     var isEditing: Bool
+
+    /// The ids that were visible, in order (asked for only when the selection was lost).
+    func visibleIDs() -> [UUID] { visibleIndices.map { $0.map { ids[$0] } } ?? ids }
   }
 
   var snapshot: Snapshot {
     Snapshot(
-      todos: list.todos, revision: list.revision, token: list.searchMemo.token,
-      visibility: visibility, status: status, isEditing: isEditing)
+      ids: list.todos.ids.elements, visibleIndices: list.visibleIndices(for: visibility),
+      revision: list.revision, token: list.searchMemo.token, visibility: visibility,
+      status: status, isEditing: isEditing)
   }
 
   /// Keeps the selection on a visible todo (the same one, else its neighbour in the list as it
@@ -93,12 +100,12 @@ extension Todos.State {
       // neighbour, so a key costs the same at any size.
       let list = self.list
       let wasShown = { (id: UUID) in
-        VisibleTodos(todos: list.todos, indices: list.visibleIndices(for: before.visibility))
+        VisibleTodos(todos: list.todos, indices: before.visibleIndices)
           .position(of: id) != nil
       }
       viewport.followAfterSearch(visible, wasShown: wasShown, listIndex: list.index(id:))
     } else if viewport.selectedID != nil || !rowsUnchanged || before.visibility != visibility {
-      viewport.follow(visible, previous: { before.visibility.apply(to: before.todos).ids })
+      viewport.follow(visible, previous: before.visibleIDs)
     } else {
       viewport.scrollTop = viewport.top(in: visible, height: viewport.listHeight)
     }
@@ -226,7 +233,7 @@ extension Todos.State {
     if case .editing(let editor) = mode, !editor.isNew, list[id: editor.id] == nil {
       mode = .normal
     }
-    viewport.follow(visible, previous: { before.visibility.apply(to: before.todos).ids })
+    viewport.follow(visible, previous: before.visibleIDs)
   }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// What identifies one version of the file on disk: if any part differs, someone wrote it.
 ///
 /// ```swift
-/// if fileClient.stamp() != state.lastStamp { return .send(.fileChangedOnDisk) }
+/// if fileClient.stamp() != state.file.stamp { send(.reloadFinished(catching(file.load))) }
 /// ```
 public struct FileStamp: Equatable, Hashable, Sendable {
   /// Modification time, seconds and nanoseconds since the epoch.
