@@ -17,7 +17,8 @@ BUILD_PKGS    = libncurses-dev
 TEST_PKGS     = tmux todotxt-cli
 BENCH_PKGS    = tudu calcurse todotxt-cli valgrind
 
-.PHONY: all build run test bench format lint install uninstall clean deps deps-test deps-bench
+.PHONY: all build run test bench format lint man completions install uninstall clean deps deps-test \
+  deps-bench
 
 all: build
 
@@ -55,14 +56,41 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
+## The man page todos-tui(1), from the command definition and docs/keys.md, into .build/man/.
+man: build
+	python3 scripts/generate-man-page.py "$(BIN_PATH)/todos-tui" docs/keys.md \
+	  .build/man/todos-tui.1
+
+## bash, zsh and fish completion scripts (swift-argument-parser's), into .build/completions/.
+completions: build
+	mkdir -p .build/completions
+	"$(BIN_PATH)/todos-tui" --generate-completion-script bash > .build/completions/todos-tui.bash
+	"$(BIN_PATH)/todos-tui" --generate-completion-script zsh > .build/completions/_todos-tui
+	"$(BIN_PATH)/todos-tui" --generate-completion-script fish > .build/completions/todos-tui.fish
+
+## The binary, the man page and the completions under PREFIX (and DESTDIR, for packagers).
 install: deps
-	$(SWIFT) build -c release --product todos-tui $(RELEASE_FLAGS) $(SWIFT_FLAGS)
-	install -d "$(DESTDIR)$(PREFIX)/bin"
+	$(MAKE) CONFIG=release build man completions
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
 	install -s -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/todos-tui" \
 	  "$(DESTDIR)$(PREFIX)/bin/todos-tui"
+	install -m 0644 .build/man/todos-tui.1 "$(DESTDIR)$(PREFIX)/share/man/man1/todos-tui.1"
+	install -m 0644 .build/completions/todos-tui.bash \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/todos-tui"
+	install -m 0644 .build/completions/_todos-tui \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_todos-tui"
+	install -m 0644 .build/completions/todos-tui.fish \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/todos-tui.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/todos-tui"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/todos-tui" \
+	  "$(DESTDIR)$(PREFIX)/share/man/man1/todos-tui.1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/todos-tui" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_todos-tui" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/todos-tui.fish"
 
 clean:
 	rm -rf .build

@@ -10,8 +10,10 @@ let package = Package(
     .library(name: "ArchitectureTestSupport", targets: ["ArchitectureTestSupport"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TodosFeature", targets: ["TodosFeature"]),
+    .library(name: "TodosConfig", targets: ["TodosConfig"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
@@ -74,6 +76,14 @@ let package = Package(
       name: "TodosFeatureTestSupport",
       dependencies: ["TodosFeature"]
     ),
+    // config.toml: keys, colours, behaviour; its location; the printed, commented config.
+    .target(
+      name: "TodosConfig",
+      dependencies: [
+        "TerminalUI",
+        .product(name: "TOMLKit", package: "TOMLKit"),
+      ]
+    ),
     .executableTarget(
       name: "todos-tui",
       dependencies: [
@@ -116,6 +126,14 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "TodosConfigTests",
+      dependencies: [
+        "TodosConfig",
+        "TerminalUI",
+        "TerminalUITestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

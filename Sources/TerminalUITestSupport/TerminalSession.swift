@@ -74,6 +74,11 @@ public struct TestFailure: Error, CustomStringConvertible {
 /// A program started from an interactive shell in a tmux pane, after a line "shell before";
 /// when it exits the shell prints "exited STATUS", so a test can see the terminal restored.
 ///
+/// The shell's XDG_STATE_HOME, XDG_DATA_HOME and XDG_CONFIG_HOME (and bash's HISTFILE) point
+/// into a temporary folder of the session's own (`xdgFolder`), which `close()` removes once the
+/// program has exited: a recovery file the app writes when it cannot save (a test folder
+/// removed under it) never lands in the real `~/.local/state`.
+///
 /// ```swift
 /// let session = try TerminalSession(command: "'\(binary)' /tmp/todo.txt")
 /// defer { session.close() }
@@ -83,16 +88,36 @@ public struct TestFailure: Error, CustomStringConvertible {
 public struct TerminalSession: Sendable {
   public let tmux = Tmux()
   public let name = "app"
+  /// The temporary folder the XDG variables point into (state/, data/, config/).
+  public let xdgFolder: URL
+
+  /// `$XDG_STATE_HOME` in the session: the app's recovery files go to its `todos-tui/`.
+  public var stateHome: URL { xdgFolder.appendingPathComponent("state") }
 
   /// Starts an interactive bash (job control, for Ctrl-Z and fg) at `width`×`height` and types
-  /// `command`. NO_COLOR, set around `swift test`, is removed unless `environment` sets it.
+  /// `command`. NO_COLOR, set around `swift test`, is removed unless `environment` sets it;
+  /// `environment` may also set the XDG variables to something else.
   public init(
     command: String, environment: String = "", width: Int = 80, height: Int = 24
   ) throws {
-    try tmux.run([
-      "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-      "env PS1='$ ' bash --norc --noprofile -i",
-    ])
+    xdgFolder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todos-tui-test-xdg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: xdgFolder, withIntermediateDirectories: true)
+    let xdg = [
+      ("XDG_STATE_HOME", "state"), ("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
+      ("HISTFILE", "bash_history"),
+    ]
+    .map { "\($0.0)='\(xdgFolder.appendingPathComponent($0.1).path)'" }
+    .joined(separator: " ")
+    do {
+      try tmux.run([
+        "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+        "env PS1='$ ' \(xdg) bash --norc --noprofile -i",
+      ])
+    } catch {
+      try? FileManager.default.removeItem(at: xdgFolder)
+      throw error
+    }
     let line =
       "clear; echo 'shell before'; env -u NO_COLOR \(environment) \(command); echo \"exited $?\""
     try tmux.run(["send-keys", "-t", name, "-l", line])
@@ -167,10 +192,47 @@ public struct TerminalSession: Sendable {
     throw TestFailure("the shell (pid \(shell)) never started the program")
   }
 
-  /// Stops the tmux server and everything in it, and removes its socket.
+  /// Stops the tmux server and everything in it, waits (5 s at most) until the programs in the
+  /// pane have exited (a hung-up app still saves; a test's folder must outlive that), and
+  /// removes the socket and `xdgFolder`.
   public func close() {
+    let programs = processesInPane()
     _ = try? tmux.run(["kill-server"])
+    let deadline = ContinuousClock.now + .seconds(5)
+    while programs.contains(where: Self.isRunning), ContinuousClock.now < deadline {
+      usleep(10_000)
+    }
     let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
     unlink("\(folder)/tmux-\(getuid())/\(tmux.socket)")
+    try? FileManager.default.removeItem(at: xdgFolder)
+  }
+
+  /// The pane's shell and all its descendants; none when the server is gone.
+  func processesInPane() -> [pid_t] {
+    guard
+      let shell = try? tmux.run(["display-message", "-p", "-t", name, "#{pane_pid}"]),
+      let root = pid_t(shell.trimmingCharacters(in: .whitespacesAndNewlines))
+    else { return [] }
+    var found: [pid_t] = []
+    var queue = [root]
+    while let pid = queue.popLast(), found.count < 1000 {
+      found.append(pid)
+      let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+      for task in tasks {
+        let children =
+          (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8))
+          ?? ""
+        queue += children.split(separator: " ").compactMap { pid_t($0) }
+      }
+    }
+    return found
+  }
+
+  /// Whether a process exists and is not a zombie (one nobody reaps still has a /proc entry).
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).first != "Z"
   }
 }

@@ -130,6 +130,25 @@ final class FileSafetyTerminalTests {
     #expect(contents("todo.txt.recovery")?.hasSuffix(" not for that file\nread only\n") == true)
   }
 
+  /// The todo file's folder removed under the app, then a change: quitting puts the recovery
+  /// file in the state folder, which in a test is the session's own XDG_STATE_HOME, never the
+  /// real ~/.local/state.
+  @Test func aRecoveryFileFromATestStaysInTheSessionsStateFolder() throws {
+    try "keep\n".write(to: file, atomically: true, encoding: .utf8)
+    let session = try start()
+    defer { session.close() }
+    // Removed before the change, so no save can come first, however slow the machine.
+    try FileManager.default.removeItem(at: folder)
+    try add("saved nowhere", in: session)
+    try session.keys("q")
+    try session.waitFor("exited 1")
+    let name = file.path.replacingOccurrences(of: "/", with: "%") + ".recovery"
+    let recovery = session.stateHome.appendingPathComponent("todos-tui/\(name)").path
+    #expect(FileManager.default.fileExists(atPath: recovery))
+    let home = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
+    #expect(!FileManager.default.fileExists(atPath: "\(home)/.local/state/todos-tui/\(name)"))
+  }
+
   /// `/dev/null` as the todo file: the app says it is not a regular file, writes nothing and
   /// leaves no `/dev/null.lock`.
   @Test func devNullGetsNoLockFile() throws {

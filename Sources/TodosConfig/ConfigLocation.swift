@@ -1,0 +1,107 @@
+import Foundation
+
+/// Where config.toml is and why: `--config PATH`, else `$TODOS_TUI_CONFIG`, else
+/// `$XDG_CONFIG_HOME/todos-tui/config.toml` (`$HOME/.config` when XDG_CONFIG_HOME is unset,
+/// empty or relative).
+///
+/// ```swift
+/// let location = ConfigLocation.resolve(
+///   option: configOption, environment: ProcessInfo.processInfo.environment,
+///   currentDirectory: FileManager.default.currentDirectoryPath)
+/// let loaded = location?.load(vocabulary: vocabulary)  // nil location: no HOME, defaults
+/// ```
+public struct ConfigLocation: Equatable, Sendable {
+  public enum Source: Equatable, Sendable {
+    /// `--config PATH`.
+    case option
+    /// `$TODOS_TUI_CONFIG`.
+    case environment
+    /// The XDG place; its absence is normal.
+    case defaultLocation
+  }
+
+  /// Absolute path of the config file.
+  public var path: String
+  public var source: Source
+
+  public init(path: String, source: Source) {
+    self.path = path
+    self.source = source
+  }
+
+  /// Works out the path, without touching the disk; nil when there is no default place (HOME
+  /// unset or relative) and none was given. Relative paths are taken from `currentDirectory`.
+  ///
+  /// ```swift
+  /// ConfigLocation.resolve(option: nil, environment: ["HOME": "/home/me"], currentDirectory: "/")
+  /// // /home/me/.config/todos-tui/config.toml, .defaultLocation
+  /// ```
+  public static func resolve(
+    option: String?, environment: [String: String], currentDirectory: String
+  ) -> ConfigLocation? {
+    func absolute(_ path: String) -> String {
+      var expanded = path
+      if path == "~" || path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty {
+        expanded = home + path.dropFirst()
+      }
+      let full = expanded.hasPrefix("/") ? expanded : currentDirectory + "/" + expanded
+      return URL(fileURLWithPath: full).standardizedFileURL.path
+    }
+    if let option, !option.isEmpty {
+      return ConfigLocation(path: absolute(option), source: .option)
+    }
+    if let variable = environment["TODOS_TUI_CONFIG"], !variable.isEmpty {
+      return ConfigLocation(path: absolute(variable), source: .environment)
+    }
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      return ConfigLocation(
+        path: absolute(config + "/todos-tui/config.toml"), source: .defaultLocation)
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return ConfigLocation(
+      path: absolute(home + "/.config/todos-tui/config.toml"), source: .defaultLocation)
+  }
+
+  /// Reads and parses the file. No file at the default place: the defaults and no problem; no
+  /// file where --config or $TODOS_TUI_CONFIG points, or a file that cannot be read: the
+  /// defaults and a problem.
+  ///
+  /// ```swift
+  /// let loaded = location.load(vocabulary: vocabulary)
+  /// ```
+  public func load(vocabulary: ConfigVocabulary) -> LoadedConfig {
+    let defaults = Config.defaults(for: vocabulary)
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    if !exists, source == .defaultLocation {
+      return LoadedConfig(config: defaults, problems: [], file: nil)
+    }
+    let given = source == .option ? "--config" : "TODOS_TUI_CONFIG"
+    func unreadable(_ heading: String, _ fix: String) -> LoadedConfig {
+      let problem = ConfigProblem(
+        file: path, line: nil, kind: .unreadableFile, heading: heading, value: path, fix: fix)
+      return LoadedConfig(config: defaults, problems: [problem], file: path)
+    }
+    guard exists else {
+      return unreadable(
+        "The config file given with \(given) does not exist; the app uses the defaults.",
+        "To fix, create it (todos-tui --print-config > \(path)) or give another path.")
+    }
+    guard !isFolder.boolValue else {
+      return unreadable(
+        "The config file is a folder; the app uses the defaults.",
+        "To fix, give the path of a file, such as \(path)/config.toml.")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return unreadable(
+        "The config file cannot be read; the app uses the defaults.",
+        "To fix, make it readable (chmod u+r \(path)).")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return unreadable(
+        "The config file is not UTF-8 text; the app uses the defaults.",
+        "To fix, save it as UTF-8 (TOML files are UTF-8).")
+    }
+    return Config.parse(text, file: path, vocabulary: vocabulary)
+  }
+}

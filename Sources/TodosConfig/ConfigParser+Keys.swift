@@ -1,0 +1,122 @@
+import TOMLKit
+
+extension ConfigParser {
+  /// `[keys]`: action = "key", ["key", "key"], [] or "none". An action with a key the config
+  /// cannot read keeps its default keys; a key already taken by another action is dropped from
+  /// the action that the file set (the later line when both are set in the file).
+  mutating func parseKeys(_ table: TOMLTable) {
+    var setLines: [String: Int] = [:]
+    for (name, value) in table {
+      let line = lines.line(ofKey: name, inSection: "keys")
+      guard vocabulary.action(named: name) != nil else {
+        report(
+          line: line, .unknownAction, "There is no action \"\(name)\" to bind keys to.",
+          value: "\(name) = \(written(value))",
+          fix: fixForUnknown(
+            name, among: vocabulary.actions.map(\.name), kind: "the actions"))
+        continue
+      }
+      guard let keys = keySequences(value, action: name, line: line) else { continue }
+      config.keys[name] = keys
+      setLines[name] = line ?? Int.max
+    }
+    resolveConflicts(setLines: setLines)
+  }
+
+  /// The sequences a `[keys]` value gives, nil (with a problem reported) when any is wrong.
+  private mutating func keySequences(
+    _ value: TOMLValueConvertible, action: String, line: Int?
+  ) -> [KeySequence]? {
+    var names: [String] = []
+    if let string = value.string {
+      if string.lowercased() == "none" { return [] }
+      names = [string]
+    } else if let array = value.array {
+      for element in array {
+        guard let string = element.string else {
+          report(
+            line: line, .badType,
+            "Keys are written as text, not \(typeName(element)).",
+            value: "\(action) = \(written(value))",
+            fix: "To fix, quote each key: \(action) = [\"x\", \"ctrl-x\"]; \(action) keeps "
+              + "its default keys until then.")
+          return nil
+        }
+        names.append(string)
+      }
+    } else {
+      report(
+        line: line, .badType,
+        "The keys of \(action) must be text or a list of text, not \(typeName(value)).",
+        value: "\(action) = \(written(value))",
+        fix: "To fix, write \(action) = \"x\", \(action) = [\"x\", \"f2\"], or \(action) = [] "
+          + "to unbind it.")
+      return nil
+    }
+    var sequences: [KeySequence] = []
+    var failed = false
+    for name in names {
+      do {
+        let sequence = try KeySequence(parsing: name)
+        if !sequences.contains(sequence) { sequences.append(sequence) }
+      } catch {
+        failed = true
+        report(
+          line: lines.line(ofValue: name, from: line), .unknownKeyName,
+          "\(error.reason) \(action) keeps its default keys.",
+          value: "\"\(name)\"", fix: error.fix)
+      }
+    }
+    return failed ? nil : sequences
+  }
+
+  /// Finds two actions of one group on one key, or on a key and a sequence starting with it,
+  /// and takes the key from the action the file set (the later one if it set both).
+  private mutating func resolveConflicts(setLines: [String: Int]) {
+    // Defaults first (they win), then the file's settings in line order.
+    let order = vocabulary.actions.enumerated().sorted { left, right in
+      let l = setLines[left.element.name] ?? 0
+      let r = setLines[right.element.name] ?? 0
+      return l != r ? l < r : left.offset < right.offset
+    }.map(\.element)
+    var taken: [(sequence: KeySequence, action: String, group: String)] = []
+    for action in order {
+      let fromFile = setLines[action.name] != nil
+      var kept: [KeySequence] = []
+      for sequence in config.keys[action.name] ?? [] {
+        let clash = taken.first { other in
+          other.group == action.group
+            && (other.sequence == sequence || other.sequence.isPrefix(of: sequence)
+              || sequence.isPrefix(of: other.sequence))
+        }
+        if let clash, fromFile {
+          reportConflict(sequence, action: action.name, with: clash, setLines: setLines)
+          continue
+        }
+        kept.append(sequence)
+        taken.append((sequence, action.name, action.group))
+      }
+      config.keys[action.name] = kept
+    }
+  }
+
+  private mutating func reportConflict(
+    _ sequence: KeySequence, action: String,
+    with clash: (sequence: KeySequence, action: String, group: String),
+    setLines: [String: Int]
+  ) {
+    let line = setLines[action].flatMap { $0 == Int.max ? nil : $0 }
+    let how =
+      clash.sequence == sequence
+      ? "\"\(sequence)\" is already bound to \(clash.action)"
+      : "\"\(sequence)\" and \"\(clash.sequence)\" (bound to \(clash.action)) start alike, so "
+        + "the app could not tell which is meant"
+    let whose = setLines[clash.action] == nil ? " (its default)" : ""
+    report(
+      line: lines.line(ofValue: sequence.description, from: line), .keyConflict,
+      "Two actions on one key: \(how)\(whose); \(action) goes without it.",
+      value: "\(action) = \"\(sequence)\"\n\(clash.action) = \"\(clash.sequence)\"",
+      fix: "To fix, pick another key for \(action), or give \(clash.action) other keys "
+        + "(\(clash.action) = [\"…\"], or [] to unbind it).")
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import TOMLKit
+
+extension Config {
+  /// Reads config.toml's text over the defaults. Never fails: whatever is wrong keeps its default
+  /// and becomes a problem with the file, the line and "To fix, …".
+  ///
+  /// ```swift
+  /// let loaded = Config.parse("[behavior]\nauto_archive = true\n", file: path,
+  ///   vocabulary: vocabulary)
+  /// loaded.config.behavior.autoArchive  // true
+  /// ```
+  public static func parse(
+    _ text: String, file: String, vocabulary: ConfigVocabulary
+  ) -> LoadedConfig {
+    var parser = ConfigParser(text: text, file: file, vocabulary: vocabulary)
+    parser.run()
+    return LoadedConfig(config: parser.config, problems: parser.problems, file: file)
+  }
+}
+
+/// The pass over the parsed TOML tables; one method per table.
+struct ConfigParser {
+  let text: String
+  let file: String
+  let vocabulary: ConfigVocabulary
+  let lines: SourceLines
+  var config: Config
+  var problems: [ConfigProblem] = []
+
+  init(text: String, file: String, vocabulary: ConfigVocabulary) {
+    self.text = text
+    self.file = file
+    self.vocabulary = vocabulary
+    self.lines = SourceLines(text)
+    self.config = Config.defaults(for: vocabulary)
+  }
+
+  static let sections = ["keys", "colors", "behavior"]
+
+  mutating func run() {
+    let root: TOMLTable
+    do {
+      root = try TOMLTable(string: text)
+    } catch let error as TOMLParseError {
+      let line = error.source.begin.line
+      let written = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let shown = line >= 1 && line <= written.count ? String(written[line - 1]) : ""
+      report(
+        line: line, .syntax,
+        "This is not valid TOML (column \(error.source.begin.column)): \(error.description).",
+        value: shown,
+        fix: "To fix, correct that line (TOML's rules are at toml.io); until then every "
+          + "setting keeps its default.")
+      return
+    } catch {
+      report(
+        line: nil, .syntax, "This is not valid TOML: \(error).", value: "",
+        fix: "To fix, correct the file; until then every setting keeps its default.")
+      return
+    }
+    for (name, value) in root {
+      guard ConfigParser.sections.contains(name) || value.table == nil else {
+        report(
+          line: lines.line(ofSection: name) ?? lines.line(ofTopLevelKey: name),
+          .unknownSection, "There is no table [\(name)] in the config.", value: name,
+          fix: fixForUnknown(
+            name, among: ConfigParser.sections.map { "[\($0)]" }, kind: "the tables"))
+        continue
+      }
+      guard ConfigParser.sections.contains(name) else {
+        report(
+          line: lines.line(ofTopLevelKey: name), .unknownSetting,
+          "There is no setting \"\(name)\" outside the tables.",
+          value: "\(name) = \(written(value))",
+          fix: "To fix, move it under [keys], [colors] or [behavior], or remove it.")
+        continue
+      }
+      guard let table = value.table else {
+        report(
+          line: lines.line(ofTopLevelKey: name), .badType,
+          "\(name) must be a table ([\(name)]), not \(typeName(value)).", value: "\(name)",
+          fix: "To fix, write [\(name)] on a line of its own and its settings below it.")
+        continue
+      }
+      switch name {
+      case "keys": parseKeys(table)
+      case "colors": parseColors(table)
+      default: parseBehavior(table)
+      }
+    }
+  }
+
+  mutating func report(
+    line: Int?, _ kind: ConfigProblem.Kind, _ heading: String, value: String, fix: String
+  ) {
+    problems.append(
+      ConfigProblem(
+        file: file, line: line, kind: kind, heading: heading, value: value, fix: fix))
+  }
+
+  /// "To fix, rename it to X (the settings are …)." when a known name is one or two edits
+  /// away, else "To fix, remove it or rename it (the settings are …)."
+  func fixForUnknown(_ name: String, among names: [String], kind: String) -> String {
+    let bare = names.map { $0.trimmingCharacters(in: ["[", "]"]) }
+    let close = zip(names, bare).map { ($0.0, editDistance(name.lowercased(), $0.1.lowercased())) }
+      .filter { $0.1 <= 2 }.min(by: { $0.1 < $1.1 })
+    let list = names.count > 12 ? "see docs/config.md" : names.joined(separator: ", ")
+    if let close { return "To fix, rename it to \(close.0) (\(kind): \(list))." }
+    return "To fix, remove it or rename it (\(kind): \(list))."
+  }
+
+  func typeName(_ value: TOMLValueConvertible) -> String {
+    switch value.type {
+    case .string: "text"
+    case .int: "a whole number"
+    case .double: "a decimal number"
+    case .bool: "true/false"
+    case .table: "a table"
+    case .array: "a list"
+    case .date, .time, .dateTime: "a date or time"
+    }
+  }
+
+  /// The TOML source of a value, for the dumped value in a problem.
+  func written(_ value: TOMLValueConvertible) -> String {
+    switch value.type {
+    case .string: "\"\(value.string ?? "")\""
+    case .int: String(value.int ?? 0)
+    case .bool: String(value.bool ?? false)
+    default: value.debugDescription
+    }
+  }
+}
+
+/// Levenshtein distance, for "did you mean".
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  guard !a.isEmpty else { return b.count }
+  var previous = Array(0...b.count)
+  for i in 1...a.count {
+    var current = [i] + Array(repeating: 0, count: b.count)
+    for j in stride(from: 1, through: b.count, by: 1) {
+      let cost = a[i - 1] == b[j - 1] ? 0 : 1
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+    }
+    previous = current
+  }
+  return previous[b.count]
+}

@@ -1,0 +1,155 @@
+extension Config {
+  /// The configuration as a commented config.toml: every setting with its value, what it does
+  /// and its default. Reading it back gives the same `Config`.
+  ///
+  /// ```swift
+  /// print(config.printed(vocabulary: vocabulary))  // todos-tui --print-config
+  /// ```
+  public func printed(vocabulary: ConfigVocabulary) -> String {
+    var out: [String] = [
+      "# todos-tui configuration, as in force. Save it as ~/.config/todos-tui/config.toml",
+      "# ($XDG_CONFIG_HOME/todos-tui/config.toml), or point --config or $TODOS_TUI_CONFIG at it.",
+      "# Every setting is optional: delete the lines you leave as they are. docs/config.md has",
+      "# the details.",
+      "",
+      "[keys]",
+      "# action = [\"key\", …]: one or more keys; [] leaves the action without a key. A key is",
+      "# \(wrapped(KeyNames.summary, prefix: "# ")).",
+      "# Two keys in one string, such as \"g g\", are pressed one after the other.",
+    ]
+    for action in vocabulary.actions {
+      out.append("")
+      let summary = action.summary.isEmpty ? "The action \(action.name)." : action.summary
+      out.append("# \(summary) Default: \(Config.tomlList(action.defaultKeys))")
+      out.append("\(Config.tomlKey(action.name)) = \(Config.tomlList(keys[action.name] ?? []))")
+    }
+    out += [
+      "",
+      "[colors]",
+      "# A colour is one of the 16 names",
+      "# \(wrapped(ColorValue.names.joined(separator: ", "), prefix: "# ")),",
+      "# a number 0 … 255 (the 256-colour palette), \"#rrggbb\", or \"default\" (the terminal's",
+      "# own). Colours are brought down to what the terminal shows; NO_COLOR turns them off.",
+      "# A plain colour sets the text colour; a table sets more:",
+      "# { fg = \"black\", bg = \"#5fafff\", bold = true, dim = true, reverse = true, "
+        + "underline = true }.",
+    ]
+    for role in ColorSettings.Role.allCases {
+      out.append("")
+      out.append("# \(role.summary) Default: \(Config.toml(role.defaultStyle))")
+      out.append("\(role.rawValue) = \(Config.toml(colors[role]))")
+    }
+    let b = behavior
+    let d = BehaviorSettings(
+      defaultFilter: vocabulary.filters.first ?? "all",
+      defaultSort: vocabulary.sorts.first ?? "file")
+    out += [
+      "",
+      "[behavior]",
+      "# Give new todos today's date as their creation date. Default: \(d.creationDate)",
+      "creation_date = \(b.creationDate)",
+      "",
+      "# Completing a todo with a priority keeps it as pri:A (true) or drops it as todo.sh",
+      "# does (false). Default: \(d.keepPriorityOnCompletion)",
+      "keep_priority_on_completion = \(b.keepPriorityOnCompletion)",
+      "",
+      "# How long after the last toggle completed todos sink below active ones, in",
+      "# milliseconds (0 … \(BehaviorSettings.maxSettleDelayMilliseconds)). "
+        + "Default: \(d.settleDelayMilliseconds)",
+      "settle_delay_ms = \(b.settleDelayMilliseconds)",
+      "",
+      "# The filter the app starts with: \(Config.names(vocabulary.filters)). "
+        + "Default: \(Config.tomlString(d.defaultFilter))",
+      "default_filter = \(Config.tomlString(b.defaultFilter))",
+      "",
+      "# The order the app starts with: \(Config.names(vocabulary.sorts)). "
+        + "Default: \(Config.tomlString(d.defaultSort))",
+      "default_sort = \(Config.tomlString(b.defaultSort))",
+      "",
+      "# Where archived todos go (~/ is your home folder; a relative path is taken from the",
+      "# todo file's folder; --done-file and $DONE_FILE win over it). Default: done.txt beside",
+      "# the todo file",
+      b.doneFile.map { "done_file = \(Config.tomlString($0))" }
+        ?? "# done_file = \"~/todo/done.txt\"",
+      "",
+      "# Move completed todos to the done file once they have settled. Default: "
+        + "\(d.autoArchive)",
+      "auto_archive = \(b.autoArchive)",
+    ]
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  static func names(_ names: [String]) -> String {
+    names.map(tomlString).joined(separator: ", ")
+  }
+
+  /// A TOML basic string.
+  static func tomlString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        out +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  /// A bare key when TOML allows one, else a quoted key.
+  static func tomlKey(_ name: String) -> String {
+    let bare =
+      !name.isEmpty
+      && name.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+      }
+    return bare ? name : tomlString(name)
+  }
+
+  static func tomlList(_ sequences: [KeySequence]) -> String {
+    "[" + sequences.map { tomlString($0.description) }.joined(separator: ", ") + "]"
+  }
+
+  static func toml(_ color: ColorValue) -> String {
+    if case .palette(let number) = color { return String(number) }
+    return tomlString(color.description)
+  }
+
+  static func toml(_ style: StyleSetting) -> String {
+    let flags = [
+      ("bold", style.bold), ("dim", style.dim), ("reverse", style.reverse),
+      ("underline", style.underline),
+    ].filter(\.1)
+    if flags.isEmpty, style.background == nil {
+      return style.foreground.map(toml) ?? "\"default\""
+    }
+    var parts: [String] = []
+    if let foreground = style.foreground { parts.append("fg = \(toml(foreground))") }
+    if let background = style.background { parts.append("bg = \(toml(background))") }
+    parts += flags.map { "\($0.0) = true" }
+    return "{ " + parts.joined(separator: ", ") + " }"
+  }
+}
+
+/// `text` broken into comment lines of at most 96 columns.
+private func wrapped(_ text: String, prefix: String) -> String {
+  var lines: [String] = []
+  var current = ""
+  for word in text.split(separator: " ") {
+    if !current.isEmpty, current.count + word.count + prefix.count >= 90 {
+      lines.append(current)
+      current = ""
+    }
+    current += current.isEmpty ? String(word) : " " + word
+  }
+  lines.append(current)
+  return lines.joined(separator: "\n" + prefix)
+}

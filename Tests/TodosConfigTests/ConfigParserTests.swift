@@ -1,0 +1,292 @@
+import TerminalUI
+import Testing
+
+@testable import TodosConfig
+
+@Suite struct ConfigParserTests {
+  @Test func emptyFileIsTheDefaults() {
+    let loaded = parse("")
+    #expect(loaded.problems == [])
+    #expect(loaded.config == Config.defaults(for: vocabulary))
+    #expect(loaded.config.keys["quit"] == keys("q", "ctrl-c"))
+    #expect(loaded.config.behavior == BehaviorSettings(defaultFilter: "all", defaultSort: "file"))
+    #expect(loaded.config.colors.selection == StyleSetting(reverse: true))
+  }
+
+  @Test func readsEveryKeyForm() {
+    let loaded = parse(
+      """
+      [keys]
+      next = "n"
+      previous = ["p", "shift-up", "f2"]
+      first = "g g"
+      undo = []
+      delete = "none"
+      "edit.start" = ["ctrl-a", "ctrl-a"]
+      """)
+    #expect(loaded.problems == [])
+    var expected = Config.defaults(for: vocabulary).keys
+    expected["next"] = keys("n")
+    expected["previous"] = keys("p", "shift-up", "f2")
+    expected["first"] = keys("g g")
+    expected["undo"] = []
+    expected["delete"] = []
+    expected["edit.start"] = keys("ctrl-a")
+    #expect(loaded.config.keys == expected)
+  }
+
+  @Test func readsEveryColourForm() {
+    let loaded = parse(
+      """
+      [colors]
+      selection = { fg = "black", bg = "#5fafff", bold = true, underline = true }
+      priority = "yellow"
+      project = 208
+      context = "bright-cyan"
+      due = "#ff8700"
+      overdue = { fg = 196, reverse = true, dim = true }
+      completed = "default"
+      status = { bg = "blue" }
+      """)
+    #expect(loaded.problems == [])
+    let colors = loaded.config.colors
+    #expect(
+      colors.selection
+        == StyleSetting(
+          foreground: .named(.black), background: .rgb(red: 0x5f, green: 0xaf, blue: 0xff),
+          bold: true, underline: true))
+    #expect(colors.priority == StyleSetting(foreground: .named(.yellow)))
+    #expect(colors.project == StyleSetting(foreground: .palette(208)))
+    #expect(colors.context == StyleSetting(foreground: .named(.brightCyan)))
+    #expect(colors.due == StyleSetting(foreground: .rgb(red: 255, green: 135, blue: 0)))
+    #expect(colors.overdue == StyleSetting(foreground: .palette(196), dim: true, reverse: true))
+    #expect(colors.completed == .plain)
+    #expect(colors.status == StyleSetting(background: .named(.blue)))
+  }
+
+  @Test func readsEveryBehaviourSetting() {
+    let loaded = parse(
+      """
+      [behavior]
+      creation_date = false
+      keep_priority_on_completion = false
+      settle_delay_ms = 250
+      default_filter = "active"
+      default_sort = "due"
+      done_file = "~/todo/done.txt"
+      auto_archive = true
+      """)
+    #expect(loaded.problems == [])
+    #expect(
+      loaded.config.behavior
+        == BehaviorSettings(
+          creationDate: false, keepPriorityOnCompletion: false, settleDelayMilliseconds: 250,
+          defaultFilter: "active", defaultSort: "due", doneFile: "~/todo/done.txt",
+          autoArchive: true))
+    #expect(loaded.config.behavior.settleDelay == .milliseconds(250))
+  }
+
+  @Test func dottedAndInlineTablesWork() {
+    let loaded = parse(
+      """
+      keys.quit = "Q"
+      behavior = { auto_archive = true }
+      """)
+    #expect(loaded.problems == [])
+    #expect(loaded.config.keys["quit"] == keys("Q"))
+    #expect(loaded.config.behavior.autoArchive)
+  }
+
+  @Test func syntaxErrorGivesItsLineAndTheDefaults() throws {
+    let loaded = parse(
+      """
+      [behavior]
+      auto_archive = true
+      creation_date = = false
+      """)
+    #expect(loaded.config == Config.defaults(for: vocabulary))
+    let problem = try #require(loaded.problems.first)
+    #expect(loaded.problems.count == 1)
+    #expect(problem.kind == .syntax)
+    #expect(problem.line == 3)
+    #expect(problem.file == "/cfg/config.toml")
+    #expect(problem.value == "creation_date = = false")
+    #expect(problem.fix.hasPrefix("To fix, "))
+    #expect(problem.description.hasPrefix("/cfg/config.toml:3: This is not valid TOML"))
+    #expect(problem.summary.hasPrefix("config.toml:3: This is not valid TOML"))
+  }
+
+  @Test func unknownKeyNameKeepsTheActionsDefaults() throws {
+    let loaded = parse(
+      """
+      [keys]
+      quit = [
+        "Q",
+        "hyper-q",
+      ]
+      undo = "U"
+      """)
+    let problem = try #require(loaded.problems.first)
+    #expect(loaded.problems.count == 1)
+    #expect(problem.kind == .unknownKeyName)
+    #expect(problem.line == 4)
+    #expect(problem.value == "\"hyper-q\"")
+    #expect(problem.heading.contains("quit"))
+    #expect(problem.fix.hasPrefix("To fix, "))
+    #expect(loaded.config.keys["quit"] == keys("q", "ctrl-c"))
+    #expect(loaded.config.keys["undo"] == keys("U"))
+  }
+
+  @Test func unknownActionSuggestsTheNearOne() throws {
+    let loaded = parse("[keys]\n\nqiut = \"Q\"\n")
+    let problem = try #require(loaded.problems.first)
+    #expect(problem.kind == .unknownAction)
+    #expect(problem.line == 3)
+    #expect(problem.value == "qiut = \"Q\"")
+    #expect(problem.fix.hasPrefix("To fix, rename it to quit"))
+    #expect(loaded.config == Config.defaults(for: vocabulary))
+  }
+
+  @Test func twoActionsOnOneKeyLeavesItWithTheDefault() throws {
+    // x is toggle's default: delete, set in the file, goes without it.
+    let loaded = parse("[keys]\ndelete = [\"x\", \"D\"]\n")
+    let problem = try #require(loaded.problems.first)
+    #expect(loaded.problems.count == 1)
+    #expect(problem.kind == .keyConflict)
+    #expect(problem.line == 2)
+    #expect(problem.heading.contains("\"x\" is already bound to toggle (its default)"))
+    #expect(loaded.config.keys["delete"] == keys("D"))
+    #expect(loaded.config.keys["toggle"] == keys("space", "x"))
+  }
+
+  @Test func twoActionsOnOneKeyInTheFileLeavesItWithTheEarlierLine() throws {
+    let loaded = parse("[keys]\nundo = \"z\"\nquit = [\"Q\",\n  \"z\"]\n")
+    let problem = try #require(loaded.problems.first)
+    #expect(problem.kind == .keyConflict)
+    #expect(problem.line == 4)
+    #expect(loaded.config.keys["undo"] == keys("z"))
+    #expect(loaded.config.keys["quit"] == keys("Q"))
+  }
+
+  @Test func aKeyThatStartsAnotherSequenceIsAConflict() throws {
+    // g alone is first's default: "g x" could never be typed.
+    let loaded = parse("[keys]\nundo = \"g x\"\n")
+    let problem = try #require(loaded.problems.first)
+    #expect(problem.kind == .keyConflict)
+    #expect(problem.heading.contains("start alike"))
+    #expect(loaded.config.keys["undo"] == [])
+  }
+
+  @Test func movingAKeyAwayFirstIsNoConflict() {
+    let loaded = parse("[keys]\ndelete = \"x\"\ntoggle = \"space\"\nfirst = \"g g\"\n")
+    #expect(loaded.problems == [])
+    #expect(loaded.config.keys["delete"] == keys("x"))
+    #expect(loaded.config.keys["first"] == keys("g g"))
+  }
+
+  @Test func groupsMayShareKeys() {
+    // home is first's default in the list and edit.start's in the edit group.
+    let loaded = parse("[keys]\n\"edit.start\" = [\"home\", \"g\"]\n")
+    #expect(loaded.problems == [])
+    #expect(loaded.config.keys["edit.start"] == keys("home", "g"))
+  }
+
+  @Test(arguments: [
+    ("selection = \"purple\"", "\"purple\" is not a colour"),
+    ("priority = 300", "300 is not a palette colour"),
+    ("due = \"#ff87\"", "is not a #rrggbb colour"),
+    ("overdue = { fg = \"red\", bg = \"#zzzzzz\" }", "is not a #rrggbb colour"),
+  ])
+  func badColourKeepsTheDefault(line: String, heading: String) throws {
+    let loaded = parse("[colors]\n\(line)\n")
+    let problem = try #require(loaded.problems.first)
+    #expect(problem.kind == .badColor)
+    #expect(problem.line == 2)
+    #expect(problem.heading.contains(heading))
+    #expect(problem.fix.hasPrefix("To fix, "))
+    #expect(loaded.config.colors == ColorSettings())
+  }
+
+  @Test(arguments: [
+    ("[behavior]\ncreation_date = \"yes\"", "must be true or false, not text"),
+    ("[behavior]\nauto_archive = 1", "must be true or false, not a whole number"),
+    ("[behavior]\nsettle_delay_ms = \"1s\"", "whole number of milliseconds, not text"),
+    ("[behavior]\ndefault_filter = 2", "must be text"),
+    ("[behavior]\ndone_file = false", "must be a file path, not true/false"),
+    ("[keys]\nquit = 3", "must be text or a list of text"),
+    ("[keys]\nquit = [\"q\", 3]", "Keys are written as text"),
+    ("[colors]\ndue = true", "must be a colour or a table"),
+    ("[colors]\ndue = { bold = \"yes\" }", "due.bold must be true or false"),
+    ("[colors]\ndue = { fg = true }", "must be text or a number"),
+    ("keys = 3", "keys must be a table"),
+  ])
+  func badTypeKeepsTheDefault(text: String, heading: String) throws {
+    let loaded = parse(text + "\n")
+    let problem = try #require(loaded.problems.first)
+    #expect(problem.kind == .badType)
+    #expect(problem.line == (text.hasPrefix("[") ? 2 : 1))
+    #expect(problem.heading.contains(heading))
+    #expect(problem.fix.hasPrefix("To fix, "))
+    #expect(loaded.config.keys == Config.defaults(for: vocabulary).keys)
+    #expect(loaded.config.colors == ColorSettings())
+    #expect(loaded.config.behavior == Config.defaults(for: vocabulary).behavior)
+  }
+
+  @Test(arguments: [
+    ("settle_delay_ms = -5", "from 0 to 60000"),
+    ("settle_delay_ms = 60001", "from 0 to 60000"),
+    ("default_filter = \"done\"", "takes one of \"all\", \"active\", \"completed\""),
+    ("default_sort = \"alpha\"", "takes one of \"file\", \"priority\", \"due\""),
+    ("done_file = \"\"", "not empty"),
+  ])
+  func badValueKeepsTheDefault(line: String, heading: String) throws {
+    let loaded = parse("[behavior]\n# comment\n\(line)\n")
+    let problem = try #require(loaded.problems.first)
+    #expect(problem.kind == .badValue)
+    #expect(problem.line == 3)
+    #expect(problem.heading.contains(heading))
+    #expect(loaded.config.behavior == Config.defaults(for: vocabulary).behavior)
+  }
+
+  @Test func unknownTablesAndSettings() {
+    let loaded = parse(
+      """
+      [colours]
+      due = "red"
+
+      [behavior]
+      auto_archiv = true
+
+      [colors]
+      selecton = "red"
+      due = { fg = "red", italic = true }
+      """)
+    let byLine = Dictionary(grouping: loaded.problems, by: { $0.line ?? 0 })
+    #expect(byLine[1]?.first?.kind == .unknownSection)
+    #expect(byLine[1]?.first?.fix.contains("rename it to [colors]") == true)
+    #expect(byLine[5]?.first?.kind == .unknownSetting)
+    #expect(byLine[5]?.first?.fix.contains("rename it to auto_archive") == true)
+    #expect(byLine[8]?.first?.kind == .unknownSetting)
+    #expect(byLine[8]?.first?.fix.contains("rename it to selection") == true)
+    #expect(byLine[9]?.first?.kind == .unknownSetting)
+    #expect(loaded.problems.count == 4)
+    #expect(loaded.config == Config.defaults(for: vocabulary))
+  }
+
+  @Test func settingOutsideTheTables() throws {
+    let loaded = parse("auto_archive = true\n[behavior]\n")
+    let problem = try #require(loaded.problems.first)
+    #expect(problem.kind == .unknownSetting)
+    #expect(problem.line == 1)
+    #expect(problem.fix.contains("move it under [keys], [colors] or [behavior]"))
+  }
+
+  @Test func everyProblemKindIsCovered() {
+    // The kinds the suites above produce, plus unreadableFile in ConfigLocationTests.
+    let produced: Set<ConfigProblem.Kind> = [
+      .syntax, .unknownSection, .unknownSetting, .unknownAction, .unknownKeyName, .keyConflict,
+      .badColor, .badType, .badValue, .unreadableFile,
+    ]
+    #expect(produced == Set(ConfigProblem.Kind.allCases))
+  }
+}
