@@ -48,7 +48,8 @@ let package = Package(
       name: "TerminalUI",
       dependencies: ["CNcurses"]
     ),
-    // Snapshot strategies for screen buffers (.screen, .styledScreen), for any test target.
+    // Snapshot strategies for screen buffers (.screen, .styledScreen), an in-memory terminal and
+    // the tmux session helper, for any test target.
     .target(
       name: "TerminalUITestSupport",
       dependencies: [
@@ -69,6 +70,11 @@ let package = Package(
         "TerminalUI",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
+    ),
+    // Test doubles of the app's dependencies (an in-memory todo file), for any test target.
+    .target(
+      name: "TodosFeatureTestSupport",
+      dependencies: ["TodosFeature"]
     ),
     // config.toml: keys, colours, behaviour; its location; the printed, commented config.
     .target(
@@ -111,6 +117,7 @@ let package = Package(
       name: "TodosFeatureTests",
       dependencies: [
         "TodosFeature",
+        "TodosFeatureTestSupport",
         "ArchitectureTestSupport",
         "TerminalUI",
         "TerminalUITestSupport",

@@ -7,7 +7,7 @@
 ///   func runDue() { scheduler.runDue() }
 ///   var version: UInt64 { store.version }
 ///   func frame(width: Int, height: Int) -> Frame { TodosView.frame(store.state, width, height) }
-///   var exitStatus: Int32? { store.state.quitRequested ? 0 : nil }
+///   var exitStatus: Int32? { store.state.todos.isQuitting ? 0 : nil }
 ///   func shutdown(signal: Int32?) { store.send(.quitting) }
 /// }
 /// ```
@@ -59,11 +59,6 @@ public final class TerminalRunLoop {
   /// ```
   public func watch(fd: Int32, onReadable: @escaping @MainActor () -> Void) {
     watchers[fd] = onReadable
-  }
-
-  /// Stops watching `fd`.
-  public func stopWatching(fd: Int32) {
-    watchers[fd] = nil
   }
 
   /// Runs until the app quits, a termination signal arrives or the terminal goes away; restores

@@ -66,7 +66,7 @@ public enum TerminalInput: Hashable, Sendable {
 ///
 /// ```swift
 /// let terminal = try NcursesTerminal()
-/// let status = RunLoop(terminal: terminal).run(app)
+/// let status = TerminalRunLoop(terminal: terminal).run(app)
 /// ```
 @MainActor
 public protocol Terminal: AnyObject {

@@ -87,7 +87,8 @@ func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
   }
   let store = Store(initialState: AppFeature.State(path: path), reducer: reducer)
   let app = LiveApp(store: store, scheduler: scheduler)
-  store.send(.todos(.terminalResized(width: terminal.size.width, height: terminal.size.height)))
+  store.send(
+    .todos(.viewport(.terminalResized(width: terminal.size.width, height: terminal.size.height))))
   store.send(.started)
 
   let loop = TerminalRunLoop(terminal: terminal)
@@ -170,7 +171,7 @@ final class LiveApp: RunLoopApp {
         store.send(.todos(action))
       }
     case .resize(let width, let height):
-      store.send(.todos(.terminalResized(width: width, height: height)))
+      store.send(.todos(.viewport(.terminalResized(width: width, height: height))))
     case .paste(let text):
       for action in Keymap.actions(forPaste: text, in: store.state.todos) {
         store.send(.todos(action))

@@ -1,4 +1,5 @@
 import Glibc
+import TerminalUITestSupport
 import Testing
 
 @testable import TerminalUI

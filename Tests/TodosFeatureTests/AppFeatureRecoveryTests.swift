@@ -3,21 +3,25 @@ import ArchitectureTestSupport
 import Foundation
 import IdentifiedCollections
 import Testing
-import TodosFeature
+import TodosFeatureTestSupport
+
+@testable import TodosFeature
 
 /// Stopping while the file cannot take the changes: the recovery file, and its offer at the
 /// next start.
 extension AppFeatureTests {
   /// Deletes "a" (id 0), the only todo, asserting the change.
   func deleteA(_ store: TestStore<AppFeature.State, AppFeature.Action>) {
-    store.send(.todos(.deleteButtonTapped)) {
-      $0.todos.todos = []
-      $0.todos.selectedID = nil
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+    store.send(.todos(.deleteKeyPressed)) {
+      $0.todos.list.todos = []
+      $0.todos.viewport.selectedID = nil
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "delete “a”",
-          changes: [.insert([Todos.IndexedTodo(Todo.State(id: id(0), description: "a"), at: 0)])],
+          changes: [
+            .insert([TodoList.IndexedTodo(Todo.State(id: id(0), description: "a"), at: 0)])
+          ],
           selectedID: id(0))
       ]
       $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
@@ -33,20 +37,22 @@ extension AppFeatureTests {
       file,
       todos: [Todo.State(id: id(0), description: "a"), Todo.State(id: id(1), description: "b")])
     file.saveFailure = .readOnly(file.path)
-    store.send(.todos(.deleteButtonTapped)) {
-      $0.todos.todos = [Todo.State(id: id(1), description: "b")]
-      $0.todos.selectedID = id(1)
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+    store.send(.todos(.deleteKeyPressed)) {
+      $0.todos.list.todos = [Todo.State(id: id(1), description: "b")]
+      $0.todos.viewport.selectedID = id(1)
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "delete “a”",
-          changes: [.insert([Todos.IndexedTodo(Todo.State(id: id(0), description: "a"), at: 0)])],
+          changes: [
+            .insert([TodoList.IndexedTodo(Todo.State(id: id(0), description: "a"), at: 0)])
+          ],
           selectedID: id(0))
       ]
       $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
       $0.file.scheduledRevision = 1
     }
-    store.send(.todos(.quitRequested)) {
+    store.send(.todos(.quitKeyPressed)) {
       $0.todos.isQuitting = true
       $0.file.isStopping = true
       $0.file.document = TodoTxtDocument.parse(Array("b\n".utf8)).layout
@@ -102,7 +108,6 @@ extension AppFeatureTests {
       $0.file.document = TodoTxtDocument().layout
     }
     store.receive(.saveFinished(.failure(.changedOnDisk(file.path)), revision: 1))
-    store.receive(.fileChangedOnDisk)
     let theirs = stamp(1, size: 7)
     store.receive(
       .reloadFinished(.success(LoadedFile(bytes: Array("theirs\n".utf8), stamp: theirs))))
@@ -131,10 +136,8 @@ extension AppFeatureTests {
       $0.file.isLoaded = true
       $0.file.stamp = stamp(0, size: 2)
       $0.file.document = TodoTxtDocument.parse(bytes).layout
-    }
-    store.receive(.todos(.todosLoaded([Todo.State(id: id(0), description: "a")]))) {
-      $0.todos.todos = [Todo.State(id: id(0), description: "a")]
-      $0.todos.selectedID = id(0)
+      $0.todos.list.todos = [Todo.State(id: id(0), description: "a")]
+      $0.todos.viewport.selectedID = id(0)
     }
     let notice = "Unsaved changes of a past run: todo.txt.recovery (merge, then delete)"
     #expect(store.state.file.notice == notice)

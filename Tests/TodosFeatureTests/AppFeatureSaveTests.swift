@@ -3,7 +3,9 @@ import ArchitectureTestSupport
 import Foundation
 import IdentifiedCollections
 import Testing
-import TodosFeature
+import TodosFeatureTestSupport
+
+@testable import TodosFeature
 
 /// When saves happen: the debounce and its upper bound.
 extension AppFeatureTests {
@@ -12,12 +14,12 @@ extension AppFeatureTests {
     _ store: TestStore<AppFeature.State, AppFeature.Action>, revision: Int, complete: Bool
   ) {
     store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
-      $0.todos.todos[id: id(0)]?.isComplete = complete
-      $0.todos.todos[id: id(0)]?.completionDate = complete ? testDay : nil
+      $0.todos.list.todos[id: id(0)]?.isComplete = complete
+      $0.todos.list.todos[id: id(0)]?.completionDate = complete ? testDay : nil
       $0.todos.settling = [id(0)]
-      $0.todos.revision = revision
-      $0.todos.undoStack.append(
-        Todos.HistoryEntry(
+      $0.todos.list.revision = revision
+      $0.todos.history.undoStack.append(
+        History.Entry(
           label: complete ? "complete “a”" : "reactivate “a”",
           changes: [
             .update([
@@ -84,14 +86,12 @@ extension AppFeatureTests {
     store.receive(.recheckTimerFired)
     let done = "x 2024-05-01 foo\n"
     let theirs = stamp(2, size: 17)
+    let reloaded = Todo.State(
+      id: id(0), description: "foo", isComplete: true, completionDate: testDay)
     store.receive(.reloadFinished(.success(LoadedFile(bytes: Array(done.utf8), stamp: theirs)))) {
       $0.file.recheckCount = 0
       $0.file.stamp = theirs
-    }
-    let reloaded = Todo.State(
-      id: id(0), description: "foo", isComplete: true, completionDate: testDay)
-    store.receive(.todos(.todosLoaded([reloaded]))) { $0.todos.todos = [reloaded] }
-    store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
+      $0.todos.list.todos = [reloaded]
       $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
     scheduler.advance(by: .seconds(3))
@@ -115,18 +115,14 @@ extension AppFeatureTests {
     scheduler.advance(by: .milliseconds(100))
     store.receive(.recheckTimerFired)
     let theirs = stamp(2, size: 4)
+    let rows = [Todo.State(id: id(0), description: "a"), Todo.State(id: id(1), description: "b")]
     store.receive(
       .reloadFinished(.success(LoadedFile(bytes: Array("a\nb\n".utf8), stamp: theirs)))
     ) {
       $0.file.recheckCount = 0
       $0.file.stamp = theirs
       $0.file.document = TodoTxtDocument.parse(Array("a\nb\n".utf8)).layout
-    }
-    let rows = [Todo.State(id: id(0), description: "a"), Todo.State(id: id(1), description: "b")]
-    store.receive(.todos(.todosLoaded(rows))) {
-      $0.todos.todos = IdentifiedArray(uniqueElements: rows)
-    }
-    store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
+      $0.todos.list.todos = IdentifiedArray(uniqueElements: rows)
       $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
     scheduler.advance(by: .seconds(3))
@@ -150,10 +146,6 @@ extension AppFeatureTests {
     store.receive(.reloadFinished(.success(LoadedFile(bytes: theirBytes, stamp: theirs))))
     store.receive(.conflictCopyFinished(.failure(.diskFull(file.path)), theirs: theirs)) {
       $0.file.problem = .diskFull(file.path)
-    }
-    store.receive(
-      .todos(.statusMessageShown("Disk full: todo.txt not saved · not saving", .error))
-    ) {
       $0.todos.status = Todos.StatusMessage(
         "Disk full: todo.txt not saved · not saving", kind: .error)
     }
@@ -171,16 +163,9 @@ extension AppFeatureTests {
     }
     store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs)) {
       $0.file.stamp = theirs
-    }
-    store.receive(
-      .todos(
-        .statusMessageShown(
-          "todo.txt changed on disk: its version is kept in todo.txt.conflict", .error))
-    ) {
       $0.todos.status = Todos.StatusMessage(
         "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
     }
-    store.receive(.saveTimerFired)
     store.receive(.saveFinished(.success(stamp(2, size: 15)), revision: 1)) {
       $0.file.stamp = stamp(2, size: 15)
       $0.file.savedRevision = 1
@@ -204,34 +189,30 @@ extension AppFeatureTests {
       todos: [
         Todo.State(id: id(0), description: "same"), Todo.State(id: id(1), description: "same"),
       ])
-    store.send(.todos(.selectionMoved(.next))) { $0.todos.selectedID = id(1) }
+    store.send(.todos(.viewport(.selectionMoved(.next)))) { $0.todos.viewport.selectedID = id(1) }
     file.writeExternally("new\nsame\nsame\n")
     store.send(.fileChangedOnDisk)
     let bytes = Array("new\nsame\nsame\n".utf8)
-    store.receive(.reloadFinished(.success(LoadedFile(bytes: bytes, stamp: stamp(1, size: 14))))) {
-      $0.file.stamp = stamp(1, size: 14)
-      $0.file.document = TodoTxtDocument.parse(bytes).layout
-    }
     let reloaded = [
       Todo.State(id: id(2), description: "new"),
       Todo.State(id: id(0), description: "same"),
       Todo.State(id: id(1), description: "same"),
     ]
-    store.receive(.todos(.todosLoaded(reloaded))) {
-      $0.todos.todos = IdentifiedArray(uniqueElements: reloaded)
-    }
-    store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: bytes, stamp: stamp(1, size: 14))))) {
+      $0.file.stamp = stamp(1, size: 14)
+      $0.file.document = TodoTxtDocument.parse(bytes).layout
+      $0.todos.list.todos = IdentifiedArray(uniqueElements: reloaded)
       $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
-    #expect(store.state.todos.selectedID == id(1))
+    #expect(store.state.todos.viewport.selectedID == id(1))
     // Completing the selected one completes the second line, not the first.
     store.send(.todos(.todos(.element(id: id(1), action: .checkboxToggled)))) {
-      $0.todos.todos[id: id(1)]?.isComplete = true
-      $0.todos.todos[id: id(1)]?.completionDate = testDay
+      $0.todos.list.todos[id: id(1)]?.isComplete = true
+      $0.todos.list.todos[id: id(1)]?.completionDate = testDay
       $0.todos.settling = [id(1)]
-      $0.todos.revision = 1
-      $0.todos.undoStack = [
-        Todos.HistoryEntry(
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
           label: "complete “same”",
           changes: [.update([Todo.State(id: id(1), description: "same")])],
           selectedID: id(1))
@@ -262,7 +243,7 @@ extension AppFeatureTests {
     scheduler.advance(by: .milliseconds(300))
     store.receive(.saveTimerFired)
     store.receive(.saveFinished(.failure(.lockedByAnotherProcess(file.path, pid: 9)), revision: 1))
-    store.receive(.lockFailed(.lockedByAnotherProcess(file.path, pid: 9))) {
+    {
       $0.file.isReadOnly = true
       $0.file.problem = .lockedByAnotherProcess(file.path, pid: 9)
     }
@@ -289,24 +270,19 @@ extension AppFeatureTests {
     store.send(.fileChangedOnDisk)
     let theirs = LoadedFile(bytes: Array("a\nfrom todo.sh\n".utf8), stamp: stamp(1, size: 15))
     store.receive(.reloadFinished(.success(theirs)))
-    store.receive(.linesAppendedOnDisk(theirs, appended: Array("from todo.sh\n".utf8))) {
-      $0.file.stamp = stamp(1, size: 15)
-      $0.file.document = TodoTxtDocument.parse(Array("a\nfrom todo.sh\n".utf8)).layout
-    }
     let rows = [
       Todo.State(id: id(0), description: "a", isComplete: true, completionDate: testDay),
       Todo.State(id: id(1), description: "from todo.sh"),
     ]
-    store.receive(.todos(.todosLoaded(rows))) {
-      $0.todos.todos = IdentifiedArray(uniqueElements: rows)
-      $0.todos.settling = []
-      $0.todos.undoStack = []
-    }
     let message = "A line added to todo.txt meanwhile is kept with your changes"
-    store.receive(.todos(.statusMessageShown(message, .info))) {
+    store.receive(.linesAppendedOnDisk(theirs, appended: Array("from todo.sh\n".utf8))) {
+      $0.file.stamp = stamp(1, size: 15)
+      $0.file.document = TodoTxtDocument.parse(Array("a\nfrom todo.sh\n".utf8)).layout
+      $0.todos.list.todos = IdentifiedArray(uniqueElements: rows)
+      $0.todos.settling = []
+      $0.todos.history.undoStack = []
       $0.todos.status = Todos.StatusMessage(message)
     }
-    store.receive(.saveTimerFired)
     store.receive(.saveFinished(.success(stamp(2, size: 28)), revision: 1)) {
       $0.file.stamp = stamp(2, size: 28)
       $0.file.savedRevision = 1
@@ -329,7 +305,6 @@ extension AppFeatureTests {
     let theirs = LoadedFile(bytes: Array("a\n".utf8), stamp: stamp(1, size: 2))
     store.receive(.reloadFinished(.success(theirs)))
     store.receive(.linesAppendedOnDisk(theirs, appended: [])) { $0.file.stamp = theirs.stamp }
-    store.receive(.saveTimerFired)
     store.receive(.saveFinished(.success(stamp(2, size: 15)), revision: 1)) {
       $0.file.stamp = stamp(2, size: 15)
       $0.file.savedRevision = 1
@@ -352,6 +327,8 @@ extension AppFeatureTests {
     store.receive(.linesAppendedOnDisk(theirs, appended: Array("# note\n".utf8)))
     store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs.stamp)) {
       $0.file.stamp = theirs.stamp
+      $0.todos.status = Todos.StatusMessage(
+        "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
     }
     store.skipReceivedActions()
     #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": Array("a\n# note\n".utf8)])
@@ -382,26 +359,16 @@ extension AppFeatureTests {
       $0.file.stamp = nil
       $0.file.savedRevision = -1
       $0.file.recreatedRevision = 0
-    }
-    store.receive(
-      .todos(.statusMessageShown("todo.txt was removed: saved your todos again", .info))
-    ) {
       $0.todos.status = Todos.StatusMessage("todo.txt was removed: saved your todos again")
     }
-    store.receive(.saveTimerFired)
     store.receive(.saveFinished(.failure(.changedOnDisk(file.path)), revision: 0))
-    store.receive(.fileChangedOnDisk)
     let theirs = LoadedFile(bytes: Array("new\n".utf8), stamp: stamp(2, size: 4))
+    let rows = [Todo.State(id: id(1), description: "new")]
     store.receive(.reloadFinished(.success(theirs))) {
       $0.file.stamp = theirs.stamp
       $0.file.savedRevision = 0
-    }
-    let rows = [Todo.State(id: id(1), description: "new")]
-    store.receive(.todos(.todosLoaded(rows))) {
-      $0.todos.todos = IdentifiedArray(uniqueElements: rows)
-      $0.todos.selectedID = id(1)
-    }
-    store.receive(.todos(.statusMessageShown("Reloaded: todo.txt changed on disk", .info))) {
+      $0.todos.list.todos = IdentifiedArray(uniqueElements: rows)
+      $0.todos.viewport.selectedID = id(1)
       $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
     #expect(file.contents == "new\n")

@@ -10,16 +10,20 @@ extension TodoDate: CustomDumpStringConvertible {
   public var customDumpDescription: String { description }
 }
 
-extension Todos.State: CustomDumpReflectable {
-  /// The state with the todos under their public name, `todos`, not the internal `storage`
-  /// behind it.
+extension TodoList: CustomDumpReflectable {
+  /// The list with the todos under their public name, `todos`, not the internal `rows` behind
+  /// it.
   public var customDumpMirror: Mirror {
     Mirror(
       self,
-      children: Mirror(reflecting: self).children.map { child in
-        (label: child.label == "storage" ? "todos" : child.label, value: child.value)
-      },
-      displayStyle: .struct
-    )
+      children: [("todos", todos as Any), ("activeCount", activeCount), ("revision", revision)],
+      displayStyle: .struct)
+  }
+}
+
+extension Todos.StatusMessage: CustomDumpReflectable {
+  /// The words and the kind; not which showing of them it is.
+  public var customDumpMirror: Mirror {
+    Mirror(self, children: [("text", text as Any), ("kind", kind)], displayStyle: .struct)
   }
 }

@@ -9,7 +9,8 @@ import Testing
 
 /// One done.txt to test against: on disk (the live client) or in memory (the test double), so
 /// every behaviour is checked on both and the double cannot drift from the real thing.
-private final class DoneSubject: @unchecked Sendable {
+@MainActor
+private final class DoneSubject {
   enum Kind: String, CaseIterable, CustomTestStringConvertible {
     case live, inMemory
     var testDescription: String { rawValue }
@@ -51,6 +52,7 @@ private final class DoneSubject: @unchecked Sendable {
 
 private func lines(_ texts: String...) -> [[UInt8]] { texts.map { Array($0.utf8) } }
 
+@MainActor
 @Suite struct DoneFileTests {
   @Test(arguments: DoneSubject.Kind.allCases)
   fileprivate func appendsAfterAFinalNewline(kind: DoneSubject.Kind) throws {
@@ -158,6 +160,7 @@ private func lines(_ texts: String...) -> [[UInt8]] { texts.map { Array($0.utf8)
   }
 }
 
+@MainActor
 @Suite struct DoneFileLiveTests {
   @Test func aNewDoneFileTakesTheTodoFilesMode() throws {
     let folder = try TemporaryFolder()
@@ -237,6 +240,7 @@ private func lines(_ texts: String...) -> [[UInt8]] { texts.map { Array($0.utf8)
   }
 }
 
+@MainActor
 @Suite struct DoneFileLocationTests {
   private let noLinks: (String) -> String? = { _ in nil }
 

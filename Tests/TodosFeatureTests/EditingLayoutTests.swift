@@ -20,31 +20,31 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.todos = [self.completedA, todo(1, "B")]
+      $0.list.todos = [self.completedA, todo(1, "B")]
       $0.settling = [id(0)]
-      $0.undoStack = [
-        Todos.HistoryEntry(
+      $0.history.undoStack = [
+        History.Entry(
           label: "complete “A”", changes: [.update([todo(0, "A")])], selectedID: id(0))
       ]
-      $0.revision = 1
+      $0.list.revision = 1
     }
-    store.send(.editButtonTapped) {
-      $0.mode = .editing(Todos.Editing(id: id(0), isNew: false, field: TextField(text: "A")))
+    store.send(.editKeyPressed) {
+      $0.mode = .editing(Editor.State(id: id(0), isNew: false, field: TextField(text: "A")))
     }
     // The settle comes due under the edit: nothing moves.
     scheduler.advance(by: .seconds(1))
     store.receive(.sortCompletedTodos)
     scheduler.advance(by: .seconds(5))
-    store.send(.editCommitted) { $0.mode = .normal }
+    store.send(.editor(.enterPressed)) { $0.mode = .normal }
     // It happens a settle delay after the edit ended.
     scheduler.advance(by: .milliseconds(999))
     store.assertNothingReceived()
     scheduler.advance(by: .milliseconds(1))
     store.receive(.sortCompletedTodos) {
-      $0.todos = [todo(1, "B"), self.completedA]
+      $0.list.todos = [todo(1, "B"), self.completedA]
       $0.settling = []
-      $0.undoStack[0].changes.append(.move([Todos.IndexedID(id(0), at: 0)]))
-      $0.revision = 2
+      $0.history.undoStack[0].changes.append(.move([TodoList.IndexedID(id(0), at: 0)]))
+      $0.list.revision = 2
     }
     store.finish()
   }
@@ -53,36 +53,36 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.todos = [self.completedA, todo(1, "B")]
+      $0.list.todos = [self.completedA, todo(1, "B")]
       $0.settling = [id(0)]
-      $0.undoStack = [
-        Todos.HistoryEntry(
+      $0.history.undoStack = [
+        History.Entry(
           label: "complete “A”", changes: [.update([todo(0, "A")])], selectedID: id(0))
       ]
-      $0.revision = 1
+      $0.list.revision = 1
     }
-    store.send(.addButtonTapped) {
-      $0.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
+    store.send(.addKeyPressed) {
+      $0.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
     }
     scheduler.advance(by: .seconds(1))
     store.receive(.sortCompletedTodos)
-    store.send(.editCancelled) { $0.mode = .normal }
+    store.send(.editor(.escapePressed)) { $0.mode = .normal }
     scheduler.advance(by: .seconds(1))
     store.receive(.sortCompletedTodos) {
-      $0.todos = [todo(1, "B"), self.completedA]
+      $0.list.todos = [todo(1, "B"), self.completedA]
       $0.settling = []
-      $0.undoStack[0].changes.append(.move([Todos.IndexedID(id(0), at: 0)]))
-      $0.revision = 2
+      $0.history.undoStack[0].changes.append(.move([TodoList.IndexedID(id(0), at: 0)]))
+      $0.list.revision = 2
     }
     store.finish()
   }
 
   @Test func anEditWithNothingSettlingSchedulesNoSort() {
     let (store, _) = makeStore(Todos.State(todos: [todo(0, "A")], selectedID: id(0)))
-    store.send(.editButtonTapped) {
-      $0.mode = .editing(Todos.Editing(id: id(0), isNew: false, field: TextField(text: "A")))
+    store.send(.editKeyPressed) {
+      $0.mode = .editing(Editor.State(id: id(0), isNew: false, field: TextField(text: "A")))
     }
-    store.send(.editCancelled) { $0.mode = .normal }
+    store.send(.editor(.escapePressed)) { $0.mode = .normal }
     store.finish()
   }
 
@@ -98,7 +98,7 @@ import Testing
   @Test func theRangeCountsTheRowsShownWhileAddingOnAScrolledList() {
     var state = scrolledToTheEnd()
     #expect(TodosView.render(state).text(ofRow: 1).hasSuffix("33-40 of 40"))
-    state.mode = .editing(Todos.Editing(id: id(99), isNew: true, field: TextField(text: "New")))
+    state.mode = .editing(Editor.State(id: id(99), isNew: true, field: TextField(text: "New")))
     let frame = TodosView.frame(for: state)
     // The new todo takes the top row; under it, todos 1 to 7.
     #expect(frame.buffer.text(ofRow: 1).hasSuffix("1-7 of 40"))

@@ -9,9 +9,10 @@ import Testing
 
 /// The live client against other programs and odd files: appends racing a save, read-only
 /// files, devices and pipes, and a folder moved away under the app.
+@MainActor
 @Suite struct FileClientSafetyTests {
   /// Appends `line` to the file at `path` the way `echo line >> todo.txt` does.
-  static func append(_ line: String, to path: String) {
+  nonisolated static func append(_ line: String, to path: String) {
     let fd = open(path, O_WRONLY | O_APPEND)
     guard fd >= 0 else { return }
     _ = Array(line.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }

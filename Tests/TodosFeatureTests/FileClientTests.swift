@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodosFeatureTestSupport
 
 @testable import TodosFeature
 
@@ -46,6 +47,7 @@ final class TemporaryFolder {
   }
 }
 
+@MainActor
 @Suite struct FileClientLiveTests {
   @Test func loadReturnsNilWhenThereIsNoFile() throws {
     let folder = try TemporaryFolder()
@@ -342,6 +344,7 @@ final class TemporaryFolder {
   }
 }
 
+@MainActor
 @Suite struct InMemoryFileTests {
   @Test func behavesLikeAFile() throws {
     let file = InMemoryFile(contents: "a\n")

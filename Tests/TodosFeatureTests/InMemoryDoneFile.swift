@@ -11,10 +11,9 @@ import Foundation
 /// let client = DoneFileClient.inMemory(done)
 /// done.appendFailure = .diskFull(done.path)
 /// ```
-final class InMemoryDoneFile: @unchecked Sendable {
-  private let mutex = NSLock()
+@MainActor
+final class InMemoryDoneFile {
   private var _bytes: [UInt8]?
-  private var _appendFailure: FileError?
   private var _appendCount = 0
 
   /// The path reported in errors and receipts.
@@ -27,29 +26,24 @@ final class InMemoryDoneFile: @unchecked Sendable {
   }
 
   /// The file's bytes, nil when there is no file.
-  var bytes: [UInt8]? { mutex.withLock { _bytes } }
+  var bytes: [UInt8]? { _bytes }
   /// The file as text, nil when there is no file.
   var contents: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
   /// How many appends succeeded.
-  var appendCount: Int { mutex.withLock { _appendCount } }
+  var appendCount: Int { _appendCount }
   /// When set, `append` throws it and leaves the file as it was.
-  var appendFailure: FileError? {
-    get { mutex.withLock { _appendFailure } }
-    set { mutex.withLock { _appendFailure = newValue } }
-  }
+  var appendFailure: FileError?
 
   /// Another program writes (or, with nil, removes) the file.
   func writeExternally(_ contents: String?) {
-    mutex.withLock { _bytes = contents.map { Array($0.utf8) } }
+    _bytes = contents.map { Array($0.utf8) }
   }
 
   fileprivate func append(_ lines: [[UInt8]]) throws(FileError) -> AppendReceipt {
-    mutex.lock()
-    defer { mutex.unlock() }
     guard !lines.isEmpty else {
       return AppendReceipt(path: path, bytes: [], addedNewline: false, createdFile: false)
     }
-    if let failure = _appendFailure { throw failure }
+    if let failure = appendFailure { throw failure }
     let created = _bytes == nil
     let (bytes, addedNewline) = DoneFileClient.bytesToAppend(lines, after: _bytes?.last)
     _bytes = (_bytes ?? []) + bytes
@@ -59,8 +53,6 @@ final class InMemoryDoneFile: @unchecked Sendable {
   }
 
   fileprivate func undo(_ receipt: AppendReceipt) -> UndoOutcome {
-    mutex.lock()
-    defer { mutex.unlock() }
     guard !receipt.bytes.isEmpty else { return .removed }
     guard let current = _bytes, current.count >= receipt.bytes.count,
       current.suffix(receipt.bytes.count).elementsEqual(receipt.bytes)

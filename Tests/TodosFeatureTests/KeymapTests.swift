@@ -2,7 +2,8 @@ import Foundation
 import IdentifiedCollections
 import TerminalUI
 import Testing
-import TodosFeature
+
+@testable import TodosFeature
 
 /// The keymap contract, mode by mode.
 @MainActor
@@ -17,27 +18,33 @@ import TodosFeature
   @Test func normalModeKeys() {
     let toggle = Todos.Action.todos(.element(id: id(0), action: .checkboxToggled))
     let expected: [(Key, Todos.Action)] = [
-      (.character("j"), .selectionMoved(.next)), (.down, .selectionMoved(.next)),
-      (.character("k"), .selectionMoved(.previous)), (.up, .selectionMoved(.previous)),
-      (.character("g"), .selectionMoved(.first)), (.home, .selectionMoved(.first)),
-      (.character("G"), .selectionMoved(.last)), (.end, .selectionMoved(.last)),
-      (.pageDown, .selectionMoved(.pageDown)), (.ctrl("d"), .selectionMoved(.pageDown)),
-      (.pageUp, .selectionMoved(.pageUp)), (.ctrl("u"), .selectionMoved(.pageUp)),
-      (.character("a"), .addButtonTapped),
-      (.enter, .editButtonTapped), (.character("e"), .editButtonTapped),
+      (.character("j"), .viewport(.selectionMoved(.next))),
+      (.down, .viewport(.selectionMoved(.next))),
+      (.character("k"), .viewport(.selectionMoved(.previous))),
+      (.up, .viewport(.selectionMoved(.previous))),
+      (.character("g"), .viewport(.selectionMoved(.first))),
+      (.home, .viewport(.selectionMoved(.first))),
+      (.character("G"), .viewport(.selectionMoved(.last))),
+      (.end, .viewport(.selectionMoved(.last))),
+      (.pageDown, .viewport(.selectionMoved(.pageDown))),
+      (.ctrl("d"), .viewport(.selectionMoved(.pageDown))),
+      (.pageUp, .viewport(.selectionMoved(.pageUp))),
+      (.ctrl("u"), .viewport(.selectionMoved(.pageUp))),
+      (.character("a"), .addKeyPressed),
+      (.enter, .editKeyPressed), (.character("e"), .editKeyPressed),
       (.character(" "), toggle), (.character("x"), toggle),
-      (.character("T"), .toggleAllButtonTapped),
-      (.character("d"), .deleteButtonTapped), (.delete, .deleteButtonTapped),
-      (.character("J"), .moveButtonTapped(.down)), (.shiftDown, .moveButtonTapped(.down)),
-      (.character("K"), .moveButtonTapped(.up)), (.shiftUp, .moveButtonTapped(.up)),
+      (.character("T"), .toggleAllKeyPressed),
+      (.character("d"), .deleteKeyPressed), (.delete, .deleteKeyPressed),
+      (.character("J"), .moveKeyPressed(.down)), (.shiftDown, .moveKeyPressed(.down)),
+      (.character("K"), .moveKeyPressed(.up)), (.shiftUp, .moveKeyPressed(.up)),
       (.character("f"), .filterCycled), (.tab, .filterCycled),
       (.character("1"), .filterPicked(.all)), (.character("2"), .filterPicked(.active)),
       (.character("3"), .filterPicked(.completed)),
-      (.character("/"), .searchButtonTapped),
-      (.character("C"), .clearCompletedButtonTapped),
-      (.character("u"), .undoButtonTapped), (.ctrl("r"), .redoButtonTapped),
-      (.character("?"), .helpButtonTapped),
-      (.character("q"), .quitRequested), (.ctrl("c"), .quitRequested),
+      (.character("/"), .searchKeyPressed),
+      (.character("C"), .clearCompletedKeyPressed),
+      (.character("u"), .history(.undoKeyPressed)), (.ctrl("r"), .history(.redoKeyPressed)),
+      (.character("?"), .helpKeyPressed),
+      (.character("q"), .quitKeyPressed), (.ctrl("c"), .quitKeyPressed),
     ]
     for (key, action) in expected {
       #expect(self.action(key, listed) == action, "key \(key)")
@@ -49,13 +56,13 @@ import TodosFeature
   @Test func aPasteIsTextInEveryMode() {
     #expect(
       Keymap.actions(forPaste: "a\nd", in: listed)
-        == [.addButtonTapped, .textFieldEdited(.insert("a\nd"))])
+        == [.addKeyPressed, .editor(.textEdited(.insert("a\nd")))])
     var editing = listed
-    editing.mode = .editing(Todos.Editing(id: id(0), isNew: false, field: TextField(text: "A")))
-    #expect(Keymap.actions(forPaste: "x", in: editing) == [.textFieldEdited(.insert("x"))])
+    editing.mode = .editing(Editor.State(id: id(0), isNew: false, field: TextField(text: "A")))
+    #expect(Keymap.actions(forPaste: "x", in: editing) == [.editor(.textEdited(.insert("x")))])
     var searching = listed
-    searching.mode = .searching
-    #expect(Keymap.actions(forPaste: "x", in: searching) == [.textFieldEdited(.insert("x"))])
+    searching.search = Search.State()
+    #expect(Keymap.actions(forPaste: "x", in: searching) == [.search(.textEdited(.insert("x")))])
     var help = listed
     help.mode = .help
     #expect(Keymap.actions(forPaste: "x", in: help) == [])
@@ -68,36 +75,36 @@ import TodosFeature
     #expect(action(.character("e"), empty) == nil)
     #expect(action(.enter, empty) == nil)
     #expect(action(.character("d"), empty) == nil)
-    #expect(action(.character("a"), empty) == .addButtonTapped)
+    #expect(action(.character("a"), empty) == .addKeyPressed)
   }
 
   @Test func escapeInNormalModeClearsAKeptSearch() {
     var state = listed
-    state.search = TextField(text: "b")
-    #expect(action(.escape, state) == .searchCancelled)
+    state.search = Search.State(kept: "b")
+    #expect(action(.escape, state) == .search(.escapePressed))
   }
 
   @Test func editModeKeys() {
     var state = listed
     state.mode = .editing(
-      Todos.Editing(id: id(0), isNew: false, field: TextField(text: "A", cursor: 1)))
+      Editor.State(id: id(0), isNew: false, field: TextField(text: "A", cursor: 1)))
     let expected: [(Key, Todos.Action)] = [
-      (.character("q"), .textFieldEdited(.insert("q"))),
-      (.character("j"), .textFieldEdited(.insert("j"))),
-      (.character(" "), .textFieldEdited(.insert(" "))),
-      (.character("牛"), .textFieldEdited(.insert("牛"))),
-      (.tab, .textFieldEdited(.insert(" "))),
-      (.left, .textFieldEdited(.moveLeft)), (.right, .textFieldEdited(.moveRight)),
-      (.home, .textFieldEdited(.moveToStart)), (.ctrl("a"), .textFieldEdited(.moveToStart)),
-      (.end, .textFieldEdited(.moveToEnd)), (.ctrl("e"), .textFieldEdited(.moveToEnd)),
-      (.backspace, .textFieldEdited(.deleteBackward)),
-      (.delete, .textFieldEdited(.deleteForward)),
-      (.ctrl("w"), .textFieldEdited(.deleteWordBackward)),
-      (.ctrl("u"), .textFieldEdited(.deleteToStart)),
-      (.ctrl("k"), .textFieldEdited(.deleteToEnd)),
-      (.enter, .editCommitted), (.escape, .editCancelled),
+      (.character("q"), .editor(.textEdited(.insert("q")))),
+      (.character("j"), .editor(.textEdited(.insert("j")))),
+      (.character(" "), .editor(.textEdited(.insert(" ")))),
+      (.character("牛"), .editor(.textEdited(.insert("牛")))),
+      (.tab, .editor(.textEdited(.insert(" ")))),
+      (.left, .editor(.textEdited(.moveLeft))), (.right, .editor(.textEdited(.moveRight))),
+      (.home, .editor(.textEdited(.moveToStart))), (.ctrl("a"), .editor(.textEdited(.moveToStart))),
+      (.end, .editor(.textEdited(.moveToEnd))), (.ctrl("e"), .editor(.textEdited(.moveToEnd))),
+      (.backspace, .editor(.textEdited(.deleteBackward))),
+      (.delete, .editor(.textEdited(.deleteForward))),
+      (.ctrl("w"), .editor(.textEdited(.deleteWordBackward))),
+      (.ctrl("u"), .editor(.textEdited(.deleteToStart))),
+      (.ctrl("k"), .editor(.textEdited(.deleteToEnd))),
+      (.enter, .editor(.enterPressed)), (.escape, .editor(.escapePressed)),
       // Ctrl-C cancels the edit, as Esc does: quitting would save the half-typed text.
-      (.ctrl("c"), .editCancelled),
+      (.ctrl("c"), .editor(.escapePressed)),
     ]
     for (key, action) in expected {
       #expect(self.action(key, state) == action, "key \(key)")
@@ -108,14 +115,14 @@ import TodosFeature
 
   @Test func searchModeKeys() {
     var state = listed
-    state.mode = .searching
-    #expect(action(.character("m"), state) == .textFieldEdited(.insert("m")))
-    #expect(action(.backspace, state) == .textFieldEdited(.deleteBackward))
-    #expect(action(.enter, state) == .searchCommitted)
-    #expect(action(.escape, state) == .searchCancelled)
-    #expect(action(.down, state) == .selectionMoved(.next))
-    #expect(action(.up, state) == .selectionMoved(.previous))
-    #expect(action(.ctrl("c"), state) == .searchCancelled)
+    state.search = Search.State()
+    #expect(action(.character("m"), state) == .search(.textEdited(.insert("m"))))
+    #expect(action(.backspace, state) == .search(.textEdited(.deleteBackward)))
+    #expect(action(.enter, state) == .search(.enterPressed))
+    #expect(action(.escape, state) == .search(.escapePressed))
+    #expect(action(.down, state) == .viewport(.selectionMoved(.next)))
+    #expect(action(.up, state) == .viewport(.selectionMoved(.previous)))
+    #expect(action(.ctrl("c"), state) == .search(.escapePressed))
   }
 
   @Test func helpModeKeys() {
@@ -124,7 +131,7 @@ import TodosFeature
     #expect(action(.character("?"), state) == .helpDismissed)
     #expect(action(.escape, state) == .helpDismissed)
     #expect(action(.character("q"), state) == .helpDismissed)
-    #expect(action(.ctrl("c"), state) == .quitRequested)
+    #expect(action(.ctrl("c"), state) == .quitKeyPressed)
     #expect(action(.character("j"), state) == nil)
     #expect(action(.character("a"), state) == nil)
   }
@@ -132,15 +139,19 @@ import TodosFeature
   @Test func mouseClickSelectsTogglesOnTheCheckboxAndTheWheelScrolls() {
     // Rows start on screen line 2; the checkbox is in columns 2...4.
     let click = { (x: Int, y: Int) in Key.mouse(MouseEvent(x: x, y: y, kind: .press(button: 1))) }
-    #expect(action(click(10, 3), listed) == .rowClicked(id(1)))
+    #expect(action(click(10, 3), listed) == .viewport(.rowClicked(id(1))))
     #expect(action(click(3, 3), listed) == .checkboxClicked(id(1)))
-    #expect(action(click(10, 2), listed) == .rowClicked(id(0)))
+    #expect(action(click(10, 2), listed) == .viewport(.rowClicked(id(0))))
     #expect(action(click(10, 4), listed) == nil)  // below the last row
     #expect(action(click(10, 0), listed) == nil)  // the title
     let release = Key.mouse(MouseEvent(x: 10, y: 3, kind: .release(button: 1)))
     #expect(action(release, listed) == nil)
-    #expect(action(.mouse(MouseEvent(x: 0, y: 5, kind: .wheelDown)), listed) == .scrolled(by: 3))
-    #expect(action(.mouse(MouseEvent(x: 0, y: 5, kind: .wheelUp)), listed) == .scrolled(by: -3))
+    #expect(
+      action(.mouse(MouseEvent(x: 0, y: 5, kind: .wheelDown)), listed)
+        == .viewport(.scrolled(by: 3)))
+    #expect(
+      action(.mouse(MouseEvent(x: 0, y: 5, kind: .wheelUp)), listed) == .viewport(.scrolled(by: -3))
+    )
   }
 
   @Test func aClickOnAScrolledListHitsTheRowUnderThePointer() {
@@ -149,16 +160,16 @@ import TodosFeature
       todos: IdentifiedArray(uniqueElements: (0..<10).map { todo(UInt64($0), "T\($0)") }),
       selectedID: id(6), size: TerminalSize(width: 80, height: 7), scrollTop: 5)
     state.revealSelection()
-    #expect(state.scrollTop == 5)
+    #expect(state.viewport.scrollTop == 5)
     let click = { (x: Int, y: Int) in Key.mouse(MouseEvent(x: x, y: y, kind: .press(button: 1))) }
-    #expect(action(click(10, 2), state) == .rowClicked(id(5)))
-    #expect(action(click(10, 4), state) == .rowClicked(id(7)))
+    #expect(action(click(10, 2), state) == .viewport(.rowClicked(id(5))))
+    #expect(action(click(10, 4), state) == .viewport(.rowClicked(id(7))))
     #expect(action(click(3, 3), state) == .checkboxClicked(id(6)))
   }
 
   @Test func aTooSmallTerminalTakesOnlyQuitAndHelp() {
     var tiny = listed
-    tiny.size = TerminalSize(width: 23, height: 5)
+    tiny.viewport.size = TerminalSize(width: 23, height: 5)
     #expect(Keymap.isTooSmall(tiny))
     let ignored: [Key] = [
       .character("j"), .character("x"), .character(" "), .character("d"), .delete,
@@ -170,9 +181,9 @@ import TodosFeature
     for key in ignored {
       #expect(action(key, tiny) == nil, "key \(key)")
     }
-    #expect(action(.character("q"), tiny) == .quitRequested)
-    #expect(action(.ctrl("c"), tiny) == .quitRequested)
-    #expect(action(.character("?"), tiny) == .helpButtonTapped)
+    #expect(action(.character("q"), tiny) == .quitKeyPressed)
+    #expect(action(.ctrl("c"), tiny) == .quitKeyPressed)
+    #expect(action(.character("?"), tiny) == .helpKeyPressed)
     #expect(Keymap.actions(forPaste: "d", in: tiny) == [])
 
     var help = tiny
@@ -183,15 +194,16 @@ import TodosFeature
 
     // A field the user cannot see takes no keys; Ctrl-C quits (what was typed is kept).
     var editing = tiny
-    editing.mode = .editing(Todos.Editing(id: id(0), isNew: false, field: TextField(text: "A")))
+    editing.mode = .editing(Editor.State(id: id(0), isNew: false, field: TextField(text: "A")))
     #expect(action(.character("q"), editing) == nil)
     #expect(action(.enter, editing) == nil)
     #expect(action(.escape, editing) == nil)
-    #expect(action(.ctrl("c"), editing) == .quitRequested)
+    #expect(action(.ctrl("c"), editing) == .quitKeyPressed)
     #expect(Keymap.actions(forPaste: "x", in: editing) == [])
 
     // Exactly the minimum size is not too small.
-    tiny.size = TerminalSize(width: TodosView.minimumWidth, height: TodosView.minimumHeight)
+    tiny.viewport.size = TerminalSize(
+      width: TodosView.minimumWidth, height: TodosView.minimumHeight)
     #expect(action(.character("x"), tiny) == .todos(.element(id: id(0), action: .checkboxToggled)))
   }
 }

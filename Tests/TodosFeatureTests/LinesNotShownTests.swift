@@ -14,12 +14,12 @@ import Testing
     let document = TodoTxtDocument.parse(bytes)
     var state = AppFeature.State(path: "/tmp/todo.txt")
     state.file.document = document.layout
-    state.todos.todos = IdentifiedArrayOf(
+    state.todos.list.todos = IdentifiedArrayOf(
       uniqueElements: document.todos.enumerated().map { offset, line in
         Todo.State(
           id: UUID(counter: UInt64(offset)), description: line.text, isComplete: line.isComplete)
       })
-    state.todos.size = TerminalSize(width: width, height: 12)
+    state.todos.viewport.size = TerminalSize(width: width, height: 12)
     return state
   }
 

@@ -3,7 +3,8 @@ import ArchitectureTestSupport
 import Foundation
 import TerminalUITestSupport
 import Testing
-import TodosFeature
+
+@testable import TodosFeature
 
 #if canImport(Glibc)
   import Glibc
@@ -15,16 +16,16 @@ import TodosFeature
   @Test func clickingACheckboxSelectsTheRowThenTogglesIt() {
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
-    store.send(.checkboxClicked(id(1))) { $0.selectedID = id(1) }
-    store.receive(.todos(.element(id: id(1), action: .checkboxToggled))) {
-      $0.todos[id: id(1)]?.isComplete = true
-      $0.todos[id: id(1)]?.completionDate = testDay
+    store.send(.checkboxClicked(id(1))) {
+      $0.viewport.selectedID = id(1)
+      $0.list.todos[id: id(1)]?.isComplete = true
+      $0.list.todos[id: id(1)]?.completionDate = testDay
       $0.settling = [id(1)]
-      $0.undoStack = [
-        Todos.HistoryEntry(
+      $0.history.undoStack = [
+        History.Entry(
           label: "complete “B”", changes: [.update([todo(1, "B")])], selectedID: id(1))
       ]
-      $0.revision = 1
+      $0.list.revision = 1
     }
     scheduler.advance(by: .seconds(1))
     store.receive(.sortCompletedTodos) { $0.settling = [] }

@@ -20,9 +20,9 @@ import Testing
   @Test func wheelDownLeavingTheSelectionOneRowAboveTheTopSelectsTheNewTopRow() {
     // T2 is the last row shown (T0…T2); three rows down shows T3…T5: T2 is one row above.
     let (store, _) = makeStore(tenTodos(selected: 2, scrollTop: 0))
-    store.send(.scrolled(by: 3)) {
-      $0.scrollTop = 3
-      $0.selectedID = id(3)
+    store.send(.viewport(.scrolled(by: 3))) {
+      $0.viewport.scrollTop = 3
+      $0.viewport.selectedID = id(3)
     }
     store.finish()
   }
@@ -30,19 +30,19 @@ import Testing
   @Test func wheelUpLeavingTheSelectionOneRowBelowTheBottomSelectsTheNewBottomRow() {
     // T6…T8 shown, T6 selected; three rows up shows T3…T5: T6 is one row below.
     let (store, _) = makeStore(tenTodos(selected: 6, scrollTop: 6))
-    store.send(.scrolled(by: -3)) {
-      $0.scrollTop = 3
-      $0.selectedID = id(5)
+    store.send(.viewport(.scrolled(by: -3))) {
+      $0.viewport.scrollTop = 3
+      $0.viewport.selectedID = id(5)
     }
     store.finish()
   }
 
   @Test func wheelThatKeepsTheSelectionOnScreenLeavesItAlone() {
     let (store, _) = makeStore(tenTodos(selected: 3, scrollTop: 0))
-    store.send(.scrolled(by: 1)) { $0.scrollTop = 1 }
-    store.send(.scrolled(by: 9)) {
-      $0.scrollTop = 7  // never past the end: T7…T9
-      $0.selectedID = id(7)
+    store.send(.viewport(.scrolled(by: 1))) { $0.viewport.scrollTop = 1 }
+    store.send(.viewport(.scrolled(by: 9))) {
+      $0.viewport.scrollTop = 7  // never past the end: T7…T9
+      $0.viewport.selectedID = id(7)
     }
     store.finish()
   }
@@ -54,16 +54,16 @@ import Testing
         todo(4, "ΣΟΦΊΑ"),
       ])
     var search = state
-    search.search = TextField(text: "été")
-    #expect(search.visibleIDs == [id(0), id(1)])
-    search.search = TextField(text: "ÉtÉ")
-    #expect(search.visibleIDs == [id(0), id(1)])
-    search.search = TextField(text: "STRAẞE")  // capital sharp s
-    #expect(search.visibleIDs == [id(3)])
-    search.search = TextField(text: "σοφία")
-    #expect(search.visibleIDs == [id(4)])
-    search.search = TextField(text: "e")
+    search.search = Search.State(kept: "été")
+    #expect(search.visible.ids == [id(0), id(1)])
+    search.search = Search.State(kept: "ÉtÉ")
+    #expect(search.visible.ids == [id(0), id(1)])
+    search.search = Search.State(kept: "STRAẞE")  // capital sharp s
+    #expect(search.visible.ids == [id(3)])
+    search.search = Search.State(kept: "σοφία")
+    #expect(search.visible.ids == [id(4)])
+    search.search = Search.State(kept: "e")
     // Accents count: `e` is not `é` (and `Été à Paris` has no plain e).
-    #expect(search.visibleIDs == [id(1), id(2), id(3)])
+    #expect(search.visible.ids == [id(1), id(2), id(3)])
   }
 }

@@ -7,7 +7,7 @@ import Testing
 
 @testable import TodosFeature
 
-/// Search kept between keys (`Todos+Search.swift`): every answer must be what a fresh search
+/// Search kept between keys (`Search/SearchMemo.swift`): every answer must be what a fresh search
 /// over the whole list gives, whatever was typed before and whatever changed in between.
 @MainActor
 @Suite struct SearchTests {
@@ -23,30 +23,30 @@ import Testing
 
   /// What a search over every todo, from scratch, shows.
   func expected(_ state: Todos.State) -> [UUID] {
-    let query = state.search.text.trimmingCharacters(in: .whitespaces).lowercased()
-    return state.todos.filter { todo in
+    let query = (state.search?.field.text ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+    return state.list.todos.filter { todo in
       (state.filter.matches(todo) || state.settling.contains(todo.id))
         && (query.isEmpty || todo.description.lowercased().contains(query))
     }.map(\.id)
   }
 
   @Test func typingAndDeletingKeyByKeyAlwaysShowsWhatAFreshSearchShows() {
-    var state = Todos.State(todos: list(), mode: .searching)
+    var state = Todos.State(todos: list(), search: Search.State())
     for filter in Todos.Filter.allCases {
       state.filter = filter
       for key in "milk 1" {
-        state.search.apply(.insert(String(key)))
-        #expect(state.visibleIDs == expected(state), "\(state.search.text) \(filter)")
+        state.search?.field.apply(.insert(String(key)))
+        #expect(state.visible.ids == expected(state), "\(state.search!.field.text) \(filter)")
       }
       for _ in 0..<6 {
-        state.search.apply(.deleteBackward)
-        #expect(state.visibleIDs == expected(state), "\(state.search.text) \(filter)")
+        state.search?.field.apply(.deleteBackward)
+        #expect(state.visible.ids == expected(state), "\(state.search!.field.text) \(filter)")
       }
-      state.search.apply(.insert("MIL"))
-      state.search.apply(.moveToStart)
-      state.search.apply(.insert("s"))  // "sMIL": a query that contains no earlier one first
-      #expect(state.visibleIDs == expected(state))
-      state.search = TextField()
+      state.search?.field.apply(.insert("MIL"))
+      state.search?.field.apply(.moveToStart)
+      state.search?.field.apply(.insert("s"))  // "sMIL": a query that contains no earlier one
+      #expect(state.visible.ids == expected(state))
+      state.search = Search.State()
     }
   }
 
@@ -55,46 +55,50 @@ import Testing
     let store = Store(
       initialState: Todos.State(todos: list(), selectedID: id(1001)),
       reducer: Todos.reducer(.test(scheduler: TestScheduler())))
-    store.send(.searchButtonTapped)
-    store.send(.textFieldEdited(.insert("mil")))
-    #expect(store.state.visibleIDs == expected(store.state))
+    store.send(.searchKeyPressed)
+    store.send(.search(.textEdited(.insert("mil"))))
+    #expect(store.state.visible.ids == expected(store.state))
     // Editing the text of a match so it no longer matches, then narrowing.
-    store.send(.searchCommitted)
-    store.send(.todos(.element(id: id(1001), action: .descriptionChanged("no longer"))))
-    #expect(!store.state.visibleIDs.contains(id(1001)))
-    store.send(.searchButtonTapped)
-    store.send(.textFieldEdited(.insert("d")))
-    #expect(store.state.visibleIDs == expected(store.state))
-    store.send(.textFieldEdited(.deleteBackward))
-    #expect(store.state.visibleIDs == expected(store.state))
+    store.send(.search(.enterPressed))
+    store.send(.viewport(.rowClicked(id(1001))))
+    store.send(.editKeyPressed)
+    store.send(.editor(.textEdited(.deleteToStart)))
+    store.send(.editor(.textEdited(.insert("no longer"))))
+    store.send(.editor(.enterPressed))
+    #expect(!store.state.visible.ids.contains(id(1001)))
+    store.send(.searchKeyPressed)
+    store.send(.search(.textEdited(.insert("d"))))
+    #expect(store.state.visible.ids == expected(store.state))
+    store.send(.search(.textEdited(.deleteBackward)))
+    #expect(store.state.visible.ids == expected(store.state))
     // A todo added, toggled, deleted and undone: each shows at once.
-    store.send(.searchCancelled)
-    store.send(.addButtonTapped)
-    store.send(.textFieldEdited(.insert("milk shake")))
-    store.send(.editCommitted)
-    store.send(.searchButtonTapped)
-    store.send(.textFieldEdited(.insert("milk s")))
-    #expect(store.state.visibleIDs == expected(store.state))
-    #expect(store.state.visibleIDs.count == 1)
-    store.send(.searchCommitted)
-    store.send(.deleteButtonTapped)
-    #expect(store.state.visibleIDs == [])
-    store.send(.undoButtonTapped)
-    #expect(store.state.visibleIDs == expected(store.state))
-    #expect(store.state.visibleIDs.count == 1)
+    store.send(.search(.escapePressed))
+    store.send(.addKeyPressed)
+    store.send(.editor(.textEdited(.insert("milk shake"))))
+    store.send(.editor(.enterPressed))
+    store.send(.searchKeyPressed)
+    store.send(.search(.textEdited(.insert("milk s"))))
+    #expect(store.state.visible.ids == expected(store.state))
+    #expect(store.state.visible.ids.count == 1)
+    store.send(.search(.enterPressed))
+    store.send(.deleteKeyPressed)
+    #expect(store.state.visible.ids == [])
+    store.send(.history(.undoKeyPressed))
+    #expect(store.state.visible.ids == expected(store.state))
+    #expect(store.state.visible.ids.count == 1)
   }
 
   @Test func aCopyOfTheStateNeverSeesTheOtherCopysResults() {
-    var first = Todos.State(todos: [todo(0, "milk"), todo(1, "bread")], mode: .searching)
-    first.search = TextField(text: "milk")
-    #expect(first.visibleIDs == [id(0)])
+    let first = Todos.State(
+      todos: [todo(0, "milk"), todo(1, "bread")], search: Search.State(kept: "milk"))
+    #expect(first.visible.ids == [id(0)])
     var second = first
-    second.todos[id: id(1)]?.description = "more milk"
-    #expect(second.visibleIDs == [id(0), id(1)])
-    #expect(first.visibleIDs == [id(0)])
-    second.search = TextField(text: "milk")
-    #expect(first.visibleIDs == [id(0)])
-    #expect(second.visibleIDs == [id(0), id(1)])
+    second.list.update(id: id(1)) { $0.description = "more milk" }
+    #expect(second.visible.ids == [id(0), id(1)])
+    #expect(first.visible.ids == [id(0)])
+    second.search = Search.State(kept: "milk")
+    #expect(first.visible.ids == [id(0)])
+    #expect(second.visible.ids == [id(0), id(1)])
   }
 
   @Test func narrowingMovesTheSelectionToTheNextMatchBelow() {
@@ -102,27 +106,27 @@ import Testing
       todo(0, "milk"), todo(1, "bread"), todo(2, "mild"), todo(3, "milky"), todo(4, "mild tea"),
     ]
     let (store, _) = makeStore(Todos.State(todos: todos, selectedID: id(2)))
-    store.send(.searchButtonTapped) { $0.mode = .searching }
-    store.send(.textFieldEdited(.insert("mil"))) {
-      $0.search = TextField(text: "mil")
+    store.send(.searchKeyPressed) { $0.search = Search.State() }
+    store.send(.search(.textEdited(.insert("mil")))) {
+      $0.search?.field = TextField(text: "mil")
     }
     // "mild" no longer matches: the next match below it is "milky".
-    store.send(.textFieldEdited(.insert("k"))) {
-      $0.search = TextField(text: "milk")
-      $0.selectedID = id(3)
+    store.send(.search(.textEdited(.insert("k")))) {
+      $0.search?.field = TextField(text: "milk")
+      $0.viewport.selectedID = id(3)
     }
     // Nothing below "milky" matches "milky": the last match above it, not the first.
-    store.send(.textFieldEdited(.moveToStart)) { $0.search.cursor = 0 }
-    store.send(.textFieldEdited(.insert("x"))) {
-      $0.search = TextField(text: "xmilk", cursor: 1)
-      $0.selectedID = nil
+    store.send(.search(.textEdited(.moveToStart))) { $0.search?.field.cursor = 0 }
+    store.send(.search(.textEdited(.insert("x")))) {
+      $0.search?.field = TextField(text: "xmilk", cursor: 1)
+      $0.viewport.selectedID = nil
     }
     store.finish()
   }
 
   @Test func theASCIIMatcherFoldsLettersOnlyAndRespectsAccents() {
     func matches(_ query: String, _ text: String) -> Bool {
-      Todos.SearchPattern(query).matches(text)
+      Search.Pattern(query).matches(text)
     }
     #expect(matches("MILK", "Buy milk"))
     #expect(matches("milk", "BUY MILK"))
@@ -139,18 +143,18 @@ import Testing
   /// A query with a letter outside ASCII skips descriptions made only of ASCII without
   /// lowercasing them (0.4 s per key at 100k todos), and still answers as lowercasing does.
   @Test func aNonASCIIQuerySkipsASCIIDescriptionsWithTheSameAnswers() {
-    #expect(!Todos.SearchPattern("é").canMatchASCIIText)
-    #expect(!Todos.SearchPattern("Σ").canMatchASCIIText)
-    #expect(!Todos.SearchPattern("\u{301}").canMatchASCIIText)
-    #expect(Todos.SearchPattern("milk").canMatchASCIIText)
-    #expect(Todos.SearchPattern("\u{37E}").canMatchASCIIText)  // GREEK QUESTION MARK is ";"
+    #expect(!Search.Pattern("é").canMatchASCIIText)
+    #expect(!Search.Pattern("Σ").canMatchASCIIText)
+    #expect(!Search.Pattern("\u{301}").canMatchASCIIText)
+    #expect(Search.Pattern("milk").canMatchASCIIText)
+    #expect(Search.Pattern("\u{37E}").canMatchASCIIText)  // GREEK QUESTION MARK is ";"
     let texts = [
       "cafe", "CAFÉ au lait", "cafe\u{301}", "a;b", "plain ascii", "ΣΟΦΊΑ", "", "e\u{301}",
     ]
     for query in ["é", "É", "Σ", "σοφ", "\u{301}", "\u{37E}", "e\u{301}", "ΐ"] {
       for text in texts {
         #expect(
-          Todos.SearchPattern(query).matches(text)
+          Search.Pattern(query).matches(text)
             == text.lowercased().contains(query.lowercased()), "\(query) in \(text)")
       }
     }

@@ -3,7 +3,8 @@ import ArchitectureTestSupport
 import CustomDump
 import IdentifiedCollections
 import Testing
-import TodosFeature
+
+@testable import TodosFeature
 
 /// TestStore failures print todos as a reader knows them (see CustomDump+TodosFeature.swift).
 @MainActor
@@ -11,7 +12,7 @@ import TodosFeature
   @Test func aDiffShowsDaysAsTodoTxtWritesThem() {
     let before = Todos.State(todos: [Todo.State(id: id(0), description: "Milk")])
     var after = before
-    after.todos[id: id(0)]?.completionDate = testDay
+    after.list.todos[id: id(0)]?.completionDate = testDay
     let difference = diff(before, after) ?? ""
     #expect(difference.contains("completionDate: 2024-05-01"))
     #expect(!difference.contains("packed"))
@@ -20,7 +21,7 @@ import TodosFeature
   @Test func aDumpNamesTheTodosByTheirPublicName() {
     var output = ""
     customDump(Todos.State(todos: [Todo.State(id: id(0), description: "Milk")]), to: &output)
-    #expect(output.contains("  todos: [\n"))
-    #expect(!output.contains("storage"))
+    #expect(output.contains("    todos: [\n"))
+    #expect(!output.contains("rows"))
   }
 }

@@ -10,11 +10,11 @@ import Testing
   @Test func aSettledTodoDoesNotMovePastTheOtherGroup() {
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B", done: true)], selectedID: id(1)))
-    store.send(.moveButtonTapped(.up)) {
+    store.send(.moveKeyPressed(.up)) {
       $0.status = Todos.StatusMessage("Completed todos stay below active ones")
     }
-    store.send(.selectionMoved(.previous)) { $0.selectedID = id(0) }
-    store.send(.moveButtonTapped(.down))  // the same message again: nothing changes
+    store.send(.viewport(.selectionMoved(.previous))) { $0.viewport.selectedID = id(0) }
+    store.send(.moveKeyPressed(.down))  // the same message again: nothing changes
     scheduler.advance(by: .seconds(3))
     store.receive(.statusMessageExpired) { $0.status = nil }
     store.finish()
@@ -24,28 +24,28 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(
         todos: [todo(0, "A"), todo(1, "B", done: true)], selectedID: id(1), settling: [id(1)]))
-    store.send(.moveButtonTapped(.up)) {
-      $0.todos = [todo(1, "B", done: true), todo(0, "A")]
-      $0.undoStack = [
-        Todos.HistoryEntry(
-          label: "move “B”", changes: [.move([Todos.IndexedID(id(1), at: 1)])],
+    store.send(.moveKeyPressed(.up)) {
+      $0.list.todos = [todo(1, "B", done: true), todo(0, "A")]
+      $0.history.undoStack = [
+        History.Entry(
+          label: "move “B”", changes: [.move([TodoList.IndexedID(id(1), at: 1)])],
           selectedID: id(1))
       ]
-      $0.revision = 1
+      $0.list.revision = 1
     }
     scheduler.advance(by: .milliseconds(100))
     store.receive(.sortCompletedTodos) {
-      $0.todos = [todo(0, "A"), todo(1, "B", done: true)]
+      $0.list.todos = [todo(0, "A"), todo(1, "B", done: true)]
       $0.settling = []
-      $0.undoStack = [
-        Todos.HistoryEntry(
+      $0.history.undoStack = [
+        History.Entry(
           label: "move “B”",
           changes: [
-            .move([Todos.IndexedID(id(1), at: 1)]), .move([Todos.IndexedID(id(1), at: 0)]),
+            .move([TodoList.IndexedID(id(1), at: 1)]), .move([TodoList.IndexedID(id(1), at: 0)]),
           ],
           selectedID: id(1))
       ]
-      $0.revision = 2
+      $0.list.revision = 2
     }
     store.finish()
   }

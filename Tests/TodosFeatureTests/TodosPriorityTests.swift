@@ -9,22 +9,22 @@ import Testing
 @Suite struct TodosPriorityTests {
   @Test func typingAPriorityPrefixSetsThePriority() {
     let (store, _) = makeStore()
-    store.send(.addButtonTapped) {
-      $0.mode = .editing(Todos.Editing(id: id(0), isNew: true, field: TextField()))
+    store.send(.addKeyPressed) {
+      $0.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
     }
-    store.send(.textFieldEdited(.insert("(A) Call Mom"))) {
+    store.send(.editor(.textEdited(.insert("(A) Call Mom")))) {
       $0.mode = .editing(
-        Todos.Editing(id: id(0), isNew: true, field: TextField(text: "(A) Call Mom")))
+        Editor.State(id: id(0), isNew: true, field: TextField(text: "(A) Call Mom")))
     }
-    store.send(.editCommitted) {
+    store.send(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.todos = [
+      $0.list.todos = [
         Todo.State(id: id(0), description: "Call Mom", priority: "A", creationDate: testDay)
       ]
-      $0.selectedID = id(0)
-      $0.revision = 1
-      $0.undoStack = [
-        Todos.HistoryEntry(label: "add “Call Mom”", changes: [.remove([id(0)])], selectedID: nil)
+      $0.viewport.selectedID = id(0)
+      $0.list.revision = 1
+      $0.history.undoStack = [
+        History.Entry(label: "add “Call Mom”", changes: [.remove([id(0)])], selectedID: nil)
       ]
     }
     store.finish()
@@ -34,28 +34,28 @@ import Testing
     var call = todo(0, "Call Mom", raw: "(B) Call Mom")
     call.priority = "B"
     let (store, _) = makeStore(Todos.State(todos: [call], selectedID: id(0)))
-    store.send(.editButtonTapped) {
+    store.send(.editKeyPressed) {
       $0.mode = .editing(
-        Todos.Editing(id: id(0), isNew: false, field: TextField(text: "(B) Call Mom")))
+        Editor.State(id: id(0), isNew: false, field: TextField(text: "(B) Call Mom")))
     }
-    store.send(.textFieldEdited(.moveToStart)) {
+    store.send(.editor(.textEdited(.moveToStart))) {
       $0.mode = .editing(
-        Todos.Editing(
+        Editor.State(
           id: id(0), isNew: false, field: TextField(text: "(B) Call Mom", cursor: 0)))
     }
     for remaining in ["B) Call Mom", ") Call Mom", " Call Mom", "Call Mom"] {
-      store.send(.textFieldEdited(.deleteForward)) {
+      store.send(.editor(.textEdited(.deleteForward))) {
         $0.mode = .editing(
-          Todos.Editing(id: id(0), isNew: false, field: TextField(text: remaining, cursor: 0)))
+          Editor.State(id: id(0), isNew: false, field: TextField(text: remaining, cursor: 0)))
       }
     }
-    store.send(.editCommitted) {
+    store.send(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.todos[id: id(0)]?.priority = nil
-      $0.todos[id: id(0)]?.rawLine = nil
-      $0.revision = 1
-      $0.undoStack = [
-        Todos.HistoryEntry(label: "edit “Call Mom”", changes: [.update([call])], selectedID: id(0))
+      $0.list.todos[id: id(0)]?.priority = nil
+      $0.list.todos[id: id(0)]?.rawLine = nil
+      $0.list.revision = 1
+      $0.history.undoStack = [
+        History.Entry(label: "edit “Call Mom”", changes: [.update([call])], selectedID: id(0))
       ]
     }
     store.finish()

@@ -6,7 +6,8 @@ import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
-import TodosFeature
+
+@testable import TodosFeature
 
 /// Screens, recorded as styled text under `__Snapshots__/TodosViewSnapshotTests/`.
 /// Re-record with `SNAPSHOT_TESTING_RECORD=all swift test --filter TodosViewSnapshotTests`.
@@ -93,7 +94,7 @@ import TodosFeature
   @Test func editingWithTheCursorMidText() {
     var state = state(groceries)
     state.mode = .editing(
-      Todos.Editing(id: id(0), isNew: false, field: TextField(text: "Buy oat milk", cursor: 4)))
+      Editor.State(id: id(0), isNew: false, field: TextField(text: "Buy oat milk", cursor: 4)))
     assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen)
   }
 
@@ -102,12 +103,12 @@ import TodosFeature
   @Test func theCaretIsTheCursorNotAPaintedCell() throws {
     var state = state(groceries)
     state.mode = .editing(
-      Todos.Editing(id: id(0), isNew: false, field: TextField(text: "Buy oat milk", cursor: 4)))
+      Editor.State(id: id(0), isNew: false, field: TextField(text: "Buy oat milk", cursor: 4)))
     let editing = TodosView.frame(for: state)
     #expect(editing.cursor == CursorPosition(x: TodosView.textX + 4, y: TodosView.listTop))
     #expect(editing.buffer.row(TodosView.listTop).allSatisfy { !$0.style.reverse })
-    state.mode = .searching
-    state.search = TextField(text: "milk", cursor: 2)
+    state.mode = .normal
+    state.search = Search.State(field: TextField(text: "milk", cursor: 2))
     let searching = TodosView.frame(for: state)
     let caret = try #require(searching.cursor)
     #expect(caret.y == 1)
@@ -119,20 +120,20 @@ import TodosFeature
   @Test func addingDrawsTheNewTodoOnTop() {
     var state = state(groceries, selected: 2)
     state.mode = .editing(
-      Todos.Editing(id: id(9), isNew: true, field: TextField(text: "Bake bread")))
+      Editor.State(id: id(9), isNew: true, field: TextField(text: "Bake bread")))
     assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen)
   }
 
   @Test func editingScrollsHorizontallyToKeepTheCursorVisible() {
     var state = state(groceries, width: 30, height: 8)
     let text = "A very long todo that does not fit in thirty columns at all"
-    state.mode = .editing(Todos.Editing(id: id(0), isNew: false, field: TextField(text: text)))
+    state.mode = .editing(Editor.State(id: id(0), isNew: false, field: TextField(text: text)))
     assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen, named: "end")
     state.mode = .editing(
-      Todos.Editing(id: id(0), isNew: false, field: TextField(text: text, cursor: 30)))
+      Editor.State(id: id(0), isNew: false, field: TextField(text: text, cursor: 30)))
     assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen, named: "middle")
     state.mode = .editing(
-      Todos.Editing(id: id(0), isNew: false, field: TextField(text: text, cursor: 0)))
+      Editor.State(id: id(0), isNew: false, field: TextField(text: text, cursor: 0)))
     assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen, named: "start")
   }
 
@@ -142,7 +143,7 @@ import TodosFeature
     let store = Store(
       initialState: state(groceries), reducer: Todos.reducer(.test(scheduler: scheduler)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled)))
-    store.send(.selectionMoved(.next))
+    store.send(.viewport(.selectionMoved(.next)))
     assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "waiting")
     scheduler.advance(by: .seconds(1))
     assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "settled")
@@ -175,13 +176,13 @@ import TodosFeature
     let scheduler = TestScheduler()
     let store = Store(
       initialState: state(groceries), reducer: Todos.reducer(.test(scheduler: scheduler)))
-    store.send(.searchButtonTapped)
-    for character in "the" { store.send(.textFieldEdited(.insert(String(character)))) }
+    store.send(.searchKeyPressed)
+    for character in "the" { store.send(.search(.textEdited(.insert(String(character))))) }
     assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "typing")
-    store.send(.searchCommitted)
+    store.send(.search(.enterPressed))
     assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "kept")
-    store.send(.searchButtonTapped)
-    store.send(.textFieldEdited(.insert("zzz")))
+    store.send(.searchKeyPressed)
+    store.send(.search(.textEdited(.insert("zzz"))))
     assertSnapshot(of: TodosView.frame(for: store.state), as: .screen, named: "no-match")
   }
 
@@ -189,7 +190,7 @@ import TodosFeature
     var state = state(groceries, width: 80, height: 24)
     state.mode = .help
     assertSnapshot(of: TodosView.frame(for: state), as: .styledScreen, named: "80x24")
-    state.size = TerminalSize(width: 40, height: 10)
+    state.viewport.size = TerminalSize(width: 40, height: 10)
     assertSnapshot(of: TodosView.frame(for: state), as: .screen, named: "40x10")
   }
 
@@ -200,11 +201,11 @@ import TodosFeature
       initialState: state(todos, width: 40, height: 12),
       reducer: Todos.reducer(.test(scheduler: TestScheduler())))
     assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "top")
-    for _ in 0..<50 { store.send(.selectionMoved(.next)) }
+    for _ in 0..<50 { store.send(.viewport(.selectionMoved(.next))) }
     assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "middle")
-    store.send(.selectionMoved(.last))
+    store.send(.viewport(.selectionMoved(.last)))
     assertSnapshot(of: TodosView.frame(for: store.state), as: .styledScreen, named: "bottom")
-    store.send(.selectionMoved(.pageUp))
+    store.send(.viewport(.selectionMoved(.pageUp)))
     assertSnapshot(of: TodosView.frame(for: store.state), as: .screen, named: "page-up")
   }
 

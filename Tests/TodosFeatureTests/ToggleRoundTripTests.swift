@@ -3,7 +3,9 @@ import ArchitectureTestSupport
 import Foundation
 import IdentifiedCollections
 import Testing
-import TodosFeature
+import TodosFeatureTestSupport
+
+@testable import TodosFeature
 
 /// Toggling in the app, saving and reading the file back gives the same todos, byte for byte
 /// where the text is concerned (issue 9, items 3 to 6).
@@ -32,13 +34,13 @@ import TodosFeature
     _ store: TestStore<AppFeature.State, AppFeature.Action>, _ n: UInt64, to toggled: Todo.State,
     label: String, revision: Int
   ) {
-    let before = store.state.todos.todos[id: id(n)]!
+    let before = store.state.todos.list.todos[id: id(n)]!
     store.send(.todos(.todos(.element(id: id(n), action: .checkboxToggled)))) {
-      $0.todos.todos[id: id(n)] = toggled
+      $0.todos.list.todos[id: id(n)] = toggled
       $0.todos.settling.insert(id(n))
-      $0.todos.revision = revision
-      $0.todos.undoStack.append(
-        Todos.HistoryEntry(label: label, changes: [.update([before])], selectedID: id(0)))
+      $0.todos.list.revision = revision
+      $0.todos.history.undoStack.append(
+        History.Entry(label: label, changes: [.update([before])], selectedID: id(0)))
       $0.file.scheduledRevision = revision
     }
   }
@@ -67,10 +69,8 @@ import TodosFeature
       $0.file.isLoaded = true
       $0.file.stamp = stamp0
       $0.file.document = TodoTxtDocument.parse(bytes).layout
-    }
-    store.receive(.todos(.todosLoaded(loaded))) {
-      $0.todos.todos = IdentifiedArray(uniqueElements: loaded)
-      $0.todos.selectedID = id(0)
+      $0.todos.list.todos = IdentifiedArray(uniqueElements: loaded)
+      $0.todos.viewport.selectedID = id(0)
     }
 
     // Item 3: nothing in it; reopened, it gets a creation date so that its line is a todo.
@@ -121,7 +121,7 @@ import TodosFeature
     // Read back, the file gives exactly the rows on screen.
     let reread = AppFeature.todoStates(
       from: TodoTxtDocument.parse(file.bytes ?? []), uuid: UUID.incrementing())
-    #expect(reread == Array(store.state.todos.todos))
+    #expect(reread == Array(store.state.todos.list.todos))
     scheduler.advance(by: .seconds(1))
     store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
     store.finish()

@@ -16,7 +16,7 @@ func searchBenchmarks() {
         maxIterations: keys.count * 2)
     ) { @MainActor benchmark async in
       let store = todosStore(todosState(count: count))
-      store.send(.searchButtonTapped)
+      store.send(.searchKeyPressed)
       var n = 0
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {

@@ -4,7 +4,7 @@
 //   make -C Benchmarks profile SCENARIO=toggle TODOS=100000 KEYS=20
 //
 // Scenarios: nav (j/k), toggle (space), type (edit mode), view (render only), sort,
-// load (.todosLoaded), load-unchecked (the same list built without uniquing).
+// load (Todos.State.load), load-unchecked (the same list built without uniquing).
 import Architecture
 import ArchitectureTestSupport
 import Foundation
@@ -43,7 +43,7 @@ func run() {
   }
 
   measuredKeys(press: press, store: store, todos: todos)
-  print("\(scenario) \(count) todos × \(keys): done, \(store.state.todos.count) todos")
+  print("\(scenario) \(count) todos × \(keys): done, \(store.state.list.todos.count) todos")
 }
 
 /// The part callgrind counts (`--toggle-collect='*measuredKeys*'`): the keys, not the setup.
@@ -65,8 +65,9 @@ func measuredKeys(
     store.send(.todos(.element(id: todos[0].id, action: .checkboxToggled)))
     for _ in 0..<keys { store.send(.sortCompletedTodos) }
   case "load":
-    // What Todos does on .todosLoaded (IdentifiedArray with uniquingIDsWith), KEYS times.
-    for _ in 0..<keys { store.send(.todosLoaded(todos)) }
+    // What the list does when the file is read (Todos.State.load), KEYS times.
+    var state = store.state
+    for _ in 0..<keys { state.load(todos) }
   case "load-unchecked":
     // The alternative: drop duplicate ids with a Set, then build without re-checking.
     for _ in 0..<keys {

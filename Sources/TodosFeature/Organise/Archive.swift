@@ -39,6 +39,7 @@ public enum Archive {
   /// ```swift
   /// let (receipt, stamp) = try Archive.perform(lines: lines, doneFile: done, saveTodoFile: save)
   /// ```
+  @MainActor
   public static func perform(
     lines: [[UInt8]], doneFile: DoneFileClient,
     saveTodoFile: () throws(FileError) -> FileStamp

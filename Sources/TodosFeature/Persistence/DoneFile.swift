@@ -61,21 +61,22 @@ public enum UndoOutcome: Equatable, Sendable {
 /// let receipt = try doneFile.append([Array("x 2026-11-23 Call Mom".utf8)])
 /// try doneFile.undo(receipt)  // .removed
 /// ```
-public struct DoneFileClient: Sendable {
+@MainActor
+public struct DoneFileClient {
   /// The done file's path, for messages.
   public var path: String
   /// Appends `lines` (each without its LF), each followed by an LF, after adding an LF when
   /// the file does not end with one; creates the file when missing; fsyncs before returning.
   /// On failure the file is as it was.
-  public var append: @Sendable (_ lines: [[UInt8]]) throws(FileError) -> AppendReceipt
+  public var append: @MainActor (_ lines: [[UInt8]]) throws(FileError) -> AppendReceipt
   /// Removes exactly what `receipt` appended when the file still ends with it; otherwise
   /// leaves the file alone and says `.changedSince`.
-  public var undo: @Sendable (_ receipt: AppendReceipt) throws(FileError) -> UndoOutcome
+  public var undo: @MainActor (_ receipt: AppendReceipt) throws(FileError) -> UndoOutcome
 
   public init(
     path: String,
-    append: @escaping @Sendable (_ lines: [[UInt8]]) throws(FileError) -> AppendReceipt,
-    undo: @escaping @Sendable (_ receipt: AppendReceipt) throws(FileError) -> UndoOutcome
+    append: @escaping @MainActor (_ lines: [[UInt8]]) throws(FileError) -> AppendReceipt,
+    undo: @escaping @MainActor (_ receipt: AppendReceipt) throws(FileError) -> UndoOutcome
   ) {
     self.path = path
     self.append = append
@@ -90,7 +91,7 @@ public struct DoneFileClient: Sendable {
   /// DoneFileClient.bytesToAppend([Array("b".utf8)], after: UInt8(ascii: "a"))
   /// // ("\nb\n", true)
   /// ```
-  public static func bytesToAppend(
+  public nonisolated static func bytesToAppend(
     _ lines: [[UInt8]], after lastByte: UInt8?
   ) -> (bytes: [UInt8], addedNewline: Bool) {
     guard !lines.isEmpty else { return ([], false) }

@@ -39,11 +39,12 @@ struct DoneFileHooks: Sendable {
   var fsyncErrno: Int32?
 }
 
-private final class LiveDoneFile: @unchecked Sendable {
+/// done.txt on disk, used from the main thread only: no lock of its own.
+@MainActor
+private final class LiveDoneFile {
   let path: String
   let modeLike: String?
   let hooks: DoneFileHooks
-  private let mutex = NSLock()
 
   init(path: String, modeLike: String?, hooks: DoneFileHooks) {
     self.path = path
@@ -52,8 +53,6 @@ private final class LiveDoneFile: @unchecked Sendable {
   }
 
   func append(_ lines: [[UInt8]]) throws(FileError) -> AppendReceipt {
-    mutex.lock()
-    defer { mutex.unlock() }
     guard !lines.isEmpty else {
       return AppendReceipt(path: path, bytes: [], addedNewline: false, createdFile: false)
     }
@@ -126,8 +125,6 @@ private final class LiveDoneFile: @unchecked Sendable {
   }
 
   func undo(_ receipt: AppendReceipt) throws(FileError) -> UndoOutcome {
-    mutex.lock()
-    defer { mutex.unlock() }
     guard !receipt.bytes.isEmpty else { return .removed }
     let fd = retrying { open(receipt.path, O_RDWR | O_CLOEXEC | O_NONBLOCK) }
     if fd < 0 {

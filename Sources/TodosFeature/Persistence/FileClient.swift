@@ -3,7 +3,7 @@ import Foundation
 /// What identifies one version of the file on disk: if any part differs, someone wrote it.
 ///
 /// ```swift
-/// if fileClient.stamp() != state.lastStamp { return .send(.fileChangedOnDisk) }
+/// if fileClient.stamp() != state.file.stamp { send(.reloadFinished(catching(file.load))) }
 /// ```
 public struct FileStamp: Equatable, Hashable, Sendable {
   /// Modification time, seconds and nanoseconds since the epoch.
@@ -116,50 +116,51 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
 /// let loaded = try client.load()  // nil: no file yet
 /// let stamp = try client.save(bytes, loaded?.stamp)
 /// ```
-public struct FileClient: Sendable {
+@MainActor
+public struct FileClient {
   /// The file's path, for messages.
   public var path: String
   /// Reads the whole file; nil when it does not exist yet.
-  public var load: @Sendable () throws(FileError) -> LoadedFile?
+  public var load: @MainActor () throws(FileError) -> LoadedFile?
   /// Atomically replaces the file with `bytes`, only if the file on disk is still the version
   /// `expected` (nil: there must be no file); throws `.changedOnDisk` otherwise. Takes the
   /// lock first if not held. Returns the new file's stamp.
   public var save:
-    @Sendable (_ bytes: [UInt8], _ expected: FileStamp?) throws(FileError) -> FileStamp
+    @MainActor (_ bytes: [UInt8], _ expected: FileStamp?) throws(FileError) -> FileStamp
   /// A cheap stat of the file (nil when it does not exist or cannot be stat'ed), to notice
   /// writes by other programs.
-  public var stamp: @Sendable () -> FileStamp?
+  public var stamp: @MainActor () -> FileStamp?
   /// Appends `bytes`, under a `#` heading line, to the one conflict file next to the data file
   /// (`todo.txt.conflict`; earlier versions in it are kept) and returns its path.
-  public var writeConflictCopy: @Sendable (_ bytes: [UInt8]) throws(FileError) -> String
+  public var writeConflictCopy: @MainActor (_ bytes: [UInt8]) throws(FileError) -> String
   /// Takes the advisory lock (`flock` on `<file>.lock`) or confirms it is held; throws
   /// `.lockedByAnotherProcess` when another process has it.
-  public var lock: @Sendable () throws(FileError) -> Void
+  public var lock: @MainActor () throws(FileError) -> Void
   /// Releases the lock (the process exiting releases it too).
-  public var unlock: @Sendable () -> Void
+  public var unlock: @MainActor () -> Void
   /// Appends `bytes` (the list as the file would hold it), under a `#` heading line, to the
   /// recovery file: `todo.txt.recovery` next to the file, else one in the state folder
   /// (`$XDG_STATE_HOME/todos-tui/`). Returns its path.
-  public var writeRecovery: @Sendable (_ bytes: [UInt8]) throws(FileError) -> String
+  public var writeRecovery: @MainActor (_ bytes: [UInt8]) throws(FileError) -> String
   /// The recovery file an earlier run left, if there is one.
-  public var findRecovery: @Sendable () -> String?
+  public var findRecovery: @MainActor () -> String?
   /// The bytes another program appended to the version this client last read or wrote under
   /// `since`: nil unless `loaded` is exactly that version (ending with a line break) plus more.
-  public var appendedBytes: @Sendable (_ loaded: LoadedFile, _ since: FileStamp?) -> [UInt8]?
+  public var appendedBytes: @MainActor (_ loaded: LoadedFile, _ since: FileStamp?) -> [UInt8]?
 
   public init(
     path: String,
-    load: @escaping @Sendable () throws(FileError) -> LoadedFile?,
+    load: @escaping @MainActor () throws(FileError) -> LoadedFile?,
     save:
-      @escaping @Sendable (_ bytes: [UInt8], _ expected: FileStamp?) throws(FileError) ->
+      @escaping @MainActor (_ bytes: [UInt8], _ expected: FileStamp?) throws(FileError) ->
       FileStamp,
-    stamp: @escaping @Sendable () -> FileStamp?,
-    writeConflictCopy: @escaping @Sendable (_ bytes: [UInt8]) throws(FileError) -> String,
-    lock: @escaping @Sendable () throws(FileError) -> Void,
-    unlock: @escaping @Sendable () -> Void,
-    writeRecovery: @escaping @Sendable (_ bytes: [UInt8]) throws(FileError) -> String,
-    findRecovery: @escaping @Sendable () -> String?,
-    appendedBytes: @escaping @Sendable (_ loaded: LoadedFile, _ since: FileStamp?) -> [UInt8]? = {
+    stamp: @escaping @MainActor () -> FileStamp?,
+    writeConflictCopy: @escaping @MainActor (_ bytes: [UInt8]) throws(FileError) -> String,
+    lock: @escaping @MainActor () throws(FileError) -> Void,
+    unlock: @escaping @MainActor () -> Void,
+    writeRecovery: @escaping @MainActor (_ bytes: [UInt8]) throws(FileError) -> String,
+    findRecovery: @escaping @MainActor () -> String?,
+    appendedBytes: @escaping @MainActor (_ loaded: LoadedFile, _ since: FileStamp?) -> [UInt8]? = {
       _, _ in nil
     }
   ) {
@@ -176,185 +177,6 @@ public struct FileClient: Sendable {
   }
 }
 
-/// A file in memory for tests: inspect what was saved, make operations fail, and play another
-/// program writing the file.
-///
-/// ```swift
-/// let file = InMemoryFile(contents: "(A) Call Mom\n")
-/// let client = FileClient.inMemory(file)
-/// file.saveFailure = .diskFull(file.path)
-/// file.writeExternally("Buy milk\n")  // the next stamp() differs
-/// ```
-public final class InMemoryFile: @unchecked Sendable {
-  private let mutex = NSLock()
-  private var _bytes: [UInt8]?
-  private var _version: Int64 = 0
-  private var _conflictCopies: [String: [UInt8]] = [:]
-  private var _saveCount = 0
-  private var _isLocked = false
-
-  /// The path reported in errors and conflict copies.
-  public let path: String
-  /// When set, `load` throws it.
-  public var loadFailure: FileError? {
-    get { mutex.withLock { _loadFailure } }
-    set { mutex.withLock { _loadFailure = newValue } }
-  }
-  /// When set, `save` throws it and leaves the file as it was.
-  public var saveFailure: FileError? {
-    get { mutex.withLock { _saveFailure } }
-    set { mutex.withLock { _saveFailure = newValue } }
-  }
-  /// When set, `writeConflictCopy` throws it and writes nothing.
-  public var conflictCopyFailure: FileError? {
-    get { mutex.withLock { _conflictCopyFailure } }
-    set { mutex.withLock { _conflictCopyFailure = newValue } }
-  }
-  /// When set, `writeRecovery` throws it and writes nothing.
-  public var recoveryFailure: FileError? {
-    get { mutex.withLock { _recoveryFailure } }
-    set { mutex.withLock { _recoveryFailure = newValue } }
-  }
-  /// When set, `lock` (and `save` without the lock) throws it.
-  public var lockFailure: FileError? {
-    get { mutex.withLock { _lockFailure } }
-    set { mutex.withLock { _lockFailure = newValue } }
-  }
-  private var _loadFailure: FileError?
-  private var _saveFailure: FileError?
-  private var _lockFailure: FileError?
-  private var _conflictCopyFailure: FileError?
-  private var _recoveryFailure: FileError?
-  private var _recovery: [UInt8]?
-  private var _known = KnownVersions()
-
-  /// A file holding `contents`, or no file when nil.
-  public init(contents: String? = nil, path: String = "/tmp/todo.txt") {
-    self._bytes = contents.map { Array($0.utf8) }
-    self.path = path
-  }
-
-  /// The file's bytes, nil when there is no file.
-  public var bytes: [UInt8]? { mutex.withLock { _bytes } }
-  /// The file as text, nil when there is no file.
-  public var contents: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
-  /// How many saves succeeded.
-  public var saveCount: Int { mutex.withLock { _saveCount } }
-  /// The conflict file's path and the versions appended to it, one after the other (without
-  /// the headings the live file writes).
-  public var conflictCopies: [String: [UInt8]] { mutex.withLock { _conflictCopies } }
-  /// The recovery file's versions, one after the other (nil: there is none). Set it to play a
-  /// recovery file left by an earlier run.
-  public var recovery: [UInt8]? {
-    get { mutex.withLock { _recovery } }
-    set { mutex.withLock { _recovery = newValue } }
-  }
-  /// The recovery file's path.
-  public var recoveryPath: String { path + ".recovery" }
-  /// Whether the lock is held.
-  public var isLocked: Bool { mutex.withLock { _isLocked } }
-
-  /// Another program writes (or, with nil, removes) the file.
-  public func writeExternally(_ contents: String?) {
-    mutex.withLock {
-      _bytes = contents.map { Array($0.utf8) }
-      _version += 1
-    }
-  }
-
-  private func locked<T>(_ body: () throws(FileError) -> T) throws(FileError) -> T {
-    mutex.lock()
-    defer { mutex.unlock() }
-    return try body()
-  }
-
-  fileprivate var currentStamp: FileStamp? {
-    mutex.withLock { currentStampLocked }
-  }
-
-  private var currentStampLocked: FileStamp? {
-    _bytes.map { FileStamp(modifiedSeconds: _version, size: Int64($0.count), inode: 1) }
-  }
-
-  fileprivate func load() throws(FileError) -> LoadedFile? {
-    try locked { () throws(FileError) -> LoadedFile? in
-      if let failure = _loadFailure { throw failure }
-      guard let bytes = _bytes, let stamp = currentStampLocked else { return nil }
-      _known.remember(bytes, stamp)
-      return LoadedFile(bytes: bytes, stamp: stamp)
-    }
-  }
-
-  fileprivate func save(_ bytes: [UInt8], expected: FileStamp?) throws(FileError) -> FileStamp {
-    try locked { () throws(FileError) -> FileStamp in
-      if !_isLocked {
-        if let failure = _lockFailure { throw failure }
-        _isLocked = true
-      }
-      if let failure = _saveFailure { throw failure }
-      guard currentStampLocked == expected else { throw .changedOnDisk(path) }
-      _bytes = bytes
-      _version += 1
-      _saveCount += 1
-      _known.remember(bytes, currentStampLocked!)
-      return currentStampLocked!
-    }
-  }
-
-  fileprivate func writeConflictCopy(_ bytes: [UInt8]) throws(FileError) -> String {
-    try locked { () throws(FileError) -> String in
-      if let failure = _conflictCopyFailure { throw failure }
-      let copy = path + ".conflict"
-      _conflictCopies[copy, default: []].append(contentsOf: bytes)
-      return copy
-    }
-  }
-
-  fileprivate func writeRecovery(_ bytes: [UInt8]) throws(FileError) -> String {
-    try locked { () throws(FileError) -> String in
-      if let failure = _recoveryFailure { throw failure }
-      _recovery = (_recovery ?? []) + bytes
-      return path + ".recovery"
-    }
-  }
-
-  fileprivate func appendedBytes(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
-    mutex.withLock { _known.appended(loaded, since: since) }
-  }
-
-  fileprivate func lock() throws(FileError) {
-    try locked { () throws(FileError) in
-      if let failure = _lockFailure { throw failure }
-      _isLocked = true
-    }
-  }
-
-  fileprivate func unlock() { mutex.withLock { _isLocked = false } }
-}
-
-extension FileClient {
-  /// A client on an `InMemoryFile`, for tests.
-  ///
-  /// ```swift
-  /// let file = InMemoryFile(contents: "Buy milk\n")
-  /// let client = FileClient.inMemory(file)
-  /// ```
-  public static func inMemory(_ file: InMemoryFile) -> FileClient {
-    FileClient(
-      path: file.path,
-      load: { () throws(FileError) in try file.load() },
-      save: { (bytes, expected) throws(FileError) in try file.save(bytes, expected: expected) },
-      stamp: { file.currentStamp },
-      writeConflictCopy: { (bytes) throws(FileError) in try file.writeConflictCopy(bytes) },
-      lock: { () throws(FileError) in try file.lock() },
-      unlock: { file.unlock() },
-      writeRecovery: { (bytes) throws(FileError) in try file.writeRecovery(bytes) },
-      findRecovery: { file.recovery == nil ? nil : file.recoveryPath },
-      appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) }
-    )
-  }
-}
-
 /// The versions a client last read or wrote, kept small (length and a hash, not the bytes), to
 /// tell whether a new version is one of them with lines appended.
 ///
@@ -363,7 +185,7 @@ extension FileClient {
 /// known.remember(Array("a\n".utf8), stamp)
 /// known.appended(LoadedFile(bytes: Array("a\nb\n".utf8), stamp: later), since: stamp)  // "b\n"
 /// ```
-struct KnownVersions: Sendable {
+public struct KnownVersions: Sendable {
   private struct Version: Sendable {
     var stamp: FileStamp
     var count: Int
@@ -374,7 +196,10 @@ struct KnownVersions: Sendable {
   /// The last few: a reload reads their version before the app compares it with its own.
   private var versions: [Version] = []
 
-  mutating func remember(_ bytes: [UInt8], _ stamp: FileStamp) {
+  public init() {}
+
+  /// Remembers a version just read or written.
+  public mutating func remember(_ bytes: [UInt8], _ stamp: FileStamp) {
     versions.removeAll { $0.stamp == stamp }
     versions.append(
       Version(
@@ -383,8 +208,9 @@ struct KnownVersions: Sendable {
     if versions.count > 8 { versions.removeFirst() }
   }
 
-  /// The bytes added to a known version (none: it was saved again unchanged, as by `touch`).
-  func appended(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
+  /// The bytes `loaded` has after the version `since`, when it is that version with lines
+  /// appended (none: it was saved again unchanged, as by `touch`); nil otherwise.
+  public func appended(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
     guard let since, let base = versions.last(where: { $0.stamp == since }),
       loaded.bytes.count == base.count
         || (base.endsWithLineBreak && loaded.bytes.count > base.count),

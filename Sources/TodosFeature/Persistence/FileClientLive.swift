@@ -64,10 +64,12 @@ struct LiveFileHooks: Sendable {
 /// The simulated crash surfaces as this error so the test can go on.
 let simulatedCrashErrno: Int32 = -1
 
-final class LiveFile: @unchecked Sendable {
+/// The file on disk, used from the main thread only (the store's effects run there), so it
+/// needs no lock of its own.
+@MainActor
+final class LiveFile {
   let path: String
   let hooks: LiveFileHooks
-  private let mutex = NSLock()
   private var lockDescriptor: Int32 = -1
   private var known = KnownVersions()
   private var counter = 0
@@ -75,12 +77,6 @@ final class LiveFile: @unchecked Sendable {
   init(path: String, hooks: LiveFileHooks) {
     self.path = path
     self.hooks = hooks
-  }
-
-  private func locked<T>(_ body: () throws(FileError) -> T) throws(FileError) -> T {
-    mutex.lock()
-    defer { mutex.unlock() }
-    return try body()
   }
 
   // MARK: Paths
@@ -126,12 +122,12 @@ final class LiveFile: @unchecked Sendable {
       bytes.append(contentsOf: chunk[0..<n])
     }
     let stamp = FileStamp(st)
-    mutex.withLock { known.remember(bytes, stamp) }
+    known.remember(bytes, stamp)
     return LoadedFile(bytes: bytes, stamp: stamp)
   }
 
   func appendedBytes(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
-    mutex.withLock { known.appended(loaded, since: since) }
+    known.appended(loaded, since: since)
   }
 
   func stamp() -> FileStamp? {
@@ -141,84 +137,78 @@ final class LiveFile: @unchecked Sendable {
   }
 
   func save(_ bytes: [UInt8], expected: FileStamp?) throws(FileError) -> FileStamp {
-    try locked { () throws(FileError) -> FileStamp in
-      try lockLocked()
-      let target = self.target
-      var st = stat()
-      let exists: Bool
-      if stat(target, &st) == 0 {
-        exists = true
-        guard st.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(target) }
-      } else if errno == ENOENT {
-        exists = false
-      } else {
-        throw fileError(errno, target)
-      }
-      guard (exists ? FileStamp(st) : nil) == expected else { throw .changedOnDisk(target) }
-      if exists, Self.isReadOnlyFile(st, target) { throw .fileIsReadOnly(target) }
-
-      let mode = exists ? mode_t(st.st_mode & 0o7777) : 0o600
-      let (temporary, stamp) = try writeTemporary(
-        bytes, mode: mode, owner: exists ? (st.st_uid, st.st_gid) : nil, for: target)
-      switch hooks.beforeRename(temporary) {
-      case .proceed: break
-      case .fail(let error):
-        unlink(temporary)
-        throw error
-      case .crash:
-        throw .io(target, errno: simulatedCrashErrno, message: "simulated crash")
-      }
-      // Writing and fsync can take a while: check again, just before the rename, that nobody
-      // wrote the file meanwhile (an editor saving at that moment), so theirs is not replaced.
-      var now = stat()
-      let stillExpected = stat(target, &now) == 0 ? FileStamp(now) : nil
-      guard stillExpected == expected else {
-        unlink(temporary)
-        throw .changedOnDisk(target)
-      }
-      hooks.afterLastCheck(target)
-      if let expected {
-        try replace(target, with: temporary, expected: expected)
-      } else {
-        try create(target, from: temporary)
-      }
-      syncFolder(of: target)
-      known.remember(bytes, stamp)
-      return stamp
+    try takeLock()
+    let target = self.target
+    var st = stat()
+    let exists: Bool
+    if stat(target, &st) == 0 {
+      exists = true
+      guard st.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(target) }
+    } else if errno == ENOENT {
+      exists = false
+    } else {
+      throw fileError(errno, target)
     }
+    guard (exists ? FileStamp(st) : nil) == expected else { throw .changedOnDisk(target) }
+    if exists, Self.isReadOnlyFile(st, target) { throw .fileIsReadOnly(target) }
+
+    let mode = exists ? mode_t(st.st_mode & 0o7777) : 0o600
+    let (temporary, stamp) = try writeTemporary(
+      bytes, mode: mode, owner: exists ? (st.st_uid, st.st_gid) : nil, for: target)
+    switch hooks.beforeRename(temporary) {
+    case .proceed: break
+    case .fail(let error):
+      unlink(temporary)
+      throw error
+    case .crash:
+      throw .io(target, errno: simulatedCrashErrno, message: "simulated crash")
+    }
+    // Writing and fsync can take a while: check again, just before the rename, that nobody
+    // wrote the file meanwhile (an editor saving at that moment), so theirs is not replaced.
+    var now = stat()
+    let stillExpected = stat(target, &now) == 0 ? FileStamp(now) : nil
+    guard stillExpected == expected else {
+      unlink(temporary)
+      throw .changedOnDisk(target)
+    }
+    hooks.afterLastCheck(target)
+    if let expected {
+      try replace(target, with: temporary, expected: expected)
+    } else {
+      try create(target, from: temporary)
+    }
+    syncFolder(of: target)
+    known.remember(bytes, stamp)
+    return stamp
   }
 
   /// Appends their version to the one conflict file next to the data file, under a heading.
   func writeConflictCopy(_ bytes: [UInt8]) throws(FileError) -> String {
-    try locked { () throws(FileError) -> String in
-      let target = self.target
-      let copy = target + ".conflict"
-      let name = Self.split(target).name
-      try AppendedCopy.append(
-        bytes,
-        heading: AppendedCopy.heading("\(name) as found on disk, replaced by todos-tui"),
-        to: copy)
-      syncFolder(of: target)
-      return copy
-    }
+    let target = self.target
+    let copy = target + ".conflict"
+    let name = Self.split(target).name
+    try AppendedCopy.append(
+      bytes,
+      heading: AppendedCopy.heading("\(name) as found on disk, replaced by todos-tui"),
+      to: copy)
+    syncFolder(of: target)
+    return copy
   }
 
   func lock() throws(FileError) {
-    try locked { () throws(FileError) in try lockLocked() }
+    try takeLock()
   }
 
   func unlock() {
-    mutex.lock()
-    defer { mutex.unlock() }
     guard lockDescriptor >= 0 else { return }
     _ = flock(lockDescriptor, LOCK_UN)
     close(lockDescriptor)
     lockDescriptor = -1
   }
 
-  // MARK: Helpers (called with `mutex` held)
+  // MARK: Helpers
 
-  private func lockLocked() throws(FileError) {
+  private func takeLock() throws(FileError) {
     let target = self.target
     let lockPath = target + ".lock"
     if lockDescriptor >= 0 {

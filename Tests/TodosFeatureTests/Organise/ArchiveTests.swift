@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import TodosFeatureTestSupport
 
 @testable import TodosFeature
 
+@MainActor
 @Suite struct ArchiveTests {
   let rows = [
     todo(0, "Active"),

@@ -9,6 +9,7 @@ import TerminalUI
 /// let frame = AppView.frame(for: store.state, width: 80, height: 24)
 /// ```
 public enum AppView {
+  @MainActor
   public static func frame(for state: AppFeature.State, width: Int, height: Int) -> Frame {
     let notShown = state.linesNotShown
     guard state.todos.status == nil, let notice = state.file.notice else {

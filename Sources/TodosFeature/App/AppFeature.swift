@@ -62,7 +62,7 @@ public enum AppFeature {
     }
 
     /// Todos that are not on disk yet.
-    public var hasUnsavedChanges: Bool { todos.revision != file.savedRevision }
+    public var hasUnsavedChanges: Bool { todos.list.revision != file.savedRevision }
   }
 
   public enum Action: Equatable {
@@ -149,8 +149,7 @@ public enum AppFeature {
   /// The app reducer: the list first, then the file bookkeeping that follows each action.
   @MainActor
   public static func reducer(_ environment: Environment) -> Reducer<State, Action> {
-    let todos = Todos.reducer(environment.todos)
-    let list = todos.scope(
+    let list = Todos.reducer(environment.todos).scope(
       state: \State.todos,
       action: ActionPath(
         embed: Action.todos,
@@ -158,18 +157,19 @@ public enum AppFeature {
       )
     )
     return Reducer { state, action in
-      var listEffect = Effect<Action>.none
-      switch action {
-      case .shutdownRequested:
-        settleBeforeQuitting(&state, todos: todos)
-      case .todos(.quitRequested):
-        settleBeforeQuitting(&state, todos: todos)
-        listEffect = list.reduce(into: &state, action: action)
-      default:
-        listEffect = list.reduce(into: &state, action: action)
+      // The list settles itself on q (an edit in progress is kept, a pending sort is done);
+      // on a signal the app asks it to, before the final save.
+      let listEffect = list.reduce(into: &state, action: action)
+      if case .shutdownRequested = action {
+        state.todos.settleBeforeQuitting(today: environment.todos.today())
       }
+      let statusBefore = state.todos.status
       let fileEffect = reduceFile(into: &state, action: action, environment: environment)
-      return .merge(listEffect, fileEffect, scheduleSaveIfNeeded(&state, environment))
+      // A status message the file bookkeeping set gets its 3 s, like the list's own.
+      let statusEffect = state.todos.statusExpiry(since: statusBefore, environment.todos)
+      return .merge(
+        listEffect, fileEffect, statusEffect.map(Action.todos),
+        scheduleSaveIfNeeded(&state, environment))
     }
   }
 
@@ -187,13 +187,7 @@ public enum AppFeature {
       }
 
     case .lockFailed(let error):
-      state.file.isReadOnly = true
-      state.file.problem = error
-      if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
-      // Try again now and then: once the other copy quits, this one takes over.
-      return Effect.send(.lockRetryTimerFired)
-        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
-        .cancellable(id: CancelID.lockRetry, cancelInFlight: true)
+      return lockFailed(error, &state, environment)
 
     case .lockRetryTimerFired:
       return .run { send in
@@ -206,10 +200,8 @@ public enum AppFeature {
     case .lockTaken:
       state.file.isReadOnly = false
       state.file.problem = nil
-      return .merge(
-        .send(.todos(.statusMessageShown("Saving \(fileName(state)) again", .info))),
-        save(&state, environment)
-      )
+      state.todos.status = Todos.StatusMessage("Saving \(fileName(state)) again")
+      return save(&state, environment)
 
     case .loadFinished(.success(let loaded)):
       return applyLoaded(loaded, to: &state, environment: environment)
@@ -229,12 +221,10 @@ public enum AppFeature {
     case .loadFinished(.failure(let error)), .reloadFinished(.failure(let error)):
       state.file.problem = error
       if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
-      return .merge(
-        .send(.todos(.statusMessageShown("\(error.message) · retrying", .error))),
-        Effect.send(.loadRetryTimerFired)
-          .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
-          .cancellable(id: CancelID.loadRetry, cancelInFlight: true)
-      )
+      state.todos.status = Todos.StatusMessage("\(error.message) · retrying", kind: .error)
+      return Effect.send(.loadRetryTimerFired)
+        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
+        .cancellable(id: CancelID.loadRetry, cancelInFlight: true)
 
     case .loadRetryTimerFired:
       // Once the file was read, a retry is a reload: it must not replace unsaved changes.
@@ -251,19 +241,9 @@ public enum AppFeature {
       return saveFinished(result, revision: revision, into: &state, environment: environment)
 
     case .fileChangedOnDisk:
-      guard state.file.isLoaded else { return .none }
-      let known = state.file.stamp
-      let isStopping = state.file.isStopping
-      let knownRecovery = state.file.recoveryFile
-      return .run { send in
-        let recovery = file.findRecovery()
-        if recovery != knownRecovery { send(.recoveryFileChecked(recovery)) }
-        // Our own save changes nothing; on the way out a refused save must be looked into.
-        guard isStopping || file.stamp() != known else { return }
-        send(.reloadFinished(catching(file.load)))
-      }
+      return lookAtTheFile(state, environment)
 
-    case .shutdownRequested, .todos(.quitRequested):
+    case .shutdownRequested, .todos(.quitKeyPressed):
       return stop(&state, environment)
 
     case .unsavedChangesCopied(.success(let path)):
@@ -280,6 +260,46 @@ public enum AppFeature {
 
     case .todos:
       return .none
+    }
+  }
+
+  /// Another copy holds the lock: this one shows the file but does not write it, and tries the
+  /// lock again now and then (once the other copy quits, this one takes over).
+  ///
+  /// ```swift
+  /// case .lockFailed(let error): return lockFailed(error, &state, environment)
+  /// ```
+  @MainActor
+  static func lockFailed(
+    _ error: FileError, _ state: inout State, _ environment: Environment
+  ) -> Effect<Action> {
+    state.file.isReadOnly = true
+    state.file.problem = error
+    if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
+    return Effect.send(.lockRetryTimerFired)
+      .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
+      .cancellable(id: CancelID.lockRetry, cancelInFlight: true)
+  }
+
+  /// Reads the file again if it is not the version the app knows (someone else changed it),
+  /// and notices a recovery file appearing or going.
+  ///
+  /// ```swift
+  /// case .fileChangedOnDisk: return lookAtTheFile(state, environment)
+  /// ```
+  @MainActor
+  static func lookAtTheFile(_ state: State, _ environment: Environment) -> Effect<Action> {
+    guard state.file.isLoaded else { return .none }
+    let known = state.file.stamp
+    let isStopping = state.file.isStopping
+    let knownRecovery = state.file.recoveryFile
+    let file = environment.file
+    return .run { send in
+      let recovery = file.findRecovery()
+      if recovery != knownRecovery { send(.recoveryFileChecked(recovery)) }
+      // Our own save changes nothing; on the way out a refused save must be looked into.
+      guard isStopping || file.stamp() != known else { return }
+      send(.reloadFinished(catching(file.load)))
     }
   }
 

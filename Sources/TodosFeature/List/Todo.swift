@@ -53,12 +53,9 @@ public enum Todo {
   public enum Action: Equatable, Sendable {
     /// The checkbox was toggled (Space, `x`, or a click on `[ ]`).
     case checkboxToggled
-    /// The text was replaced.
-    case descriptionChanged(String)
   }
 
-  /// The row reducer: toggling stamps or clears the completion date (see `setComplete`); an
-  /// edit drops the raw line, so the new text is written afresh.
+  /// The row reducer: toggling stamps or clears the completion date (see `setComplete`).
   ///
   /// ```swift
   /// let row = Todo.reducer(environment)
@@ -69,10 +66,6 @@ public enum Todo {
       switch action {
       case .checkboxToggled:
         state.setComplete(!state.isComplete, on: environment.today())
-        return .none
-      case .descriptionChanged(let text):
-        state.description = text
-        state.rawLine = nil
         return .none
       }
     }

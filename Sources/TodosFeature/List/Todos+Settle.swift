@@ -13,9 +13,7 @@ extension Todos {
     _ state: State, _ environment: TodosEnvironment
   ) -> Effect<Action> {
     guard !state.settling.isEmpty else { return .none }
-    return Effect.send(.sortCompletedTodos)
-      .deferred(for: settleDelay, scheduler: environment.scheduler)
-      .cancellable(id: CancelID.sort, cancelInFlight: true)
+    return sortCompletedTodos(after: settleDelay, environment)
   }
 }
 

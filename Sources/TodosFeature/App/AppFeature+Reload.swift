@@ -29,7 +29,7 @@ extension AppFeature {
         .cancellable(id: CancelID.recheck, cancelInFlight: true)
     }
     state.file.recheckCount = 0
-    guard let loaded else { return removed(&state) }
+    guard let loaded else { return removed(&state, environment) }
     guard loaded.stamp != state.file.stamp else { return .cancel(id: CancelID.loadRetry) }
     if !state.hasUnsavedChanges || isOnlyRecreating(state) {
       return applyLoaded(loaded, to: &state, environment: environment)
@@ -43,7 +43,7 @@ extension AppFeature {
   /// The list is "unsaved" only because the file was removed and is to be written again: a
   /// file that appears meanwhile is newer than ours, so it is taken, not overwritten.
   static func isOnlyRecreating(_ state: State) -> Bool {
-    state.file.savedRevision == -1 && state.file.recreatedRevision == state.todos.revision
+    state.file.savedRevision == -1 && state.file.recreatedRevision == state.todos.list.revision
   }
 
   /// A file that is gone, or empty where the app knew a non-empty one: maybe another program
@@ -57,16 +57,13 @@ extension AppFeature {
   /// The file was removed (or moved away) for good: the todos are still here, so write them
   /// again (the save only creates a file; it never replaces one that appeared meanwhile).
   @MainActor
-  static func removed(_ state: inout State) -> Effect<Action> {
+  static func removed(_ state: inout State, _ environment: Environment) -> Effect<Action> {
     state.file.stamp = nil
     state.file.savedRevision = -1
-    state.file.recreatedRevision = state.todos.revision
-    return .merge(
-      .send(
-        .todos(
-          .statusMessageShown("\(fileName(state)) was removed: saved your todos again", .info))),
-      .send(.saveTimerFired)
-    )
+    state.file.recreatedRevision = state.todos.list.revision
+    state.todos.status = Todos.StatusMessage(
+      "\(fileName(state)) was removed: saved your todos again")
+    return save(&state, environment)
   }
 
   /// Changed on disk while the list has unsaved changes: keep both. Theirs is copied aside
@@ -113,7 +110,7 @@ extension AppFeature {
     // nothing of theirs to keep, no conflict copy; ours is written over it.
     guard !appended.isEmpty else {
       state.file.stamp = loaded.stamp
-      return .send(.saveTimerFired)
+      return save(&state, environment)
     }
     let extra = TodoTxtDocument.parse(appended)
     let onlyTodos = extra.lines.allSatisfy { if case .todo = $0 { true } else { false } }
@@ -129,11 +126,9 @@ extension AppFeature {
       theirs.count == 1
       ? "A line added to \(name) meanwhile is kept with your changes"
       : "\(theirs.count) lines added to \(name) meanwhile are kept with your changes"
-    return .concatenate(
-      .send(.todos(.todosLoaded(Array(state.todos.todos) + theirs))),
-      .send(.todos(.statusMessageShown(message, .info))),
-      .send(.saveTimerFired)
-    )
+    state.todos.load(Array(state.todos.list.todos) + theirs)
+    state.todos.status = Todos.StatusMessage(message)
+    return save(&state, environment)
   }
 
   /// Their version is in the conflict copy (write ours now), or it could not be copied (keep
@@ -147,22 +142,18 @@ extension AppFeature {
     case .success(let copyPath):
       state.file.stamp = theirs
       let name = (copyPath as NSString).lastPathComponent
-      return .merge(
-        .send(
-          .todos(
-            .statusMessageShown(
-              "\(fileName(state)) changed on disk: its version is kept in \(name)", .error))),
-        .send(.saveTimerFired)
-      )
+      state.todos.status = Todos.StatusMessage(
+        "\(fileName(state)) changed on disk: its version is kept in \(name)", kind: .error)
+      return save(&state, environment)
     case .failure(let error):
       // Without a copy, overwriting would lose their version: no save may run (a save that
       // was already scheduled still expects the old version, so it would be refused too).
       // Reading the file again later tries the copy again.
       state.file.problem = error
       if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
+      state.todos.status = Todos.StatusMessage("\(error.message) · not saving", kind: .error)
       return .merge(
         .cancel(ids: [CancelID.save, CancelID.saveDeadline]),
-        .send(.todos(.statusMessageShown("\(error.message) · not saving", .error))),
         Effect.send(.loadRetryTimerFired)
           .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
           .cancellable(id: CancelID.loadRetry, cancelInFlight: true)
@@ -176,7 +167,7 @@ extension AppFeature {
     _ loaded: LoadedFile?, to state: inout State, environment: Environment
   ) -> Effect<Action> {
     let isReload = state.file.isLoaded
-    let unsaved = state.file.isLoaded ? [] : Array(state.todos.todos)
+    let unsaved = state.file.isLoaded ? [] : Array(state.todos.list.todos)
     state.file.isLoaded = true
     state.file.stamp = loaded?.stamp
     let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
@@ -186,21 +177,19 @@ extension AppFeature {
     // progress stay on it.
     let fresh = environment.todos.uuid
     let uuid: (TodoTxtLine) -> UUID =
-      isReload ? reusingIDs(of: state.todos.todos, else: fresh) : { _ in fresh() }
+      isReload ? reusingIDs(of: state.todos.list.todos, else: fresh) : { _ in fresh() }
     var todos = todoStates(from: document, uuid: uuid)
     // Todos added while the file could not be read are kept, on top.
     todos.insert(contentsOf: unsaved, at: 0)
-    let loadedEffect = Effect<Action>.send(.todos(.todosLoaded(todos)))
+    state.todos.load(todos)
     // With todos added before the file could be read, no revision is on disk yet (-1): the
     // next action schedules a save.
-    state.file.savedRevision = unsaved.isEmpty ? state.todos.revision : -1
+    state.file.savedRevision = unsaved.isEmpty ? state.todos.list.revision : -1
     state.file.scheduledRevision = state.file.savedRevision
-    guard isReload else { return .merge(loadedEffect, .cancel(id: CancelID.loadRetry)) }
-    return .merge(
-      loadedEffect,
-      .cancel(id: CancelID.loadRetry),
-      .send(.todos(.statusMessageShown("Reloaded: \(fileName(state)) changed on disk", .info)))
-    )
+    if isReload {
+      state.todos.status = Todos.StatusMessage("Reloaded: \(fileName(state)) changed on disk")
+    }
+    return .cancel(id: CancelID.loadRetry)
   }
 
 }

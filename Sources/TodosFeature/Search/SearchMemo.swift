@@ -2,7 +2,7 @@ import Foundation
 import IdentifiedCollections
 import Synchronization
 
-extension Todos {
+extension Search {
   /// A search query, folded once: matches a description case-insensitively without copying it.
   ///
   /// An ASCII query (the usual case) is compared byte by byte with the description's UTF-8,
@@ -11,9 +11,9 @@ extension Todos {
   /// `ΣΟΦΊΑ`; an all-ASCII description cannot hold such a query, so it is skipped unread.
   ///
   /// ```swift
-  /// Todos.SearchPattern("MILK").matches("Buy milk")  // true
+  /// Search.Pattern("MILK").matches("Buy milk")  // true
   /// ```
-  struct SearchPattern {
+  struct Pattern {
     /// The query lowercased; empty matches everything.
     let folded: String
     /// The folded query's bytes when it is ASCII.
@@ -86,21 +86,16 @@ extension Todos {
   /// goes back to an earlier query (Backspace) finds its matches kept, and the several reads
   /// of the visible todos that one key makes (reducer, view) compute them once.
   ///
-  /// Not part of the state's value (any two compare equal): results are keyed by a token that
-  /// changes whenever the list may have changed, so a copy of the state never uses another
-  /// copy's results. The reducer pauses the memo during every action that may change the list
-  /// and gives it a new token after (an observer on the list would make the row reducer's
-  /// in-place change a copy of the whole list); setting `todos` gives a new token too.
+  /// Not part of the list's value (any two compare equal): results are keyed by a token that
+  /// the list core (`TodoList`) renews on every change of its rows, so a copy of the list
+  /// never uses another copy's results.
   ///
   /// ```swift
-  /// state.searchMemo.pause()   // searches from scratch, keeps nothing
-  /// state.searchMemo.resume()  // results made before are not used; new ones are kept
+  /// list.visibleIndices(for: visibility)  // searches the last matches, or from scratch
   /// ```
-  struct SearchMemo: Equatable, Sendable, CustomReflectable {
+  struct Memo: Equatable, CustomReflectable {
     /// Identifies the list's contents: a new one on every change, unique in the process.
-    private(set) var token = SearchMemo.nextToken()
-    /// While true the memo is neither read nor written.
-    private(set) var isPaused = false
+    private(set) var token = Memo.nextToken()
     let box = Box()
 
     static func == (_: Self, _: Self) -> Bool { true }
@@ -111,23 +106,18 @@ extension Todos {
     /// The list changed: results made before are not used.
     mutating func contentChanged() { token = Self.nextToken() }
 
-    /// The list may change: search from scratch and keep nothing until `resume()`.
-    mutating func pause() { isPaused = true }
-
-    /// The change is over: results made before are not used, and new ones are kept.
-    mutating func resume() {
-      token = Self.nextToken()
-      isPaused = false
-    }
-
     private static let counter = Atomic<UInt64>(0)
     static func nextToken() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).newValue }
 
     /// The most queries kept: a chain of queries each containing the previous one.
     static let limit = 12
 
-    final class Box: Sendable {
-      let results = Mutex(Results())
+    /// The results, shared by copies of the list (keyed by token, so a copy never uses
+    /// another's). Read and written on the main thread only, like the state: no lock.
+    final class Box {
+      var results = Results()
+
+      func withResults<T>(_ body: (inout Results) -> T) -> T { body(&results) }
     }
 
     struct Results: Sendable {
@@ -136,28 +126,27 @@ extension Todos {
       /// query contained in the next one. 32-bit: half the memory for a million matches.
       var searches: [(query: String, indices: [Int32])] = []
       /// The last visible list: query, filter and settling todos, and the list indices shown.
-      var visible: (query: String, filter: Filter, settling: Set<UUID>, indices: [Int])?
+      var visible: (query: String, filter: Todos.Filter, settling: Set<UUID>, indices: [Int])?
     }
   }
 }
 
-extension Todos.State {
+extension TodoList {
   /// The visible todos' list indices under a filter or search; nil when every todo shows.
-  func visibleIndices() -> [Int]? {
-    let pattern = Todos.SearchPattern(searchQuery)
+  func visibleIndices(for visibility: Visibility) -> [Int]? {
+    let pattern = Search.Pattern(visibility.query)
+    let filter = visibility.filter
     if filter == .all && pattern.isEmpty {
       // No search: what was kept for one is not needed any more.
-      searchMemo.box.results.withLock {
-        if !$0.searches.isEmpty { $0 = Todos.SearchMemo.Results() }
+      searchMemo.box.withResults {
+        if !$0.searches.isEmpty { $0 = Search.Memo.Results() }
       }
       return nil
     }
     let token = searchMemo.token
-    let usesMemo = !searchMemo.isPaused
-    let filter = self.filter
-    let settling = self.settling
-    let kept = searchMemo.box.results.withLock { results -> (visible: [Int]?, base: [Int32]?) in
-      guard usesMemo, results.token == token else { return (nil, nil) }
+    let settling = visibility.settling
+    let kept = searchMemo.box.withResults { results -> (visible: [Int]?, base: [Int32]?) in
+      guard results.token == token else { return (nil, nil) }
       if let visible = results.visible, visible.query == pattern.folded, visible.filter == filter,
         visible.settling == settling
       {
@@ -168,8 +157,26 @@ extension Todos.State {
       return (nil, base?.indices)
     }
     if let visible = kept.visible { return visible }
+    let indices = Self.search(rows.elements, pattern, visibility, base: kept.base) { matches in
+      remember(search: pattern.folded, matches: matches, token: token)
+    }
+    searchMemo.box.withResults { results in
+      if results.token != token { results = Search.Memo.Results(token: token) }
+      results.visible = (pattern.folded, filter, settling, indices)
+    }
+    return indices
+  }
+
+  /// The indices of `elements` that `visibility` shows, searching only `base` (the matches of
+  /// a shorter query) when given; the matches are handed to `found` before the filter.
+  static func search(
+    _ elements: [Todo.State], _ pattern: Search.Pattern, _ visibility: Visibility,
+    base: [Int32]?, found: ([Int32]) -> Void = { _ in }
+  ) -> [Int] {
     var indices: [Int] = []
-    storage.elements.withUnsafeBufferPointer { elements in
+    let filter = visibility.filter
+    let settling = visibility.settling
+    elements.withUnsafeBufferPointer { elements in
       func shown(_ index: Int) -> Bool {
         let todo = elements[index]
         return filter.matches(todo) || (!settling.isEmpty && settling.contains(todo.id))
@@ -180,47 +187,44 @@ extension Todos.State {
         return
       }
       var matches: [Int32] = []
-      if let base = kept.base {
+      if let base {
         matches = base.filter { matching(Int($0)) }
       } else {
         for index in elements.indices where matching(index) { matches.append(Int32(index)) }
       }
-      if usesMemo { remember(search: pattern.folded, matches: matches, token: token) }
+      found(matches)
       indices.reserveCapacity(matches.count)
       for match in matches where shown(Int(match)) { indices.append(Int(match)) }
-    }
-    guard usesMemo else { return indices }
-    searchMemo.box.results.withLock { results in
-      if results.token != token {
-        results = Todos.SearchMemo.Results(token: token)
-      }
-      results.visible = (pattern.folded, filter, settling, indices)
     }
     return indices
   }
 
   /// Keeps `matches` for `query`, with the kept queries it contains (a chain for narrowing).
   private func remember(search query: String, matches: [Int32], token: UInt64) {
-    searchMemo.box.results.withLock { results in
-      if results.token != token { results = Todos.SearchMemo.Results(token: token) }
+    searchMemo.box.withResults { results in
+      if results.token != token { results = Search.Memo.Results(token: token) }
       results.searches.removeAll { !query.contains($0.query) || $0.query == query }
       results.searches.append((query, matches))
-      if results.searches.count > Todos.SearchMemo.limit { results.searches.removeFirst() }
+      if results.searches.count > Search.Memo.limit { results.searches.removeFirst() }
     }
   }
+}
 
+extension Viewport.State {
   /// After a search key (the list itself unchanged): keeps the selection if it still shows,
   /// else the first shown todo below it, else the last above it, else the first. Binary
   /// searches instead of walking the previous matches, so it costs the same at any size.
-  mutating func repairSelection(afterSearchFrom previous: Todos.VisibleTodos) {
-    let visible = self.visible
+  mutating func followAfterSearch(
+    _ visible: VisibleTodos, wasShown: (UUID) -> Bool, listIndex: (UUID) -> Int?
+  ) {
+    defer { scrollTop = top(in: visible, height: listHeight) }
     guard visible.count > 0 else {
       selectedID = nil
       return
     }
     if visible.position(of: selectedID) != nil { return }
-    guard previous.position(of: selectedID) != nil, let selectedID,
-      let index = storage.index(id: selectedID), let shown = visible.indices
+    guard let selectedID, wasShown(selectedID), let index = listIndex(selectedID),
+      let shown = visible.indices
     else {
       selectedID = visible[0].id
       return
@@ -231,24 +235,6 @@ extension Todos.State {
       let middle = (low + high) / 2
       if shown[middle] < index { low = middle + 1 } else { high = middle }
     }
-    self.selectedID = storage[shown[low < shown.count ? low : shown.count - 1]].id
-  }
-}
-
-extension Todos.Action {
-  /// Whether the action never changes the todos themselves (their order, text, completion),
-  /// so the search memo's results stay good across it. Every other action may.
-  var leavesListUnchanged: Bool {
-    switch self {
-    case .selectionMoved, .rowClicked, .scrolled, .addButtonTapped, .editButtonTapped,
-      .textFieldEdited, .editCancelled, .filterPicked, .filterCycled, .searchButtonTapped,
-      .searchCommitted, .searchCancelled, .helpButtonTapped, .helpDismissed, .quitRequested,
-      .terminalResized, .statusMessageShown, .statusMessageExpired:
-      true
-    case .todos, .checkboxClicked, .editCommitted, .toggleAllButtonTapped, .deleteButtonTapped,
-      .moveButtonTapped, .clearCompletedButtonTapped, .undoButtonTapped, .redoButtonTapped,
-      .sortCompletedTodos, .todosLoaded:
-      false
-    }
+    self.selectedID = visible.todos[shown[low < shown.count ? low : shown.count - 1]].id
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension AppFeature.State {
   /// How many lines of the file the list does not show: `#` comments and lines that are not
   /// UTF-8. They are kept in the file byte for byte (docs/file-format.md, "Lines not shown").
@@ -13,25 +11,24 @@ extension AppFeature.State {
   /// // todo.txt: "# groceries\nMilk\n\n"
   /// state.linesNotShown  // 1
   /// ```
+  @MainActor
   public var linesNotShown: Int {
     let lines = file.document.lines
-    let kept = lastLinesNotShown.withLock { last -> Int? in
-      guard let last, last.lines.count == lines.count,
-        last.lines.withUnsafeBufferPointer({ kept in
-          lines.withUnsafeBufferPointer { kept.baseAddress == $0.baseAddress }
-        })
-      else { return nil }
+    if let last = lastLinesNotShown, last.lines.count == lines.count,
+      last.lines.withUnsafeBufferPointer({ kept in
+        lines.withUnsafeBufferPointer { kept.baseAddress == $0.baseAddress }
+      })
+    {
       return last.count
     }
-    if let kept { return kept }
     let count = file.document.linesNotShown
-    lastLinesNotShown.withLock { $0 = (lines, count) }
+    lastLinesNotShown = (lines, count)
     return count
   }
 }
 
-/// The last layout counted by `linesNotShown`, and its count.
-private let lastLinesNotShown = Mutex<(lines: [TodoTxtDocument.Entry], count: Int)?>(nil)
+/// The last layout counted by `linesNotShown`, and its count (the main thread's: no lock).
+@MainActor private var lastLinesNotShown: (lines: [TodoTxtDocument.Entry], count: Int)?
 
 extension TodoTxtDocument {
   /// The lines kept but not shown that hold something: see `AppFeature.State.linesNotShown`.

@@ -28,7 +28,7 @@ public enum TodosView {
   /// terminal.draw(TodosView.frame(for: store.state))
   /// ```
   public static func frame(for state: Todos.State) -> Frame {
-    frame(for: state, width: state.size.width, height: state.size.height)
+    frame(for: state, width: state.viewport.size.width, height: state.viewport.size.height)
   }
 
   /// The frame for a terminal of `width` × `height` cells, with the cursor when editing or
@@ -53,7 +53,7 @@ public enum TodosView {
     if let searchCursor = drawFilterBar(state, layout: layout, into: &buffer) {
       cursor = searchCursor
     }
-    if state.mode == .help {
+    if state.focus == .help {
       drawHelp(into: &buffer, top: listTop, height: layout.listHeight)
     } else if let editCursor = drawList(state, layout: layout, into: &buffer) {
       cursor = editCursor
@@ -78,9 +78,9 @@ public enum TodosView {
   /// ```
   public static func hitTest(x: Int, y: Int, in state: Todos.State) -> (id: UUID, isCheckbox: Bool)?
   {
-    let width = state.size.width
-    let height = state.size.height
-    guard width >= minimumWidth, height >= minimumHeight, state.mode == .normal else {
+    let width = state.viewport.size.width
+    let height = state.viewport.size.height
+    guard width >= minimumWidth, height >= minimumHeight, state.focus == .list else {
       return nil
     }
     let layout = Layout(state: state, width: width, height: height)
@@ -155,10 +155,12 @@ public enum TodosView {
     let positionX = buffer.width - 1 - DisplayWidth.of(position)
     if !position.isEmpty, positionX > x { buffer.write(position, x: positionX, y: 1) }
     let searchEnd = position.isEmpty || positionX <= x ? buffer.width - 1 : positionX - 1
-    let isSearching = state.mode == .searching
-    guard isSearching || !state.search.text.isEmpty, searchEnd - x > 3 else { return nil }
+    guard let search = state.search, search.isTyping || !search.field.text.isEmpty,
+      searchEnd - x > 3
+    else { return nil }
+    let isSearching = search.isTyping
     x += buffer.write("/", x: x, y: 1, style: titleStyle)
-    let field = FieldLayout(field: state.search, width: searchEnd - x)
+    let field = FieldLayout(field: search.field, width: searchEnd - x)
     buffer.write(
       field.text, x: x, y: 1, style: isSearching ? fieldStyle : .plain, maxWidth: field.width)
     guard isSearching else { return nil }
@@ -170,7 +172,7 @@ public enum TodosView {
     _ state: Todos.State, layout: Layout, into buffer: inout ScreenBuffer
   ) -> CursorPosition? {
     var cursor: CursorPosition?
-    var editing: Todos.Editing?
+    var editing: Editor.State?
     if case .editing(let current) = state.mode { editing = current }
     if let editing, editing.isNew {
       cursor = drawEditingRow(editing, y: listTop, into: &buffer)
@@ -187,92 +189,19 @@ public enum TodosView {
         cursor = drawEditingRow(editing, y: y, into: &buffer, isComplete: todo.isComplete)
       } else {
         drawRow(
-          todo, y: y, isSelected: todo.id == state.selectedID && editing == nil,
+          todo, y: y, isSelected: todo.id == state.viewport.selectedID && editing == nil,
           isSettling: state.isWaitingToSettle(todo), into: &buffer)
       }
     }
     return cursor
   }
 
-  static func drawRow(
-    _ todo: Todo.State, y: Int, isSelected: Bool, isSettling: Bool,
-    into buffer: inout ScreenBuffer
-  ) {
-    let style: Style =
-      switch (isSelected, todo.isComplete) {
-      case (true, true): selectedCompletedStyle
-      case (true, false): selectedStyle
-      case (false, true): completedStyle
-      case (false, false): .plain
-      }
-    if style != .plain { buffer.fill(x: 0, y: y, width: buffer.width, height: 1, style: style) }
-    if isSelected { buffer.write(">", x: 0, y: y, style: style) }
-    buffer.write(todo.isComplete ? "[x]" : "[ ]", x: checkboxX, y: y, style: style)
-    var textWidth = buffer.width - textX - 1
-    if isSettling {
-      let tagX = buffer.width - 1 - DisplayWidth.of(settlingTag)
-      buffer.write(settlingTag, x: tagX, y: y, style: style)
-      textWidth = tagX - 1 - textX
-    }
-    let priority = todo.priority.map { "(\($0)) " } ?? ""
-    let text = DisplayWidth.truncate(priority + todo.description, toWidth: textWidth)
-    drawTodoTxtText(
-      text, priorityLength: priority.count, x: textX, y: y, style: style, into: &buffer)
-  }
-
-  /// Writes a description with its todo.txt parts marked: the priority bold, `+project` and
-  /// `@context` in colour (their `+`/`@` carry the meaning without colour), or underlined on
-  /// the selected row.
-  static func drawTodoTxtText(
-    _ text: String, priorityLength: Int, x: Int, y: Int, style: Style,
-    into buffer: inout ScreenBuffer
-  ) {
-    var x = x
-    var rest = Substring(text)
-    if priorityLength > 0 {
-      let priority = rest.prefix(priorityLength)
-      var bold = style
-      bold.bold = true
-      x += buffer.write(String(priority), x: x, y: y, style: bold)
-      rest = rest.dropFirst(priorityLength)
-    }
-    guard rest.contains(where: { $0 == "+" || $0 == "@" }) else {
-      buffer.write(String(rest), x: x, y: y, style: style)
-      return
-    }
-    for span in TodoTxtText.spans(in: String(rest)) {
-      var spanStyle = style
-      switch span.kind {
-      // On the selected row (reverse video) a colour would become a solid block hiding the
-      // text: the tag stays in the row's colours, underlined.
-      case .project where style.reverse, .context where style.reverse:
-        spanStyle.underline = true
-      case .project: spanStyle.foreground = .cyan
-      case .context: spanStyle.foreground = .magenta
-      default: break
-      }
-      x += buffer.write(String(span.text), x: x, y: y, style: spanStyle)
-    }
-  }
-
-  static func drawEditingRow(
-    _ editing: Todos.Editing, y: Int, into buffer: inout ScreenBuffer, isComplete: Bool = false
-  ) -> CursorPosition {
-    buffer.write(">", x: 0, y: y)
-    buffer.write(isComplete ? "[x]" : "[ ]", x: checkboxX, y: y)
-    let width = buffer.width - textX - 1
-    let field = FieldLayout(field: editing.field, width: width)
-    buffer.fill(x: textX, y: y, width: width, height: 1, style: fieldStyle)
-    buffer.write(field.text, x: textX, y: y, style: fieldStyle, maxWidth: width)
-    return CursorPosition(x: textX + field.cursorColumn, y: y)
-  }
-
   static func drawEmptyHint(_ state: Todos.State, into buffer: inout ScreenBuffer) {
     let text: String
-    if state.todos.isEmpty {
+    if state.list.isEmpty {
       text = "No todos yet · press a to add one"
-    } else if !state.search.text.isEmpty {
-      text = "No todos match “\(state.search.text)” · Esc clears the search"
+    } else if let search = state.search, !search.field.text.isEmpty {
+      text = "No todos match “\(search.field.text)” · Esc clears the search"
     } else {
       text = "No \(state.filter.title.lowercased()) todos · press 1 to show all"
     }
@@ -283,10 +212,10 @@ public enum TodosView {
 
   static func drawHelp(into buffer: inout ScreenBuffer, top: Int, height: Int) {
     var lines: [(keys: String, meaning: String, isHeading: Bool)] = []
-    for (index, section) in Keymap.help.enumerated() {
+    for (index, section) in KeyTable.sections.enumerated() {
       if index > 0 { lines.append(("", "", false)) }
       lines.append((section.title, "", true))
-      lines += section.entries.map { ($0.keys, $0.meaning, false) }
+      lines += section.lines.map { ($0.keys, $0.meaning, false) }
     }
     let keysWidth = 21
     let meaningWidth = buffer.width - 2 - keysWidth - 1
@@ -323,62 +252,14 @@ public enum TodosView {
     buffer.write(DisplayWidth.truncate(status.text, toWidth: room), x: x, y: y)
   }
 
-  /// Key hints for each mode, most important first; as many as fit are shown.
-  static func hints(for mode: Todos.Mode) -> [String] {
-    switch mode {
-    case .normal:
-      [
-        "? help", "a add", "space toggle", "e edit", "d delete", "/ search", "f filter",
-        "u undo", "q quit",
-      ]
-    case .editing: ["Enter save", "Esc cancel", "^W word", "^U/^K to start/end"]
-    case .searching: ["type to filter", "Enter keep", "Esc clear", "Up/Down select"]
-    case .help: ["? Esc q close help", "lines not shown: docs/file-format.md"]
-    }
-  }
-
   static func drawHints(_ state: Todos.State, into buffer: inout ScreenBuffer, y: Int) {
     let room = buffer.width - 2
     var line = ""
-    for hint in hints(for: state.mode) {
+    for hint in KeyTable.hints(for: state.focus) {
       let candidate = line.isEmpty ? hint : line + " · " + hint
       guard DisplayWidth.of(candidate) <= room else { break }
       line = candidate
     }
     buffer.write(line, x: 1, y: y, style: hintStyle, maxWidth: room)
-  }
-}
-
-/// Which part of a text field to show in `width` columns so the cursor stays visible.
-struct FieldLayout {
-  /// The text to draw (starting with `…` when scrolled).
-  var text: String
-  /// The cursor's column relative to the start of the field.
-  var cursorColumn: Int
-  var width: Int
-
-  init(field: TextField, width: Int) {
-    self.width = max(width, 1)
-    let characters = Array(field.text)
-    let cursor = min(max(field.cursor, 0), characters.count)
-    var columnOfCursor = 0
-    for character in characters[..<cursor] { columnOfCursor += DisplayWidth.of(character) }
-    // Keep one column for the cursor itself, and one for a `…` on the right.
-    let room = self.width - 2
-    if columnOfCursor <= room {
-      text = DisplayWidth.truncate(field.text, toWidth: self.width)
-      cursorColumn = columnOfCursor
-      return
-    }
-    // Scroll: drop characters from the left until the cursor fits after a leading `…`.
-    var start = 0
-    var shown = columnOfCursor
-    while start < cursor, shown + 1 > room {
-      shown -= DisplayWidth.of(characters[start])
-      start += 1
-    }
-    let rest = String(characters[start...])
-    text = "…" + DisplayWidth.truncate(rest, toWidth: self.width - 1)
-    cursorColumn = 1 + shown
   }
 }

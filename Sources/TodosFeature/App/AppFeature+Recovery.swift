@@ -4,27 +4,11 @@ import Foundation
 /// Stopping without losing anything: the final save, and the recovery file when the file
 /// cannot take the changes (a failed save, another copy holding the file, an unreadable file).
 extension AppFeature {
-  /// Before the final save: an edit in progress is kept (nothing typed is lost) and a pending
-  /// sort is done now, so the file is written as the user would see it a second later.
-  @MainActor
-  static func settleBeforeQuitting(
-    _ state: inout State, todos: Reducer<Todos.State, Todos.Action>
-  ) {
-    // The list's follow-up effects (a sort timer, a status message) do not matter any more.
-    if case .editing(let editing) = state.todos.mode {
-      let typed = editing.field.text.trimmingCharacters(in: .whitespaces)
-      _ = todos.reduce(into: &state.todos, action: typed.isEmpty ? .editCancelled : .editCommitted)
-    }
-    if !state.todos.settling.isEmpty {
-      _ = todos.reduce(into: &state.todos, action: .sortCompletedTodos)
-    }
-  }
-
   /// The process is stopping (q, Ctrl-C, SIGTERM, SIGHUP): save now; what cannot be saved goes
   /// to the recovery file (every failure path checks `isStopping`).
   ///
   /// ```swift
-  /// case .shutdownRequested, .todos(.quitRequested): return stop(&state, environment)
+  /// case .shutdownRequested, .todos(.quitKeyPressed): return stop(&state, environment)
   /// ```
   @MainActor
   static func stop(_ state: inout State, _ environment: Environment) -> Effect<Action> {
@@ -33,7 +17,7 @@ extension AppFeature {
       .cancel(ids: [Todos.CancelID.sort, .status]))
     guard state.hasUnsavedChanges, state.file.unsavedChangesCopy == nil else { return stopTimers }
     state.file.isStopping = true
-    state.file.scheduledRevision = state.todos.revision
+    state.file.scheduledRevision = state.todos.list.revision
     if state.file.isLoaded, !state.file.isReadOnly {
       return .concatenate(stopTimers, save(&state, environment))
     }
@@ -71,7 +55,7 @@ extension AppFeature.State {
   /// ```
   public var unsavedBytes: [UInt8] {
     file.document
-      .replacingTodos(with: todos.todos.map { AppFeature.todoTxtLine(from: $0) })
+      .replacingTodos(with: todos.list.todos.map { AppFeature.todoTxtLine(from: $0) })
       .serialized()
   }
 }

@@ -17,11 +17,11 @@ extension AppFeature {
     _ state: inout State, _ environment: Environment
   ) -> Effect<Action> {
     guard state.file.isLoaded, !state.file.isReadOnly,
-      state.todos.revision != state.file.scheduledRevision
+      state.todos.list.revision != state.file.scheduledRevision
     else { return .none }
     // No save was waiting: this is the first unsaved change, so the bound starts now.
     let isFirstUnsavedChange = state.file.scheduledRevision == state.file.savedRevision
-    state.file.scheduledRevision = state.todos.revision
+    state.file.scheduledRevision = state.todos.list.revision
     guard state.hasUnsavedChanges else {
       return .cancel(ids: [CancelID.save, CancelID.saveDeadline])
     }
@@ -46,13 +46,13 @@ extension AppFeature {
     guard state.file.isLoaded, !state.file.isReadOnly, state.hasUnsavedChanges else {
       return .none
     }
-    state.file.scheduledRevision = state.todos.revision
-    let lines = state.todos.todos.map { todoTxtLine(from: $0) }
+    state.file.scheduledRevision = state.todos.list.revision
+    let lines = state.todos.list.todos.map { todoTxtLine(from: $0) }
     let document = state.file.document.replacingTodos(with: lines)
     state.file.document = document.layout
     let bytes = document.serialized()
     let expected = state.file.stamp
-    let revision = state.todos.revision
+    let revision = state.todos.list.revision
     let file = environment.file
     // A debounced save still waiting would only write the same bytes again.
     return .merge(
@@ -84,16 +84,16 @@ extension AppFeature {
       state.file.savedRevision = revision
       if state.file.problem != nil, !state.file.isReadOnly {
         state.file.problem = nil
-        return .send(.todos(.statusMessageShown("Saved \(fileName(state))", .info)))
+        state.todos.status = Todos.StatusMessage("Saved \(fileName(state))")
       }
       return .none
 
     case .failure(.changedOnDisk):
-      return .send(.fileChangedOnDisk)
+      return lookAtTheFile(state, environment)
 
     case .failure(let error) where error.isLockedByAnotherProcess:
       // Our lock was on a folder that was moved away, and another copy took the new one.
-      return .send(.lockFailed(error))
+      return lockFailed(error, &state, environment)
 
     case .failure(let error):
       let isNew = state.file.problem != error
@@ -102,12 +102,11 @@ extension AppFeature {
       let retry = Effect.send(Action.saveTimerFired)
         .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
         .cancellable(id: CancelID.save, cancelInFlight: true)
-      guard isNew else { return retry }
-      return .merge(
-        .send(
-          .todos(.statusMessageShown("\(error.message) · kept in memory, retrying", .error))),
-        retry
-      )
+      if isNew {
+        state.todos.status = Todos.StatusMessage(
+          "\(error.message) · kept in memory, retrying", kind: .error)
+      }
+      return retry
     }
   }
 }

@@ -1,0 +1,115 @@
+import Architecture
+import Foundation
+
+/// The undo history feature: steps that take the list back (`u`) and forward again (Ctrl-R).
+///
+/// A step holds only what it changed (one row for a toggle, an edit, a delete), never a copy of
+/// the list, so recording it costs the same at 10 or 100k todos.
+///
+/// ```swift
+/// state.history.record("delete “Milk”", [.insert([TodoList.IndexedTodo(todo, at: 3)])],
+///   selectedID: todo.id)
+/// store.send(.history(.undoKeyPressed))  // the todo is back, and selected
+/// ```
+public enum History {
+  /// The most undo steps kept.
+  public static let limit = 100
+
+  public struct State: Equatable, Sendable {
+    public var undoStack: [Entry]
+    public var redoStack: [Entry]
+
+    public init(undoStack: [Entry] = [], redoStack: [Entry] = []) {
+      self.undoStack = undoStack
+      self.redoStack = redoStack
+    }
+  }
+
+  /// One undo (or redo) step: what it was, and the changes that take the list back.
+  ///
+  /// ```swift
+  /// History.Entry(label: "complete “Milk”", changes: [.update([todo])], selectedID: todo.id)
+  /// ```
+  public struct Entry: Equatable, Sendable {
+    /// What the change was, for the status line: "delete “Milk”".
+    public var label: String
+    /// What puts the list back, made last first: the inverse of the step itself, then one for
+    /// each delayed sort that moved rows after it (so undo restores the order from before).
+    public var changes: [TodoList.Change]
+    /// The selection to restore.
+    public var selectedID: UUID?
+    public init(label: String, changes: [TodoList.Change], selectedID: UUID?) {
+      self.label = label
+      self.changes = changes
+      self.selectedID = selectedID
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// `u`: take back the last step.
+    case undoKeyPressed
+    /// Ctrl-R: make the last undone step again.
+    case redoKeyPressed
+  }
+
+  /// The history and what it changes: the list, the selection, the status line.
+  public struct Context {
+    public var history: State
+    public var list: TodoList
+    public var selectedID: UUID?
+    public var status: Todos.StatusMessage?
+  }
+
+  /// Undoes and redoes steps, saying so on the status line.
+  @MainActor
+  public static let reducer = Reducer<Context, Action> { context, action in
+    switch action {
+    case .undoKeyPressed:
+      guard let entry = context.history.undoStack.popLast() else {
+        context.status = Todos.StatusMessage("Nothing to undo")
+        return .none
+      }
+      context.history.redoStack.append(context.replay(entry))
+      context.status = Todos.StatusMessage("Undid \(entry.label) · Ctrl-R to redo")
+    case .redoKeyPressed:
+      guard let entry = context.history.redoStack.popLast() else {
+        context.status = Todos.StatusMessage("Nothing to redo")
+        return .none
+      }
+      context.history.undoStack.append(context.replay(entry))
+      context.status = Todos.StatusMessage("Redid \(entry.label)")
+    }
+    return .none
+  }
+}
+
+extension History.State {
+  /// Pushes a step, `changes` being what undoes the change about to be made (recorded before
+  /// it), and forgets the redo steps.
+  mutating func record(_ label: String, _ changes: [TodoList.Change], selectedID: UUID?) {
+    undoStack.append(History.Entry(label: label, changes: changes, selectedID: selectedID))
+    if undoStack.count > History.limit { undoStack.removeFirst(undoStack.count - History.limit) }
+    if !redoStack.isEmpty { redoStack = [] }
+  }
+
+  /// Makes a later change (the delayed sort) part of the last step in each direction, so undo
+  /// (or redo) puts back the order from before it too.
+  mutating func appendToLastSteps(_ change: TodoList.Change) {
+    if !undoStack.isEmpty { undoStack[undoStack.count - 1].changes.append(change) }
+    if !redoStack.isEmpty { redoStack[redoStack.count - 1].changes.append(change) }
+  }
+
+  /// Forgets every step (the list was read from the file again).
+  mutating func clear() { self = History.State() }
+}
+
+extension History.Context {
+  /// Applies a step and returns the step that reverts it; the selection goes back to where it
+  /// was (the list then keeps it on a visible todo).
+  mutating func replay(_ entry: History.Entry) -> History.Entry {
+    let inverse = list.apply(entry.changes)
+    let reverted = History.Entry(label: entry.label, changes: inverse, selectedID: selectedID)
+    selectedID = entry.selectedID
+    return reverted
+  }
+}

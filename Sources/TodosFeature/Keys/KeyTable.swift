@@ -1,0 +1,251 @@
+import TerminalUI
+
+/// The keys, written once: the keymap, the help overlay and the hint line are all read from
+/// this table, so a key can never be in one and missing from another.
+///
+/// ```swift
+/// for section in KeyTable.sections { print(section.title, section.lines.count) }
+/// KeyTable.hints(for: .editor)  // ["Enter save", "Esc cancel", …]
+/// ```
+public enum KeyTable {
+  /// Keys that do one thing in some focuses, and how the hint line names them.
+  public struct Binding: Sendable {
+    public var keys: [Key]
+    public var focuses: Set<Todos.Focus>
+    /// What the keys do in the current state; nil when they mean nothing now.
+    let action: @MainActor @Sendable (Todos.State) -> Todos.Action?
+    /// The hint-line words and their rank (lower first), if the binding has a hint.
+    public var hint: (words: String, rank: Int)?
+    /// How many of `keys` the hint names (the first ones).
+    public var hintKeyCount: Int
+
+    init(
+      _ keys: [Key], in focuses: Set<Todos.Focus> = [.list], hint: (String, Int)? = nil,
+      hintKeyCount: Int = 1,
+      action: @escaping @MainActor @Sendable (Todos.State) -> Todos.Action?
+    ) {
+      self.keys = keys
+      self.focuses = focuses
+      self.hint = hint.map { (words: $0.0, rank: $0.1) }
+      self.hintKeyCount = hintKeyCount
+      self.action = action
+    }
+
+    /// The hint for the hint line: "a add".
+    public var hintText: String? {
+      hint.map {
+        (keys.prefix(hintKeyCount).map(KeyTable.name).joined(separator: " ")) + " " + $0.words
+      }
+    }
+  }
+
+  /// One line of the help overlay: its keys as people read them, what they do, and the
+  /// bindings behind them (whose keys are exactly the ones in `keys`; a test checks it).
+  public struct Line: Sendable {
+    public var keys: String
+    public var meaning: String
+    public var bindings: [Binding]
+  }
+
+  public struct Section: Sendable {
+    public var title: String
+    public var lines: [Line]
+  }
+
+  /// The help overlay, in order.
+  public static let sections: [Section] = [
+    Section(title: "List", lines: listLines),
+    Section(title: "Editing and search", lines: textLines),
+  ]
+
+  /// The help screen's own keys: shown on its hint line.
+  public static let helpScreen: [Binding] = [
+    Binding(
+      [.character("?"), .escape, .character("q")], in: [.help], hint: ("close help", 0),
+      hintKeyCount: 3, action: { _ in .helpDismissed })
+  ]
+
+  /// Every binding.
+  public static let bindings: [Binding] =
+    sections.flatMap { $0.lines.flatMap(\.bindings) } + helpScreen
+
+  /// Hint-line words that name no key, after the keys' hints.
+  public static let notes: [Todos.Focus: [String]] = [
+    .help: ["lines not shown: docs/file-format.md"]
+  ]
+
+  /// The hint line of a focus: the hinted bindings, most important first, then the notes.
+  public static func hints(for focus: Todos.Focus) -> [String] {
+    bindings.filter { $0.focuses.contains(focus) && $0.hint != nil }
+      .sorted { $0.hint!.rank < $1.hint!.rank }
+      .compactMap(\.hintText) + notes[focus, default: []]
+  }
+
+  /// How the help and the hints write a key: `j`, `Space`, `PgDn`, `^R`, `S-Down`.
+  public static func name(_ key: Key) -> String {
+    switch key {
+    case .character(" "): "Space"
+    case .character(let character): String(character)
+    case .ctrl(let character): "^" + character.uppercased()
+    case .enter: "Enter"
+    case .escape: "Esc"
+    case .backspace: "Bksp"
+    case .delete: "Del"
+    case .tab: "Tab"
+    case .up: "Up"
+    case .down: "Down"
+    case .left: "Left"
+    case .right: "Right"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .shiftUp: "S-Up"
+    case .shiftDown: "S-Down"
+    default: "\(key)"
+    }
+  }
+
+  // MARK: - The table
+
+  private static func select(_ move: Viewport.SelectionMove) -> Todos.Action {
+    .viewport(.selectionMoved(move))
+  }
+
+  private static let listLines: [Line] = [
+    Line(
+      keys: "j k  Down Up", meaning: "next / previous",
+      bindings: [
+        Binding([.character("j"), .down]) { _ in select(.next) },
+        Binding([.character("k"), .up]) { _ in select(.previous) },
+      ]),
+    Line(
+      keys: "g G  Home End", meaning: "first / last",
+      bindings: [
+        Binding([.character("g"), .home]) { _ in select(.first) },
+        Binding([.character("G"), .end]) { _ in select(.last) },
+      ]),
+    Line(
+      keys: "PgDn PgUp  ^D ^U", meaning: "page down / up",
+      bindings: [
+        Binding([.pageDown, .ctrl("d")]) { _ in select(.pageDown) },
+        Binding([.pageUp, .ctrl("u")]) { _ in select(.pageUp) },
+      ]),
+    Line(
+      keys: "a  e Enter", meaning: "add a todo (on top) / edit",
+      bindings: [
+        Binding([.character("a")], hint: ("add", 1)) { _ in .addKeyPressed },
+        Binding([.character("e"), .enter], hint: ("edit", 3)) {
+          $0.viewport.selectedID == nil ? nil : .editKeyPressed
+        },
+      ]),
+    Line(
+      keys: "Space x  T", meaning: "toggle done / toggle all",
+      bindings: [
+        Binding([.character(" "), .character("x")], hint: ("toggle", 2)) { state in
+          state.viewport.selectedID.map { .todos(.element(id: $0, action: .checkboxToggled)) }
+        },
+        Binding([.character("T")]) { _ in .toggleAllKeyPressed },
+      ]),
+    Line(
+      keys: "d Del  C", meaning: "delete / clear completed",
+      bindings: [
+        Binding([.character("d"), .delete], hint: ("delete", 4)) {
+          $0.viewport.selectedID == nil ? nil : .deleteKeyPressed
+        },
+        Binding([.character("C")]) { _ in .clearCompletedKeyPressed },
+      ]),
+    Line(
+      keys: "J K  S-Down S-Up", meaning: "move the todo down / up",
+      bindings: [
+        Binding([.character("J"), .shiftDown]) { _ in .moveKeyPressed(.down) },
+        Binding([.character("K"), .shiftUp]) { _ in .moveKeyPressed(.up) },
+      ]),
+    Line(
+      keys: "f Tab  1 2 3", meaning: "next filter; All, Active, Completed",
+      bindings: [
+        Binding([.character("f"), .tab], hint: ("filter", 6)) { _ in .filterCycled },
+        Binding([.character("1")]) { _ in .filterPicked(.all) },
+        Binding([.character("2")]) { _ in .filterPicked(.active) },
+        Binding([.character("3")]) { _ in .filterPicked(.completed) },
+      ]),
+    Line(
+      keys: "/  Esc", meaning: "search (Enter keeps, Esc clears)",
+      bindings: [
+        Binding([.character("/")], hint: ("search", 5)) { _ in .searchKeyPressed },
+        Binding([.escape]) { $0.search == nil ? nil : .search(.escapePressed) },
+      ]),
+    Line(
+      keys: "u  ^R", meaning: "undo / redo",
+      bindings: [
+        Binding([.character("u")], hint: ("undo", 7)) { _ in .history(.undoKeyPressed) },
+        Binding([.ctrl("r")]) { _ in .history(.redoKeyPressed) },
+      ]),
+    Line(
+      keys: "?  q ^C", meaning: "help (? Esc q close) / quit",
+      bindings: [
+        Binding([.character("?")], hint: ("help", 0)) { _ in .helpKeyPressed },
+        Binding([.character("q")], hint: ("quit", 8)) { _ in .quitKeyPressed },
+        Binding([.ctrl("c")], in: [.list, .help]) { _ in .quitKeyPressed },
+      ]),
+  ]
+
+  /// The bindings of a text-field key, in the editor (with its hint, if any) and the search.
+  private static func edit(
+    _ keys: [Key], _ edit: TextField.Edit, hint: (String, Int)? = nil
+  ) -> [Binding] {
+    [
+      Binding(keys, in: [.editor], hint: hint) { $0.textEdited(edit) },
+      Binding(keys, in: [.search]) { $0.textEdited(edit) },
+    ]
+  }
+
+  private static let textLines: [Line] = [
+    Line(
+      keys: "Left Right  Tab", meaning: "move the cursor; Tab types a space",
+      bindings: edit([.left], .moveLeft) + edit([.right], .moveRight)
+        + edit([.tab], .insert(" "))),
+    Line(
+      keys: "Home End  ^A ^E", meaning: "to the start / end",
+      bindings: edit([.home, .ctrl("a")], .moveToStart) + edit([.end, .ctrl("e")], .moveToEnd)),
+    Line(
+      keys: "Bksp  Del ^D", meaning: "delete the character before / at the cursor",
+      bindings: edit([.backspace], .deleteBackward) + edit([.delete, .ctrl("d")], .deleteForward)),
+    Line(
+      keys: "^W ^U ^K", meaning: "delete a word, to the start, to the end",
+      bindings: edit([.ctrl("w")], .deleteWordBackward, hint: ("word", 2))
+        + edit([.ctrl("u")], .deleteToStart, hint: ("to start", 3))
+        + edit([.ctrl("k")], .deleteToEnd, hint: ("to end", 4))),
+    Line(
+      keys: "Enter  Esc ^C", meaning: "save / cancel; in a search: keep / clear",
+      bindings: [
+        Binding([.enter], in: [.editor], hint: ("save", 0)) { _ in .editor(.enterPressed) },
+        Binding([.escape, .ctrl("c")], in: [.editor], hint: ("cancel", 1)) { _ in
+          .editor(.escapePressed)
+        },
+        Binding([.enter], in: [.search], hint: ("keep", 0)) { _ in .search(.enterPressed) },
+        Binding([.escape, .ctrl("c")], in: [.search], hint: ("clear", 1)) { _ in
+          .search(.escapePressed)
+        },
+      ]),
+    Line(
+      keys: "Down Up  PgDn PgUp", meaning: "in a search: select",
+      bindings: [
+        Binding([.down], in: [.search], hint: ("next", 2)) { _ in select(.next) },
+        Binding([.up], in: [.search], hint: ("previous", 3)) { _ in select(.previous) },
+        Binding([.pageDown], in: [.search]) { _ in select(.pageDown) },
+        Binding([.pageUp], in: [.search]) { _ in select(.pageUp) },
+      ]),
+  ]
+}
+
+extension Todos.State {
+  /// A keystroke for the field that has the keys: the editor's or the search's.
+  func textEdited(_ edit: TextField.Edit) -> Todos.Action? {
+    switch focus {
+    case .editor: .editor(.textEdited(edit))
+    case .search: .search(.textEdited(edit))
+    case .list, .help: nil
+    }
+  }
+}

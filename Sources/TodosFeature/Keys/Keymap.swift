@@ -1,0 +1,94 @@
+import TerminalUI
+
+/// The keymap: a pure function from (state, key) to the action it means, read from
+/// `KeyTable`.
+///
+/// ```swift
+/// if let action = Keymap.action(for: .character("j"), in: store.state) { store.send(action) }
+/// ```
+public enum Keymap {
+  /// The action a key means in the current state, or nil when it means nothing.
+  ///
+  /// ```swift
+  /// Keymap.action(for: .ctrl("r"), in: state)  // .history(.redoKeyPressed)
+  /// ```
+  @MainActor
+  public static func action(for key: Key, in state: Todos.State) -> Todos.Action? {
+    let focus = state.focus
+    if isTooSmall(state) {
+      // Only quitting and the help: no key may change what the user cannot see.
+      if key == .ctrl("c") { return .quitKeyPressed }
+      guard tooSmallKeys[focus]?.contains(key) == true else { return nil }
+      return table[focus]?[key]?.action(state)
+    }
+    if case .mouse(let event) = key {
+      return focus == .list ? mouseAction(for: event, in: state) : nil
+    }
+    if let binding = table[focus]?[key] { return binding.action(state) }
+    // Any other character is typed into the field that has the keys.
+    if case .character(let character) = key { return state.textEdited(.insert(String(character))) }
+    return nil
+  }
+
+  /// What pasted text (bracketed paste) means: typed into the field being edited or searched,
+  /// or, in the list, a new todo with that text (not yet added: Enter adds it). Pasted letters
+  /// are never taken as commands, and pasted newlines become spaces in the field.
+  ///
+  /// ```swift
+  /// Keymap.actions(forPaste: "Buy milk\n", in: state)  // [.addKeyPressed, .editor(…)]
+  /// ```
+  public static func actions(forPaste text: String, in state: Todos.State) -> [Todos.Action] {
+    guard !text.isEmpty, !isTooSmall(state) else { return [] }
+    switch state.focus {
+    case .editor: return [.editor(.textEdited(.insert(text)))]
+    case .search: return [.search(.textEdited(.insert(text)))]
+    case .list: return [.addKeyPressed, .editor(.textEdited(.insert(text)))]
+    case .help: return []
+    }
+  }
+
+  /// Whether the terminal is below the size the list needs: the screen then only says so, and
+  /// no key may change what the user cannot see.
+  ///
+  /// ```swift
+  /// Keymap.isTooSmall(Todos.State(size: TerminalSize(width: 23, height: 5)))  // true
+  /// ```
+  public static func isTooSmall(_ state: Todos.State) -> Bool {
+    let size = state.viewport.size
+    return size.width < TodosView.minimumWidth || size.height < TodosView.minimumHeight
+  }
+
+  /// The keys that still work while the terminal is too small (besides Ctrl-C, which quits
+  /// from every focus, keeping a todo being typed as any quit does): `q` and `?` in the list,
+  /// `?`, `q` and Esc in the help. Everything else, the mouse and pastes included, is ignored.
+  static let tooSmallKeys: [Todos.Focus: Set<Key>] = [
+    .list: [.character("q"), .character("?")],
+    .help: [.character("?"), .character("q"), .escape],
+  ]
+
+  /// The table by focus and key.
+  private static let table: [Todos.Focus: [Key: KeyTable.Binding]] = {
+    var table: [Todos.Focus: [Key: KeyTable.Binding]] = [:]
+    for binding in KeyTable.bindings {
+      for focus in binding.focuses {
+        for key in binding.keys { table[focus, default: [:]][key] = binding }
+      }
+    }
+    return table
+  }()
+
+  /// Click selects, click on the checkbox selects and toggles, the wheel scrolls by three rows.
+  static func mouseAction(for event: MouseEvent, in state: Todos.State) -> Todos.Action? {
+    switch event.kind {
+    case .wheelUp: return .viewport(.scrolled(by: -3))
+    case .wheelDown: return .viewport(.scrolled(by: 3))
+    case .release: return nil
+    case .press(let button):
+      guard button == 1, let hit = TodosView.hitTest(x: event.x, y: event.y, in: state) else {
+        return nil
+      }
+      return hit.isCheckbox
+        ? .checkboxClicked(hit.id) : .viewport(.rowClicked(hit.id))
+    }
+  }
+}

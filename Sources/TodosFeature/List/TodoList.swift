@@ -1,0 +1,292 @@
+import Architecture
+import Foundation
+import IdentifiedCollections
+
+/// The list core: every todo in file order, and the invariants over them. Only its own methods
+/// change the rows, so the active count and the revision are always right and no reducer keeps
+/// them by hand.
+///
+/// ```swift
+/// var list = TodoList(todos: [Todo.State(id: UUID(counter: 0), description: "Milk")])
+/// list.insert(Todo.State(id: UUID(counter: 1), description: "Eggs"), at: 0)
+/// list.activeCount  // 2
+/// list.revision  // 1
+/// ```
+public struct TodoList: Equatable {
+  /// Every todo, in file order; addressed by id. Setting it (tests do) recounts the active
+  /// todos (O(n)); the methods below keep the count as they go.
+  public internal(set) var todos: IdentifiedArrayOf<Todo.State> {
+    get { rows }
+    set {
+      rows = newValue
+      activeCount = Self.countActive(newValue)
+      searchMemo.contentChanged()
+    }
+  }
+  /// The rows, changed only by the methods in this file, each of which ends with
+  /// `didChange()`. (A stored property without observers: `forEach` changes a row in place
+  /// through its key path, where an observer would copy every row.)
+  fileprivate(set) var rows: IdentifiedArrayOf<Todo.State>
+  /// Search results kept between keys, for these rows only (`Search/SearchMemo.swift`); not
+  /// part of the value.
+  var searchMemo = Search.Memo()
+  /// How many todos are not complete, for the title (O(1) to read).
+  public internal(set) var activeCount: Int
+  /// Grows whenever something that is saved to the file changes; persistence watches it.
+  public internal(set) var revision: Int
+
+  /// A list of `todos` at `revision`.
+  public init(todos: IdentifiedArrayOf<Todo.State> = [], revision: Int = 0) {
+    self.rows = todos
+    self.activeCount = Self.countActive(todos)
+    self.revision = revision
+  }
+
+  /// The todo with `id`, if it is in the list.
+  public subscript(id id: UUID) -> Todo.State? { rows[id: id] }
+
+  /// The position of `id` in the list.
+  public func index(id: UUID) -> Int? { rows.index(id: id) }
+
+  public var isEmpty: Bool { rows.isEmpty }
+  public var count: Int { rows.count }
+
+  /// Puts `todo` at `index` (its id must be new).
+  mutating func insert(_ todo: Todo.State, at index: Int) {
+    rows.insert(todo, at: index)
+    if !todo.isComplete { activeCount += 1 }
+    didChange()
+  }
+
+  /// Takes the todo with `id` out; returns it with the index it had.
+  @discardableResult
+  mutating func remove(id: UUID) -> IndexedTodo? {
+    guard let index = rows.index(id: id) else { return nil }
+    let todo = rows.remove(at: index)
+    if !todo.isComplete { activeCount -= 1 }
+    didChange()
+    return IndexedTodo(todo, at: index)
+  }
+
+  /// Takes out every completed todo; returns them with their indices, ascending.
+  mutating func removeCompleted() -> [IndexedTodo] {
+    var completed: [IndexedTodo] = []
+    for (index, todo) in rows.elements.enumerated() where todo.isComplete {
+      completed.append(IndexedTodo(todo, at: index))
+    }
+    guard !completed.isEmpty else { return [] }
+    rows.removeAll(where: \.isComplete)
+    didChange()
+    return completed
+  }
+
+  /// Changes the todo with `id` in place; the count and the revision follow what changed.
+  mutating func update(id: UUID, _ change: (inout Todo.State) -> Void) {
+    guard let index = rows.index(id: id) else { return }
+    let before = rows[index]
+    change(&rows[index])
+    afterChanging(from: before, to: rows[index])
+  }
+
+  /// Completes every todo, or reactivates every one when none is active; returns the rows that
+  /// changed, as they were.
+  mutating func toggleAll(on date: TodoDate) -> [Todo.State] {
+    let makeComplete = activeCount > 0
+    let changing = rows.elements.filter { $0.isComplete != makeComplete }
+    for index in rows.indices where rows[index].isComplete != makeComplete {
+      rows[index].setComplete(makeComplete, on: date)
+    }
+    activeCount = makeComplete ? 0 : rows.count
+    didChange()
+    return changing
+  }
+
+  /// Swaps the todo with `id` with the one at `target`'s place (neighbours on screen, maybe
+  /// not in the list).
+  mutating func move(_ id: UUID, toPlaceOf target: UUID) {
+    guard let from = rows.index(id: id), let to = rows.index(id: target) else { return }
+    if abs(to - from) == 1 {
+      rows.swapAt(from, to)  // the usual case: O(1), where remove + insert is O(n)
+    } else {
+      let todo = rows.remove(at: from)
+      rows.insert(todo, at: to)
+    }
+    didChange()
+  }
+
+  /// Completed todos sink below active ones, stably; returns what puts the order back, or nil
+  /// when nothing moved.
+  mutating func sortCompletedTodos() -> Change? {
+    let elements = rows.elements
+    let firstCompleted = elements.firstIndex(where: \.isComplete) ?? elements.endIndex
+    guard let lastActive = elements.lastIndex(where: { !$0.isComplete }),
+      firstCompleted < lastActive
+    else { return nil }
+    let sorted = Todos.completedLast(elements)
+    rows = IdentifiedArray(uncheckedUniqueElements: sorted)
+    didChange()
+    return .move(Self.sortInverse(elements[firstCompleted...lastActive]))
+  }
+
+  /// Replaces the list with what was read from the file (the first of each id wins). The file
+  /// holds these todos already, so the revision stays.
+  mutating func load(_ todos: [Todo.State]) {
+    // Hashing each id once into a set is much cheaper than IdentifiedArray's uniquing init.
+    var seen = Set<UUID>(minimumCapacity: todos.count)
+    if todos.allSatisfy({ seen.insert($0.id).inserted }) {
+      // The usual case: no copy of the rows (the array's storage is reused).
+      self.todos = IdentifiedArray(uncheckedUniqueElements: todos)
+    } else {
+      seen.removeAll(keepingCapacity: true)
+      self.todos = IdentifiedArray(
+        uncheckedUniqueElements: todos.filter { seen.insert($0.id).inserted })
+    }
+  }
+
+  /// A change was made: a new revision, and search results made before are not used.
+  private mutating func didChange() {
+    revision += 1
+    searchMemo.contentChanged()
+  }
+
+  /// Keeps the count and the revision after one row changed from `before` to `after`.
+  fileprivate mutating func afterChanging(from before: Todo.State, to after: Todo.State) {
+    guard before != after else { return }
+    activeCount += (after.isComplete ? 0 : 1) - (before.isComplete ? 0 : 1)
+    didChange()
+  }
+
+  /// What undoes the sort of `middle` (the part of the list from the first completed todo to
+  /// the last active one): the fewer of its completed or its active rows, at their indices.
+  static func sortInverse(_ middle: ArraySlice<Todo.State>) -> [IndexedID] {
+    let completedCount = middle.count(where: \.isComplete)
+    let movesCompleted = completedCount <= middle.count - completedCount
+    var moved: [IndexedID] = []
+    moved.reserveCapacity(movesCompleted ? completedCount : middle.count - completedCount)
+    for index in middle.indices where middle[index].isComplete == movesCompleted {
+      moved.append(IndexedID(middle[index].id, at: index))
+    }
+    return moved
+  }
+
+  /// How many of `todos` are not complete (an O(n) count of flags).
+  static func countActive(_ todos: IdentifiedArrayOf<Todo.State>) -> Int {
+    todos.elements.withUnsafeBufferPointer { elements in
+      var count = 0
+      for index in elements.indices where !elements[index].isComplete { count += 1 }
+      return count
+    }
+  }
+}
+
+extension TodoList {
+  /// The row reducer run on the row an action names (by id), inside the list core: whatever
+  /// the row does, the count and the revision follow.
+  ///
+  /// ```swift
+  /// let rows = TodoList.rowsReducer(environment)
+  /// ```
+  @MainActor
+  static func rowsReducer(
+    _ environment: TodosEnvironment
+  ) -> Reducer<TodoList, IdentifiedAction<UUID, Todo.Action>> {
+    let forEach = Reducer<TodoList, IdentifiedAction<UUID, Todo.Action>>.empty.forEach(
+      \.rows, action: ActionPath(embed: { $0 }, extract: { $0 }),
+      element: Todo.reducer(environment))
+    return Reducer { list, action in
+      let before = list.rows[id: action.id]
+      let effect = forEach.reduce(into: &list, action: action)
+      if let before, let after = list.rows[id: action.id] {
+        list.afterChanging(from: before, to: after)
+      }
+      return effect
+    }
+  }
+}
+
+extension TodoList {
+  /// Makes `changes`, last first, and returns what undoes them (in the same form): one new
+  /// revision.
+  ///
+  /// ```swift
+  /// let redo = list.apply(entry.changes)
+  /// ```
+  mutating func apply(_ changes: [Change]) -> [Change] {
+    var inverse: [Change] = []
+    inverse.reserveCapacity(changes.count)
+    for change in changes.reversed() { inverse.append(apply(change)) }
+    didChange()
+    return inverse
+  }
+
+  /// Makes one change and returns the change that undoes it. Rows are found by id; ids that
+  /// are not (or, for an insert, already) in the list are skipped.
+  private mutating func apply(_ change: Change) -> Change {
+    switch change {
+    case .update(let updated):
+      var previous: [Todo.State] = []
+      previous.reserveCapacity(updated.count)
+      for row in updated {
+        guard let old = rows[id: row.id] else { continue }
+        previous.append(old)
+        activeCount += (row.isComplete ? 0 : 1) - (old.isComplete ? 0 : 1)
+        rows[id: row.id] = row
+      }
+      return .update(previous)
+    case .remove(let ids):
+      return .insert(splice(removing: ids, inserting: []).removed)
+    case .insert(let inserted):
+      return .remove(splice(removing: [], inserting: inserted).inserted)
+    case .move(let places):
+      let moved = places.compactMap { place in
+        rows[id: place.id].map { IndexedTodo($0, at: place.index) }
+      }
+      let removed = splice(removing: places.map(\.id), inserting: moved).removed
+      return .move(removed.map { IndexedID($0.todo.id, at: $0.index) })
+    }
+  }
+
+  /// Up to this many rows, `splice` removes and inserts one at a time (each O(n) but cheap);
+  /// beyond, it rebuilds the list once.
+  static let spliceInPlaceLimit = 16
+
+  /// Removes the rows with `ids`, then inserts `inserted` at their indices (ascending), keeping
+  /// the count; returns the removed rows with the indices they had (ascending) and the ids
+  /// inserted.
+  private mutating func splice(
+    removing ids: [UUID], inserting inserted: [IndexedTodo]
+  ) -> (removed: [IndexedTodo], inserted: [UUID]) {
+    var removed: [IndexedTodo] = []
+    removed.reserveCapacity(ids.count)
+    for id in ids {
+      guard let index = rows.index(id: id) else { continue }
+      removed.append(IndexedTodo(rows[index], at: index))
+    }
+    removed.sort { $0.index < $1.index }
+    let removedIDs = Set(removed.map(\.todo.id))
+    // A row already in the list (and staying) is not inserted twice.
+    let inserting = inserted.filter {
+      rows.index(id: $0.todo.id) == nil || removedIDs.contains($0.todo.id)
+    }
+    activeCount -= removed.count(where: { !$0.todo.isComplete })
+    activeCount += inserting.count(where: { !$0.todo.isComplete })
+    if removed.count + inserting.count <= Self.spliceInPlaceLimit {
+      for row in removed.reversed() { rows.remove(at: row.index) }
+      for row in inserting { rows.insert(row.todo, at: min(max(row.index, 0), rows.count)) }
+    } else {
+      var result: [Todo.State] = []
+      result.reserveCapacity(rows.count - removed.count + inserting.count)
+      var pending = inserting[...]
+      for todo in rows.elements where removedIDs.isEmpty || !removedIDs.contains(todo.id) {
+        while let next = pending.first, next.index <= result.count {
+          result.append(next.todo)
+          pending.removeFirst()
+        }
+        result.append(todo)
+      }
+      result.append(contentsOf: pending.map(\.todo))
+      rows = IdentifiedArray(uncheckedUniqueElements: result)
+    }
+    return (removed, inserting.map(\.todo.id))
+  }
+}

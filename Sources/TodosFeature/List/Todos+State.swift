@@ -1,0 +1,261 @@
+import Architecture
+import Foundation
+import IdentifiedCollections
+
+// The list's state: what it shows, how its children see it, and the changes it makes through
+// the list core. Shared here as methods, so no reducer sends actions to itself.
+
+extension Todos.State {
+  /// How many todos are not complete, for the title.
+  public var activeCount: Int { list.activeCount }
+
+  /// Where keys go.
+  public var focus: Todos.Focus {
+    switch mode {
+    case .editing: .editor
+    case .help: .help
+    case .normal: search?.isTyping == true ? .search : .list
+    }
+  }
+
+  /// What decides which todos show.
+  public var visibility: Visibility {
+    Visibility(filter: filter, query: search?.query ?? "", settling: settling)
+  }
+
+  /// The todos the list shows, in order: the list itself without a filter or search, else one
+  /// pass over it, or over the matches of an earlier query while typing narrows the search.
+  public var visible: VisibleTodos {
+    VisibleTodos(todos: list.todos, indices: list.visibleIndices(for: visibility))
+  }
+
+  /// Whether `todo` is waiting for the settle moment (toggled since the last sort).
+  public func isWaitingToSettle(_ todo: Todo.State) -> Bool { settling.contains(todo.id) }
+
+  /// The viewport as its reducer sees it: its state and the visible todos.
+  var viewportContext: Viewport.Context {
+    get { Viewport.Context(viewport: viewport, visible: visible) }
+    set { viewport = newValue.viewport }
+  }
+
+  /// The history as its reducer sees it: the list, the selection and the status line too.
+  var historyContext: History.Context {
+    get {
+      History.Context(
+        history: history, list: list, selectedID: viewport.selectedID, status: status)
+    }
+    _modify {
+      var context = History.Context(
+        history: history, list: list, selectedID: viewport.selectedID, status: status)
+      list = TodoList()  // the context holds the only reference: no copy of the rows
+      defer {
+        history = context.history
+        list = context.list
+        viewport.selectedID = context.selectedID
+        status = context.status
+      }
+      yield &context
+    }
+  }
+
+  // MARK: - After every action
+
+  /// What `settle(since:)` compares with: cheap to take. It holds the ids and the visible
+  /// positions (shared arrays, the positions usually the search memo's), never the rows: a
+  /// second reference to them would make the next in-place change of a row copy them all.
+  struct Snapshot {
+    var ids: [UUID]
+    var visibleIndices: [Int]?
+    var revision: Int
+    /// Renewed by every change of the rows.
+    var token: UInt64
+    var visibility: Visibility
+    var status: Todos.StatusMessage?
+    var isEditing: Bool
+
+    /// The ids that were visible, in order (asked for only when the selection was lost).
+    func visibleIDs() -> [UUID] { visibleIndices.map { $0.map { ids[$0] } } ?? ids }
+  }
+
+  var snapshot: Snapshot {
+    Snapshot(
+      ids: list.todos.ids.elements, visibleIndices: list.visibleIndices(for: visibility),
+      revision: list.revision, token: list.searchMemo.token, visibility: visibility,
+      status: status, isEditing: isEditing)
+  }
+
+  /// Keeps the selection on a visible todo (the same one, else its neighbour in the list as it
+  /// was `before`; with no selection, the first once what shows changed) and on screen; gives
+  /// a new status message its 3 seconds.
+  @MainActor
+  mutating func settle(
+    since before: Snapshot, environment: TodosEnvironment
+  ) -> Effect<Todos.Action> {
+    let visible = self.visible
+    let rowsUnchanged = before.token == list.searchMemo.token
+    var onlySearched = before.visibility
+    onlySearched.query = visibility.query
+    if rowsUnchanged, onlySearched == visibility, before.visibility.query != visibility.query {
+      // A search key: the previous matches are in the memo, and a binary search finds the
+      // neighbour, so a key costs the same at any size.
+      let list = self.list
+      let wasShown = { (id: UUID) in
+        VisibleTodos(todos: list.todos, indices: before.visibleIndices)
+          .position(of: id) != nil
+      }
+      viewport.followAfterSearch(visible, wasShown: wasShown, listIndex: list.index(id:))
+    } else if viewport.selectedID != nil || !rowsUnchanged || before.visibility != visibility {
+      viewport.follow(visible, previous: before.visibleIDs)
+    } else {
+      viewport.scrollTop = viewport.top(in: visible, height: viewport.listHeight)
+    }
+    return statusExpiry(since: before.status, environment)
+  }
+
+  /// Clears a status message 3 s after it was shown, if it is a new showing since `before`
+  /// (a later one restarts the wait).
+  @MainActor
+  public func statusExpiry(
+    since before: Todos.StatusMessage?, _ environment: TodosEnvironment
+  ) -> Effect<Todos.Action> {
+    guard let status, status.isNewShowing(since: before) else { return .none }
+    return Effect.send(.statusMessageExpired)
+      .deferred(for: Todos.statusDuration, scheduler: environment.scheduler)
+      .cancellable(id: Todos.CancelID.status, cancelInFlight: true)
+  }
+
+  // MARK: - Changes
+
+  /// Pushes an undo step for a change about to be made, with the selection as it is.
+  mutating func recordHistory(_ label: String, _ changes: [TodoList.Change]) {
+    history.record(label, changes, selectedID: viewport.selectedID)
+  }
+
+  /// The settle moment: completed todos sink (undo puts back the order from before, as part of
+  /// the step that caused it), and nothing is settling any more.
+  mutating func sortCompletedTodos() {
+    if let unsort = list.sortCompletedTodos() { history.appendToLastSteps(unsort) }
+    settling = []
+  }
+
+  /// Saves what the editor holds: adds the new todo, changes the edited one, or deletes it
+  /// when its text was cleared.
+  mutating func commitEdit(today: TodoDate) {
+    guard case .editing(let editor) = mode else { return }
+    mode = .normal
+    let (priority, text) = editor.parsed
+    if editor.isNew {
+      // A fresh UUID; were it ever taken, adding nothing beats an undo step that removes the
+      // todo that has it.
+      guard !text.isEmpty, list[id: editor.id] == nil else { return }
+      let todo = Todo.State(
+        id: editor.id, description: text, priority: priority, creationDate: today)
+      recordHistory("add \(Todos.quoted(todo))", [.remove([todo.id])])
+      list.insert(todo, at: 0)
+      viewport.selectedID = todo.id
+      return
+    }
+    guard let todo = list[id: editor.id] else { return }
+    if text.isEmpty { return delete(todo.id) }
+    guard text != todo.description || priority != todo.priority else { return }
+    recordHistory("edit \(Todos.quoted(todo))", [.update([todo])])
+    list.update(id: todo.id) {
+      $0.description = text
+      $0.priority = priority
+      $0.rawLine = nil
+    }
+  }
+
+  /// Deletes a todo, saying how to get it back.
+  mutating func delete(_ id: UUID) {
+    guard let todo = list[id: id], let index = list.index(id: id) else { return }
+    recordHistory("delete \(Todos.quoted(todo))", [.insert([.init(todo, at: index)])])
+    list.remove(id: id)
+    settling.remove(id)
+    status = Todos.StatusMessage("Deleted \(Todos.quoted(todo)) · u to undo")
+  }
+
+  /// Deletes every completed todo, saying how many and how to get them back.
+  mutating func clearCompleted() {
+    let selectedID = viewport.selectedID
+    let completed = list.removeCompleted()
+    guard !completed.isEmpty else {
+      status = Todos.StatusMessage("No completed todos to clear")
+      return
+    }
+    history.record("clear completed", [.insert(completed)], selectedID: selectedID)
+    settling.subtract(completed.map(\.todo.id))
+    let noun = completed.count == 1 ? "todo" : "todos"
+    status = Todos.StatusMessage("Cleared \(completed.count) completed \(noun) · u to undo")
+  }
+
+  /// Swaps the selected todo with its visible neighbour; false when it did not move.
+  mutating func moveSelected(_ direction: Todos.MoveDirection) -> Bool {
+    let visible = self.visible
+    guard let id = viewport.selectedID, let position = visible.position(of: id),
+      let from = list.index(id: id), let todo = list[id: id]
+    else { return false }
+    let neighbourPosition = direction == .up ? position - 1 : position + 1
+    guard neighbourPosition >= 0, neighbourPosition < visible.count else { return false }
+    let neighbour = visible[neighbourPosition]
+    if todo.isComplete != neighbour.isComplete, !settling.contains(todo.id),
+      !settling.contains(neighbour.id)
+    {
+      // The sort would put it straight back: say so rather than move it for 100 ms.
+      status = Todos.StatusMessage("Completed todos stay below active ones")
+      return false
+    }
+    recordHistory("move \(Todos.quoted(todo))", [.move([.init(id, at: from)])])
+    list.move(id, toPlaceOf: neighbour.id)
+    return true
+  }
+
+  /// Before the final save: an edit in progress is kept (nothing typed is lost) and a pending
+  /// sort is done now, so the file is written as the user would see it a second later.
+  public mutating func settleBeforeQuitting(today: TodoDate) {
+    if case .editing(let editor) = mode {
+      if editor.field.text.trimmingCharacters(in: .whitespaces).isEmpty {
+        mode = .normal
+      } else {
+        commitEdit(today: today)
+      }
+    }
+    if !settling.isEmpty { sortCompletedTodos() }
+  }
+
+  /// Takes in the todos read from the file: no undo history, no new revision; an edit of a
+  /// todo that is gone is dropped, and the selection stays on the same todo where it can.
+  public mutating func load(_ todos: [Todo.State]) {
+    let before = snapshot
+    list.load(todos)
+    settling = []
+    history.clear()
+    if case .editing(let editor) = mode, !editor.isNew, list[id: editor.id] == nil {
+      mode = .normal
+    }
+    viewport.follow(visible, previous: before.visibleIDs)
+  }
+}
+
+extension Todos.Mode {
+  /// The editor case, for `ifCaseLet`.
+  @MainActor
+  static let editor = CasePath<Self, Editor.State>(
+    embed: Self.editing, extract: { if case .editing(let editor) = $0 { editor } else { nil } })
+}
+
+extension Todos.Action {
+  @MainActor
+  static let editorAction = ActionPath<Self, Editor.Action>(
+    embed: Self.editor, extract: { if case .editor(let action) = $0 { action } else { nil } })
+  @MainActor
+  static let searchAction = ActionPath<Self, Search.Action>(
+    embed: Self.search, extract: { if case .search(let action) = $0 { action } else { nil } })
+  @MainActor
+  static let viewportAction = ActionPath<Self, Viewport.Action>(
+    embed: Self.viewport,
+    extract: { if case .viewport(let action) = $0 { action } else { nil } })
+  @MainActor
+  static let historyAction = ActionPath<Self, History.Action>(
+    embed: Self.history, extract: { if case .history(let action) = $0 { action } else { nil } })
+}

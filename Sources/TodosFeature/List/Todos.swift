@@ -1,0 +1,295 @@
+import Architecture
+import Foundation
+import IdentifiedCollections
+import TerminalUI
+
+/// The list feature: it presents the rows (`TodoList`), the viewport, the editor, the search,
+/// the undo history and the help, and holds the seeds' flow: a toggle, one second later the
+/// completed todos sink below the active ones, stably, every toggle restarting the wait.
+///
+/// ```swift
+/// let store = Store(initialState: Todos.State(), reducer: Todos.reducer(environment))
+/// store.send(.addKeyPressed)
+/// store.send(.editor(.textEdited(.insert("Milk"))))
+/// store.send(.editor(.enterPressed))
+/// ```
+public enum Todos {
+  /// What is presented over the list: nothing, the editor, or the help.
+  public enum Mode: Equatable, Sendable {
+    case normal
+    case editing(Editor.State)
+    case help
+  }
+
+  /// Where keys go: derived from the mode and the search, so there is one source of truth.
+  public enum Focus: Equatable, Sendable, CaseIterable {
+    case list, editor, search, help
+  }
+
+  /// A direction to move the selected todo in.
+  public enum MoveDirection: Equatable, Sendable { case up, down }
+
+  /// Ids of the effects the list cancels: one for the delayed sort shared by every row, one
+  /// for the status message expiry.
+  public enum CancelID: Hashable, Sendable { case sort, status }
+
+  /// How long after the last toggle completed todos sink below active ones.
+  public static let settleDelay: Duration = .seconds(1)
+  /// How long after a move the list is sorted again.
+  public static let moveSortDelay: Duration = .milliseconds(100)
+  /// How long a status message stays.
+  public static let statusDuration: Duration = .seconds(3)
+
+  public struct State: Equatable {
+    /// The rows and their invariants (the active count, the revision).
+    public var list: TodoList
+    /// The selection, the scrolling and the screen size.
+    public var viewport: Viewport.State
+    public var filter: Filter
+    /// The search in effect, if any (typed into, or kept).
+    public var search: Search.State?
+    public var mode: Mode
+    /// Todos toggled since the last sort: they stay where they are, and visible under a filter
+    /// they no longer match, until the settle moment.
+    public var settling: Set<UUID>
+    public var history: History.State
+    /// A message on the status line, set by the reducers; it goes away 3 s later.
+    public var status: StatusMessage?
+    /// Set when the user asked to quit; the run loop stops.
+    public var isQuitting: Bool
+
+    /// A list; everything is optional.
+    ///
+    /// ```swift
+    /// Todos.State(todos: [Todo.State(id: UUID(counter: 0), description: "Milk")])
+    /// ```
+    public init(
+      todos: IdentifiedArrayOf<Todo.State> = [],
+      selectedID: UUID? = nil,
+      filter: Filter = .all,
+      search: Search.State? = nil,
+      mode: Mode = .normal,
+      settling: Set<UUID> = [],
+      undoStack: [History.Entry] = [],
+      redoStack: [History.Entry] = [],
+      status: StatusMessage? = nil,
+      size: TerminalSize = TerminalSize(width: 80, height: 24),
+      scrollTop: Int = 0,
+      revision: Int = 0,
+      isQuitting: Bool = false
+    ) {
+      self.list = TodoList(todos: todos, revision: revision)
+      self.viewport = Viewport.State(selectedID: selectedID, scrollTop: scrollTop, size: size)
+      self.filter = filter
+      self.search = search
+      self.mode = mode
+      self.settling = settling
+      self.history = History.State(undoStack: undoStack, redoStack: redoStack)
+      self.status = status
+      self.isQuitting = isQuitting
+    }
+  }
+
+  /// Everything that can happen to the list.
+  public enum Action: Equatable {
+    /// Something happened to one row (routed by id).
+    case todos(IdentifiedAction<UUID, Todo.Action>)
+    /// A row's checkbox was clicked: select the row, then toggle it.
+    case checkboxClicked(UUID)
+    case viewport(Viewport.Action)
+    case editor(Editor.Action)
+    case search(Search.Action)
+    case history(History.Action)
+    case addKeyPressed
+    case editKeyPressed
+    case toggleAllKeyPressed
+    case deleteKeyPressed
+    case moveKeyPressed(MoveDirection)
+    case filterPicked(Filter)
+    case filterCycled
+    case searchKeyPressed
+    case clearCompletedKeyPressed
+    case helpKeyPressed
+    case helpDismissed
+    case quitKeyPressed
+    case statusMessageExpired
+    /// The settle moment: completed todos sink below active ones, stably.
+    case sortCompletedTodos
+  }
+
+  /// The list reducer, its children included; after every action the selection stays on a
+  /// visible todo and on screen, and a new status message gets its 3 s.
+  ///
+  /// ```swift
+  /// let reducer = Todos.reducer(TodosEnvironment.test(scheduler: TestScheduler()))
+  /// ```
+  @MainActor
+  public static func reducer(_ environment: TodosEnvironment) -> Reducer<State, Action> {
+    let rows = TodoList.rowsReducer(environment)
+    let list = Reducer<State, Action> { state, action in
+      reduce(into: &state, action: action, rows: rows, environment: environment)
+    }
+    .ifCaseLet(\.mode, case: Mode.editor, action: Action.editorAction, then: Editor.reducer)
+    .ifLet(\.search, action: Action.searchAction, then: Search.reducer)
+    let children = Reducer<State, Action>.combine(
+      Viewport.reducer.scope(state: \.viewportContext, action: Action.viewportAction),
+      History.reducer.scope(state: \.historyContext, action: Action.historyAction),
+      list
+    )
+    return Reducer { state, action in
+      let before = state.snapshot
+      let effect = children.reduce(into: &state, action: action)
+      let heldSettle = before.isEditing && !state.isEditing
+      return .merge(
+        effect, state.settle(since: before, environment: environment),
+        heldSettle ? settleAfterEdit(state, environment) : .none)
+    }
+  }
+
+  @MainActor
+  static func reduce(
+    into state: inout State, action: Action,
+    rows: Reducer<TodoList, IdentifiedAction<UUID, Todo.Action>>,
+    environment: TodosEnvironment
+  ) -> Effect<Action> {
+    switch action {
+    // MARK: The seeds' flow: toggle, the delayed sort, the stable partition.
+    case .todos(let row):
+      if let todo = state.list[id: row.id] {
+        let verb = todo.isComplete ? "reactivate" : "complete"
+        state.recordHistory("\(verb) \(quoted(todo))", [.update([todo])])
+      }
+      let rowEffect = rows.reduce(into: &state.list, action: row).map(Action.todos)
+      state.settling.insert(row.id)
+      return .merge(rowEffect, sortCompletedTodos(after: settleDelay, environment))
+
+    case .checkboxClicked(let id):
+      guard state.visible.position(of: id) != nil else { return .none }
+      state.viewport.selectedID = id
+      let toggle = Action.todos(.element(id: id, action: .checkboxToggled))
+      return reduce(into: &state, action: toggle, rows: rows, environment: environment)
+
+    case .toggleAllKeyPressed:
+      guard !state.list.isEmpty else { return .none }
+      let label = state.list.activeCount > 0 ? "complete all" : "reactivate all"
+      let changed = state.list.toggleAll(on: environment.today())
+      state.recordHistory(label, [.update(changed)])
+      state.settling.formUnion(changed.map(\.id))
+      return sortCompletedTodos(after: settleDelay, environment)
+
+    case .sortCompletedTodos:
+      // Never under an edit: the settle waits until the edit ends (`settleAfterEdit`).
+      guard !state.isEditing else { return .none }
+      state.sortCompletedTodos()
+      return .none
+
+    // MARK: Changes to the list.
+    case .editor(.enterPressed):
+      state.commitEdit(today: environment.today())
+      return .none
+
+    case .editor(.escapePressed):
+      state.mode = .normal
+      return .none
+
+    case .addKeyPressed:
+      // A new todo is active and has no text yet: make sure it will be seen once committed.
+      if state.filter == .completed { state.filter = .all }
+      state.search = nil
+      state.mode = .editing(.new(id: environment.uuid()))
+      return .none
+
+    case .editKeyPressed:
+      guard let id = state.viewport.selectedID, let todo = state.list[id: id] else {
+        return .none
+      }
+      state.mode = .editing(Editor.State(editing: todo))
+      return .none
+
+    case .deleteKeyPressed:
+      guard let id = state.viewport.selectedID else { return .none }
+      state.delete(id)
+      return .none
+
+    case .moveKeyPressed(let direction):
+      guard state.moveSelected(direction) else { return .none }
+      return sortCompletedTodos(after: moveSortDelay, environment)
+
+    case .clearCompletedKeyPressed:
+      state.clearCompleted()
+      return .none
+
+    // MARK: What shows.
+    case .filterPicked(let filter):
+      state.filter = filter
+      return .none
+
+    case .filterCycled:
+      state.filter = state.filter.next
+      return .none
+
+    case .searchKeyPressed:
+      if state.search == nil { state.search = Search.State() }
+      state.search?.isTyping = true
+      state.search?.field.apply(.moveToEnd)
+      return .none
+
+    case .search(.enterPressed):
+      if state.search?.field.text.isEmpty == true { state.search = nil }
+      return .none
+
+    case .search(.escapePressed):
+      state.search = nil
+      return .none
+
+    case .helpKeyPressed:
+      state.mode = .help
+      return .none
+
+    case .helpDismissed:
+      if state.mode == .help { state.mode = .normal }
+      return .none
+
+    case .quitKeyPressed:
+      state.settleBeforeQuitting(today: environment.today())
+      state.isQuitting = true
+      return .cancel(ids: [CancelID.sort, .status])
+
+    case .statusMessageExpired:
+      state.status = nil
+      return .none
+
+    case .viewport, .history, .editor(.textEdited), .search(.textEdited):
+      return .none  // the child reducers did it
+    }
+  }
+
+  /// Sends `.sortCompletedTodos` after `delay`; a later call restarts the wait (cancel in
+  /// flight under one typed id).
+  @MainActor
+  static func sortCompletedTodos(
+    after delay: Duration, _ environment: TodosEnvironment
+  ) -> Effect<Action> {
+    Effect.send(.sortCompletedTodos)
+      .deferred(for: delay, scheduler: environment.scheduler)
+      .cancellable(id: CancelID.sort, cancelInFlight: true)
+  }
+
+  /// `todos` with the completed ones after the active ones, each group in its own order: a
+  /// sort by (isComplete, original offset), that is a stable partition. One pass, no
+  /// comparisons.
+  ///
+  /// ```swift
+  /// Todos.completedLast([done, milk, eggs])  // [milk, eggs, done]
+  /// ```
+  static func completedLast(_ todos: [Todo.State]) -> [Todo.State] {
+    todos.filter { !$0.isComplete } + todos.filter(\.isComplete)
+  }
+
+  /// `“description”` for messages and undo labels, shortened when long.
+  static func quoted(_ todo: Todo.State) -> String {
+    let text = todo.description
+    let short = text.count > 30 ? String(text.prefix(29)) + "…" : text
+    return "“\(short)”"
+  }
+}

@@ -1,0 +1,27 @@
+extension TodosView {
+  /// The part of the list on screen.
+  struct Layout {
+    var visible: VisibleTodos
+    var listHeight: Int
+    /// The position of the todo on the first list row that shows todos.
+    var top: Int
+    /// The first list row that shows todos: 1 while a new todo is typed on the top row.
+    var firstRow = 0
+
+    /// How many rows show todos.
+    var todoRows: Int { listHeight - firstRow }
+
+    init(state: Todos.State, width: Int, height: Int) {
+      visible = state.visible
+      listHeight = Viewport.listHeight(screenHeight: height)
+      if case .editing(let editor) = state.mode, editor.isNew {
+        // The new todo is typed on the top row; the list below it starts from its beginning.
+        firstRow = 1
+        top = 0
+        return
+      }
+      // The reducer keeps `scrollTop` right for its own size; the same rule for any other.
+      top = state.viewport.top(in: visible, height: listHeight)
+    }
+  }
+}

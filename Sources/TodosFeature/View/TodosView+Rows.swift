@@ -1,0 +1,113 @@
+import Foundation
+import TerminalUI
+
+// One row of the list: a todo, or the todo being edited, and the text fields' scrolling.
+
+extension TodosView {
+  static func drawRow(
+    _ todo: Todo.State, y: Int, isSelected: Bool, isSettling: Bool,
+    into buffer: inout ScreenBuffer
+  ) {
+    let style: Style =
+      switch (isSelected, todo.isComplete) {
+      case (true, true): selectedCompletedStyle
+      case (true, false): selectedStyle
+      case (false, true): completedStyle
+      case (false, false): .plain
+      }
+    if style != .plain { buffer.fill(x: 0, y: y, width: buffer.width, height: 1, style: style) }
+    if isSelected { buffer.write(">", x: 0, y: y, style: style) }
+    buffer.write(todo.isComplete ? "[x]" : "[ ]", x: checkboxX, y: y, style: style)
+    var textWidth = buffer.width - textX - 1
+    if isSettling {
+      let tagX = buffer.width - 1 - DisplayWidth.of(settlingTag)
+      buffer.write(settlingTag, x: tagX, y: y, style: style)
+      textWidth = tagX - 1 - textX
+    }
+    let priority = todo.priority.map { "(\($0)) " } ?? ""
+    let text = DisplayWidth.truncate(priority + todo.description, toWidth: textWidth)
+    drawTodoTxtText(
+      text, priorityLength: priority.count, x: textX, y: y, style: style, into: &buffer)
+  }
+
+  /// Writes a description with its todo.txt parts marked: the priority bold, `+project` and
+  /// `@context` in colour (their `+`/`@` carry the meaning without colour), or underlined on
+  /// the selected row.
+  static func drawTodoTxtText(
+    _ text: String, priorityLength: Int, x: Int, y: Int, style: Style,
+    into buffer: inout ScreenBuffer
+  ) {
+    var x = x
+    var rest = Substring(text)
+    if priorityLength > 0 {
+      let priority = rest.prefix(priorityLength)
+      var bold = style
+      bold.bold = true
+      x += buffer.write(String(priority), x: x, y: y, style: bold)
+      rest = rest.dropFirst(priorityLength)
+    }
+    guard rest.contains(where: { $0 == "+" || $0 == "@" }) else {
+      buffer.write(String(rest), x: x, y: y, style: style)
+      return
+    }
+    for span in TodoTxtText.spans(in: String(rest)) {
+      var spanStyle = style
+      switch span.kind {
+      // On the selected row (reverse video) a colour would become a solid block hiding the
+      // text: the tag stays in the row's colours, underlined.
+      case .project where style.reverse, .context where style.reverse:
+        spanStyle.underline = true
+      case .project: spanStyle.foreground = .cyan
+      case .context: spanStyle.foreground = .magenta
+      default: break
+      }
+      x += buffer.write(String(span.text), x: x, y: y, style: spanStyle)
+    }
+  }
+
+  static func drawEditingRow(
+    _ editing: Editor.State, y: Int, into buffer: inout ScreenBuffer, isComplete: Bool = false
+  ) -> CursorPosition {
+    buffer.write(">", x: 0, y: y)
+    buffer.write(isComplete ? "[x]" : "[ ]", x: checkboxX, y: y)
+    let width = buffer.width - textX - 1
+    let field = FieldLayout(field: editing.field, width: width)
+    buffer.fill(x: textX, y: y, width: width, height: 1, style: fieldStyle)
+    buffer.write(field.text, x: textX, y: y, style: fieldStyle, maxWidth: width)
+    return CursorPosition(x: textX + field.cursorColumn, y: y)
+  }
+}
+
+/// Which part of a text field to show in `width` columns so the cursor stays visible.
+struct FieldLayout {
+  /// The text to draw (starting with `…` when scrolled).
+  var text: String
+  /// The cursor's column relative to the start of the field.
+  var cursorColumn: Int
+  var width: Int
+
+  init(field: TextField, width: Int) {
+    self.width = max(width, 1)
+    let characters = Array(field.text)
+    let cursor = min(max(field.cursor, 0), characters.count)
+    var columnOfCursor = 0
+    for character in characters[..<cursor] { columnOfCursor += DisplayWidth.of(character) }
+    // Keep one column for the cursor itself, and one for a `…` on the right.
+    let room = self.width - 2
+    if columnOfCursor <= room {
+      text = DisplayWidth.truncate(field.text, toWidth: self.width)
+      cursorColumn = columnOfCursor
+      return
+    }
+    // Scroll: drop characters from the left until the cursor fits after a leading `…`.
+    var start = 0
+    var shown = columnOfCursor
+    while start < cursor, shown + 1 > room {
+      shown -= DisplayWidth.of(characters[start])
+      start += 1
+    }
+    let rest = String(characters[start...])
+    text = "…" + DisplayWidth.truncate(rest, toWidth: self.width - 1)
+    cursorColumn = 1 + shown
+  }
+}

@@ -1,0 +1,152 @@
+import Architecture
+import Foundation
+import TerminalUI
+
+/// The viewport feature: the screen size, the selection and the scrolling over the visible
+/// todos, and keeping the selection on the same todo across changes.
+///
+/// ```swift
+/// var context = Viewport.Context(viewport: Viewport.State(), visible: visible)
+/// _ = Viewport.reducer.reduce(into: &context, action: .selectionMoved(.next))
+/// ```
+public enum Viewport {
+  /// Rows taken by the title, the filter bar, the status line and the key hints.
+  public static let chromeHeight = 4
+
+  public struct State: Equatable, Sendable {
+    /// The selected todo, by id (never by index).
+    public var selectedID: UUID?
+    /// The first visible row shown at the top of the list area.
+    public var scrollTop: Int
+    public var size: TerminalSize
+
+    public init(
+      selectedID: UUID? = nil, scrollTop: Int = 0,
+      size: TerminalSize = TerminalSize(width: 80, height: 24)
+    ) {
+      self.selectedID = selectedID
+      self.scrollTop = scrollTop
+      self.size = size
+    }
+
+    /// The rows available to the list between the header and the footer.
+    public var listHeight: Int { Viewport.listHeight(screenHeight: size.height) }
+  }
+
+  /// A selection movement.
+  public enum SelectionMove: Equatable, Sendable {
+    case next, previous, first, last, pageDown, pageUp
+  }
+
+  /// What the keyboard, the mouse and the terminal do to the viewport.
+  public enum Action: Equatable, Sendable {
+    case selectionMoved(SelectionMove)
+    /// A row was clicked: select it.
+    case rowClicked(UUID)
+    /// The mouse wheel scrolled the list by some rows (negative: up).
+    case scrolled(by: Int)
+    case terminalResized(width: Int, height: Int)
+  }
+
+  /// The viewport and the todos it looks at (read only).
+  public struct Context {
+    public var viewport: State
+    public let visible: VisibleTodos
+  }
+
+  /// Moves the selection and the scrolling.
+  @MainActor
+  public static let reducer = Reducer<Context, Action> { context, action in
+    let visible = context.visible
+    switch action {
+    case .selectionMoved(let move):
+      context.viewport.move(move, in: visible)
+    case .rowClicked(let id):
+      guard visible.position(of: id) != nil else { return .none }
+      context.viewport.selectedID = id
+    case .scrolled(let lines):
+      context.viewport.scroll(by: lines, in: visible)
+    case .terminalResized(let width, let height):
+      context.viewport.size = TerminalSize(width: max(width, 0), height: max(height, 0))
+    }
+    return .none
+  }
+
+  /// The rows the list gets on a screen `screenHeight` rows tall.
+  public static func listHeight(screenHeight: Int) -> Int { max(screenHeight - chromeHeight, 1) }
+}
+
+extension Viewport.State {
+  mutating func move(_ move: Viewport.SelectionMove, in visible: VisibleTodos) {
+    guard !visible.isEmpty else { return }
+    let last = visible.count - 1
+    guard let position = visible.position(of: selectedID) else {
+      selectedID = visible[move == .last ? last : 0].id
+      return
+    }
+    let target =
+      switch move {
+      case .next: position + 1
+      case .previous: position - 1
+      case .first: 0
+      case .last: last
+      case .pageDown: position + listHeight
+      case .pageUp: position - listHeight
+      }
+    selectedID = visible[min(max(target, 0), last)].id
+  }
+
+  /// Scrolls by `lines`, never past either end, taking the selection along when it would
+  /// leave the screen.
+  mutating func scroll(by lines: Int, in visible: VisibleTodos) {
+    let height = listHeight
+    scrollTop = min(max(scrollTop + lines, 0), max(visible.count - height, 0))
+    guard let position = visible.position(of: selectedID) else { return }
+    if position < scrollTop {
+      selectedID = visible[scrollTop].id
+    } else if position >= scrollTop + height {
+      selectedID = visible[scrollTop + height - 1].id
+    }
+  }
+
+  /// The top row that shows the selection with as little scrolling from `scrollTop` as
+  /// possible, never past the end, in a list area `height` rows tall.
+  public func top(in visible: VisibleTodos, height: Int) -> Int {
+    var top = max(min(scrollTop, visible.count - height), 0)
+    if let position = visible.position(of: selectedID) {
+      if position < top {
+        top = position
+      } else if position >= top + height {
+        top = position - height + 1
+      }
+    }
+    return top
+  }
+
+  /// Keeps the selection on a visible todo: the same one if it still shows, else the next one
+  /// that was below it in `previous` (the visible ids before the change, asked for only
+  /// then), else the one above, else the first. Then scrolls it into view.
+  mutating func follow(_ visible: VisibleTodos, previous: () -> [UUID]) {
+    defer { scrollTop = top(in: visible, height: listHeight) }
+    guard !visible.isEmpty else {
+      selectedID = nil
+      return
+    }
+    if visible.position(of: selectedID) != nil { return }
+    if let selectedID {
+      let previous = previous()
+      if let start = previous.firstIndex(of: selectedID) {
+        // `position(of:)` is O(1) unfiltered (O(log n) filtered): no set of every visible id.
+        if let below = previous[(start + 1)...].first(where: { visible.position(of: $0) != nil }) {
+          self.selectedID = below
+          return
+        }
+        if let above = previous[..<start].last(where: { visible.position(of: $0) != nil }) {
+          self.selectedID = above
+          return
+        }
+      }
+    }
+    selectedID = visible[0].id
+  }
+}

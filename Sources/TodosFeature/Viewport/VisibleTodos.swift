@@ -1,0 +1,69 @@
+import Foundation
+import IdentifiedCollections
+
+/// What decides which todos show: the filter, the search, and the todos waiting to settle
+/// (which stay visible under a filter they no longer match until the sort).
+///
+/// ```swift
+/// let visible = Visibility(filter: .active, query: "milk").apply(to: list.todos)
+/// ```
+public struct Visibility: Equatable, Sendable {
+  public var filter: Todos.Filter
+  /// The search text, trimmed; empty matches everything.
+  public var query: String
+  public var settling: Set<UUID>
+
+  public init(filter: Todos.Filter = .all, query: String = "", settling: Set<UUID> = []) {
+    self.filter = filter
+    self.query = query
+    self.settling = settling
+  }
+
+  /// The visible todos of `todos`, in order. Without a filter or search it is the list itself
+  /// (no copy, O(1) lookups); otherwise one pass over the list.
+  /// (The list's own `visible` also keeps search results between keys: `Search.Memo`.)
+  public func apply(to todos: IdentifiedArrayOf<Todo.State>) -> VisibleTodos {
+    if filter == .all && query.isEmpty { return VisibleTodos(todos: todos, indices: nil) }
+    let indices = TodoList.search(todos.elements, Search.Pattern(query), self, base: nil)
+    return VisibleTodos(todos: todos, indices: indices)
+  }
+}
+
+/// The visible todos: a view over the list, not a copy.
+///
+/// ```swift
+/// let visible = state.visible
+/// visible.position(of: state.viewport.selectedID)  // 3
+/// ```
+public struct VisibleTodos {
+  let todos: IdentifiedArrayOf<Todo.State>
+  /// Positions in `todos`; nil when every todo is visible.
+  let indices: [Int]?
+
+  public var count: Int { indices?.count ?? todos.count }
+  public var isEmpty: Bool { count == 0 }
+
+  public subscript(position: Int) -> Todo.State {
+    todos[indices?[position] ?? position]
+  }
+
+  /// The position of `id` among the visible todos.
+  public func position(of id: UUID?) -> Int? {
+    guard let id, let index = todos.index(id: id) else { return nil }
+    guard let indices else { return index }
+    // Indices are increasing: binary search.
+    var low = 0
+    var high = indices.count
+    while low < high {
+      let middle = (low + high) / 2
+      if indices[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low < indices.count && indices[low] == index ? low : nil
+  }
+
+  public var ids: [UUID] {
+    // Without a filter: the list's own id array, shared, not copied.
+    guard let indices else { return todos.ids.elements }
+    return indices.map { todos[$0].id }
+  }
+}

@@ -1,0 +1,105 @@
+import Architecture
+import ArchitectureTestSupport
+import CustomDump
+import Foundation
+import IdentifiedCollections
+import TerminalUI
+import Testing
+
+@testable import TodosFeature
+
+/// The list core: its invariants hold whatever changes the rows.
+@MainActor
+@Suite struct TodoListTests {
+  @Test func eachChangeKeepsTheCountAndMakesOneRevision() {
+    var list = TodoList(todos: [todo(0, "A"), todo(1, "B", done: true)])
+    #expect(list.activeCount == 1)
+    list.insert(todo(2, "C"), at: 0)
+    #expect((list.activeCount, list.revision) == (2, 1))
+    list.update(id: id(1)) { $0.isComplete = false }
+    #expect((list.activeCount, list.revision) == (3, 2))
+    list.update(id: id(1)) { $0.isComplete = false }  // no change, no revision
+    #expect((list.activeCount, list.revision) == (3, 2))
+    #expect(list.remove(id: id(0)) == TodoList.IndexedTodo(todo(0, "A"), at: 1))
+    #expect((list.activeCount, list.revision) == (2, 3))
+    #expect(list.toggleAll(on: testDay).map(\.id) == [id(2), id(1)])
+    #expect((list.activeCount, list.revision) == (0, 4))
+    #expect(list.removeCompleted().map(\.index) == [0, 1])
+    #expect((list.activeCount, list.revision, list.count) == (0, 5, 0))
+  }
+
+  @Test func theSortIsAStablePartitionAndReturnsItsInverse() {
+    let rows = [todo(0, "A", done: true), todo(1, "B"), todo(2, "C", done: true), todo(3, "D")]
+    var list = TodoList(todos: IdentifiedArray(uniqueElements: rows))
+    let unsort = list.sortCompletedTodos()
+    #expect(list.todos.ids.elements == [id(1), id(3), id(0), id(2)])
+    #expect(list.revision == 1)
+    #expect(list.sortCompletedTodos() == nil)  // already sorted: nothing moves
+    _ = list.apply([unsort!])
+    #expect(list.todos.elements == rows)
+  }
+
+  @Test func activeCountFollowsEveryChange() {
+    // Ids from 10 on: the test environment gives new todos 0, 1, ….
+    let (store, scheduler) = makeStore(
+      Todos.State(todos: [todo(10, "A"), todo(11, "B", done: true), todo(12, "C")]))
+    let unit = Store(
+      initialState: store.state, reducer: Todos.reducer(.test(scheduler: scheduler)))
+    #expect(unit.state.activeCount == 2)
+    unit.send(.todos(.element(id: id(10), action: .checkboxToggled)))
+    #expect(unit.state.activeCount == 1)
+    unit.send(.toggleAllKeyPressed)
+    #expect(unit.state.activeCount == 0)
+    unit.send(.history(.undoKeyPressed))
+    #expect(unit.state.activeCount == 1)
+    unit.send(.history(.redoKeyPressed))
+    #expect(unit.state.activeCount == 0)
+    unit.send(.toggleAllKeyPressed)
+    #expect(unit.state.activeCount == 3)
+    unit.send(.addKeyPressed)
+    unit.send(.editor(.textEdited(.insert("D"))))
+    unit.send(.editor(.enterPressed))
+    #expect(unit.state.activeCount == 4)
+    unit.send(.deleteKeyPressed)  // "D", selected
+    #expect(unit.state.activeCount == 3)
+    unit.send(.history(.undoKeyPressed))
+    #expect(unit.state.activeCount == 4)
+    unit.send(.todos(.element(id: id(11), action: .checkboxToggled)))
+    unit.send(.todos(.element(id: id(12), action: .checkboxToggled)))
+    #expect(unit.state.activeCount == 2)
+    unit.send(.clearCompletedKeyPressed)
+    #expect(unit.state.activeCount == 2)
+    #expect(unit.state.list.todos.count == 2)
+    var loaded = unit.state
+    loaded.load([todo(7, "X", done: true), todo(8, "Y"), todo(8, "Y again")])
+    #expect(loaded.activeCount == 1)
+    // Setting the list from outside the reducer recounts.
+    var state = unit.state
+    state.list.todos[id: id(7)]?.isComplete = false
+    #expect(state.activeCount == 2)
+    unit.cancelAllEffects()
+    store.finish()
+  }
+
+  @Test func loadReplacesTheListWithoutHistoryOrRevision() {
+    var state = Todos.State(
+      todos: [todo(0, "A")], selectedID: id(0),
+      undoStack: [History.Entry(label: "add “A”", changes: [.remove([id(0)])], selectedID: nil)],
+      revision: 4)
+    var expected = state
+    state.load([todo(5, "X"), todo(0, "A2"), todo(5, "duplicate id")])
+    expected.list.todos = [todo(5, "X"), todo(0, "A2")]
+    expected.history.undoStack = []
+    expectNoDifference(state, expected)
+    state.load([todo(6, "Y")])
+    expected.list.todos = [todo(6, "Y")]
+    expected.viewport.selectedID = id(6)
+    expectNoDifference(state, expected)
+    state.load([])
+    expected.list.todos = []
+    expected.viewport.selectedID = nil
+    expectNoDifference(state, expected)
+    #expect(state.list.revision == 4)
+  }
+
+}
