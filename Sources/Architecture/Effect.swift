@@ -88,7 +88,12 @@ public struct Effect<Action> {
 
   /// Runs effects side by side; over when all of them are.
   public static func merge(_ effects: [Self]) -> Self {
-    let effects = effects.filter { !$0.isNone }
+    // Most merges hold at most one real effect: find it without building a filtered array.
+    let working = effects.lazy.filter { !$0.isNone }
+    var iterator = working.makeIterator()
+    guard let first = iterator.next() else { return .none }
+    if iterator.next() == nil { return first }
+    let effects = Array(working)
     switch effects.count {
     case 0: return .none
     case 1: return effects[0]
@@ -114,7 +119,12 @@ public struct Effect<Action> {
   }
 
   /// This effect and `other` side by side.
-  public func merge(with other: Self) -> Self { .merge(self, other) }
+  public func merge(with other: Self) -> Self {
+    // No array for the common case of one side doing nothing.
+    if other.isNone { return self }
+    if isNone { return other }
+    return .merge(self, other)
+  }
 
   /// Makes this effect cancellable with `Effect.cancel(id:)`. With `cancelInFlight`, effects
   /// already running under the same id are cancelled first (debounce, restart a wait).

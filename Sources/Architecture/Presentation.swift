@@ -128,11 +128,11 @@ extension Reducer {
       }
       guard let before = extract(state).map(presentationIdentity(of:)) else {
         // Nothing was presented, so nothing of the child's can be running.
-        return .merge(childEffect, self.reduce(into: &state, action: action))
+        return childEffect.merge(with: self.reduce(into: &state, action: action))
       }
       let parentEffect = self.reduce(into: &state, action: action)
       guard extract(state).map(presentationIdentity(of:)) != before else {
-        return .merge(childEffect, parentEffect)
+        return childEffect.merge(with: parentEffect)
       }
       let dismissed = AnyHashable(ChildCancelID(namespace: namespace, id: before))
       return .merge(childEffect, parentEffect, .cancel(erasedIDs: [dismissed]))

@@ -39,7 +39,12 @@ public struct Reducer<State, Action> {
   /// Runs reducers one after another on the same state, merging their effects.
   public static func combine(_ reducers: [Self]) -> Self {
     Self { state, action in
-      .merge(reducers.map { $0.reduce(into: &state, action: action) })
+      // Fold pairwise: no array per action when at most one reducer returns work.
+      var merged = Effect<Action>.none
+      for reducer in reducers {
+        merged = merged.merge(with: reducer.reduce(into: &state, action: action))
+      }
+      return merged
     }
   }
 

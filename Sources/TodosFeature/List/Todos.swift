@@ -140,9 +140,8 @@ public enum Todos {
       let before = state.snapshot
       let effect = children.reduce(into: &state, action: action)
       let heldSettle = before.isEditing && !state.isEditing
-      return .merge(
-        effect, state.settle(since: before, environment: environment),
-        heldSettle ? settleAfterEdit(state, environment) : .none)
+      return effect.merge(with: state.settle(since: before, environment: environment))
+        .merge(with: heldSettle ? settleAfterEdit(state, environment) : .none)
     }
   }
 
