@@ -10,6 +10,9 @@ import TerminalUI
 public enum KeyTable {
   /// Keys that do one thing in some focuses, and how the hint line names them.
   public struct Binding: Sendable {
+    /// The name config.toml's `[keys]` uses for what the keys do (`"toggle_hidden"`); nil for
+    /// bindings not yet named.
+    public var name: String?
     public var keys: [Key]
     public var focuses: Set<Todos.Focus>
     /// What the keys do in the current state; nil when they mean nothing now.
@@ -20,10 +23,11 @@ public enum KeyTable {
     public var hintKeyCount: Int
 
     init(
-      _ keys: [Key], in focuses: Set<Todos.Focus> = [.list], hint: (String, Int)? = nil,
-      hintKeyCount: Int = 1,
+      _ keys: [Key], name: String? = nil, in focuses: Set<Todos.Focus> = [.list],
+      hint: (String, Int)? = nil, hintKeyCount: Int = 1,
       action: @escaping @MainActor @Sendable (Todos.State) -> Todos.Action?
     ) {
+      self.name = name
       self.keys = keys
       self.focuses = focuses
       self.hint = hint.map { (words: $0.0, rank: $0.1) }
