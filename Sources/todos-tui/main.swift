@@ -76,7 +76,12 @@ func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
   let scheduler = LiveScheduler()
   let environment = AppFeature.Environment(
     todos: TodosEnvironment(
-      uuid: UUID.fastRandom(), today: { TodoDate(Date()) }, scheduler: scheduler),
+      uuid: UUID.fastRandom(), today: { TodoDate(Date()) }, scheduler: scheduler,
+      untilNextDay: {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        return DayChange.durationUntilNextDay(from: Date(), calendar: calendar)
+      }),
     file: .live(
       path: path,
       stateFolder: TodoFileLocation.stateFolder(environment: ProcessInfo.processInfo.environment))

@@ -180,11 +180,15 @@ public enum AppFeature {
     let file = environment.file
     switch action {
     case .started:
-      return .run { send in
-        if let recovery = file.findRecovery() { send(.recoveryFileChecked(recovery)) }
-        if case .failure(let error) = catching(file.lock) { send(.lockFailed(error)) }
-        send(.loadFinished(catching(file.load)))
-      }
+      // Dates are seen on today, and again at each midnight (docs/dates.md).
+      state.todos.today = environment.todos.today()
+      let dayChange = Todos.scheduleDayChange(environment.todos).map(Action.todos)
+      return .merge(
+        .run { send in
+          if let recovery = file.findRecovery() { send(.recoveryFileChecked(recovery)) }
+          if case .failure(let error) = catching(file.lock) { send(.lockFailed(error)) }
+          send(.loadFinished(catching(file.load)))
+        }, dayChange)
 
     case .lockFailed(let error):
       return lockFailed(error, &state, environment)

@@ -60,6 +60,7 @@ public enum KeyTable {
   public static let sections: [Section] = [
     Section(title: "List", lines: listLines),
     Section(title: "Editing and search", lines: textLines),
+    Section(title: "Dates", lines: datesLines),
   ]
 
   /// The help screen's own keys: shown on its hint line.

@@ -20,6 +20,7 @@ public struct TodoList: Equatable {
     set {
       rows = newValue
       activeCount = Self.countActive(newValue)
+      dates.rebuild(newValue.elements)
       searchMemo.contentChanged()
     }
   }
@@ -34,12 +35,27 @@ public struct TodoList: Equatable {
   public internal(set) var activeCount: Int
   /// Grows whenever something that is saved to the file changes; persistence watches it.
   public internal(set) var revision: Int
+  /// The dated todos, kept row by row: what is hidden and overdue on `dates.today`
+  /// (`Dates/DateIndex.swift`).
+  public internal(set) var dates: DateIndex
 
-  /// A list of `todos` at `revision`.
-  public init(todos: IdentifiedArrayOf<Todo.State> = [], revision: Int = 0) {
+  /// A list of `todos` at `revision`, its dates seen on `today`.
+  public init(
+    todos: IdentifiedArrayOf<Todo.State> = [], revision: Int = 0,
+    today: TodoDate = TodosEnvironment.testDay
+  ) {
     self.rows = todos
     self.activeCount = Self.countActive(todos)
     self.revision = revision
+    self.dates = DateIndex(today: today)
+    dates.rebuild(todos.elements)
+  }
+
+  /// A new day: what is hidden and overdue is decided again; nothing is saved.
+  mutating func setToday(_ day: TodoDate) {
+    guard day != dates.today else { return }
+    dates.setToday(day)
+    searchMemo.contentChanged()
   }
 
   /// The todo with `id`, if it is in the list.
@@ -55,6 +71,7 @@ public struct TodoList: Equatable {
   mutating func insert(_ todo: Todo.State, at index: Int) {
     rows.insert(todo, at: index)
     if !todo.isComplete { activeCount += 1 }
+    dates.note(todo)
     didChange()
   }
 
@@ -64,6 +81,7 @@ public struct TodoList: Equatable {
     guard let index = rows.index(id: id) else { return nil }
     let todo = rows.remove(at: index)
     if !todo.isComplete { activeCount -= 1 }
+    dates.forget(id)
     didChange()
     return IndexedTodo(todo, at: index)
   }
@@ -76,6 +94,7 @@ public struct TodoList: Equatable {
     }
     guard !completed.isEmpty else { return [] }
     rows.removeAll(where: \.isComplete)
+    for row in completed { dates.forget(row.todo.id) }
     didChange()
     return completed
   }
@@ -94,7 +113,9 @@ public struct TodoList: Equatable {
     let makeComplete = activeCount > 0
     let changing = rows.elements.filter { $0.isComplete != makeComplete }
     for index in rows.indices where rows[index].isComplete != makeComplete {
+      let before = rows[index]
       rows[index].setComplete(makeComplete, on: date)
+      dates.replace(before, with: rows[index])
     }
     activeCount = makeComplete ? 0 : rows.count
     didChange()
@@ -153,6 +174,7 @@ public struct TodoList: Equatable {
   fileprivate mutating func afterChanging(from before: Todo.State, to after: Todo.State) {
     guard before != after else { return }
     activeCount += (after.isComplete ? 0 : 1) - (before.isComplete ? 0 : 1)
+    dates.replace(before, with: after)
     didChange()
   }
 
@@ -230,6 +252,7 @@ extension TodoList {
         guard let old = rows[id: row.id] else { continue }
         previous.append(old)
         activeCount += (row.isComplete ? 0 : 1) - (old.isComplete ? 0 : 1)
+        dates.replace(old, with: row)
         rows[id: row.id] = row
       }
       return .update(previous)
@@ -270,6 +293,8 @@ extension TodoList {
     }
     activeCount -= removed.count(where: { !$0.todo.isComplete })
     activeCount += inserting.count(where: { !$0.todo.isComplete })
+    for row in removed { dates.forget(row.todo.id) }
+    for row in inserting { dates.note(row.todo) }
     if removed.count + inserting.count <= Self.spliceInPlaceLimit {
       for row in removed.reversed() { rows.remove(at: row.index) }
       for row in inserting { rows.insert(row.todo, at: min(max(row.index, 0), rows.count)) }

@@ -20,7 +20,8 @@ extension Todos.State {
 
   /// What decides which todos show.
   public var visibility: Visibility {
-    Visibility(filter: filter, query: search?.query ?? "", settling: settling)
+    Visibility(
+      filter: filter, query: search?.query ?? "", settling: settling, showsHidden: showsHidden)
   }
 
   /// The todos the list shows, in order: the list itself without a filter or search, else one
@@ -143,7 +144,7 @@ extension Todos.State {
   mutating func commitEdit(today: TodoDate) {
     guard case .editing(let editor) = mode else { return }
     mode = .normal
-    let (priority, text) = editor.parsed
+    let (priority, text) = convertingDates(editor.parsed, today: today)
     if editor.isNew {
       // A fresh UUID; were it ever taken, adding nothing beats an undo step that removes the
       // todo that has it.

@@ -31,7 +31,7 @@ public enum Todos {
 
   /// Ids of the effects the list cancels: one for the delayed sort shared by every row, one
   /// for the status message expiry.
-  public enum CancelID: Hashable, Sendable { case sort, status }
+  public enum CancelID: Hashable, Sendable { case sort, status, dayChange }
 
   /// How long after the last toggle completed todos sink below active ones.
   public static let settleDelay: Duration = .seconds(1)
@@ -57,6 +57,11 @@ public enum Todos {
     public var status: StatusMessage?
     /// Set when the user asked to quit; the run loop stops.
     public var isQuitting: Bool
+    /// `H`: the todos hidden by their dates (`t:` later, `h:1`) show, dimmed.
+    public var showsHidden: Bool
+    /// The next occurrence each completed recurring todo made (completed id → copy id), so
+    /// completing it again makes no second copy while the first is in the list. Not saved.
+    public var recurrenceCopies: [UUID: UUID]
 
     /// A list; everything is optional.
     ///
@@ -76,9 +81,14 @@ public enum Todos {
       size: TerminalSize = TerminalSize(width: 80, height: 24),
       scrollTop: Int = 0,
       revision: Int = 0,
-      isQuitting: Bool = false
+      isQuitting: Bool = false,
+      today: TodoDate = TodosEnvironment.testDay,
+      showsHidden: Bool = false,
+      recurrenceCopies: [UUID: UUID] = [:]
     ) {
-      self.list = TodoList(todos: todos, revision: revision)
+      self.list = TodoList(todos: todos, revision: revision, today: today)
+      self.showsHidden = showsHidden
+      self.recurrenceCopies = recurrenceCopies
       self.viewport = Viewport.State(selectedID: selectedID, scrollTop: scrollTop, size: size)
       self.filter = filter
       self.search = search
@@ -113,6 +123,10 @@ public enum Todos {
     case helpDismissed
     case quitKeyPressed
     case statusMessageExpired
+    /// `H`: show or hide the todos hidden by their dates.
+    case toggleHiddenKeyPressed
+    /// Midnight passed (a scheduled effect): thresholds arrive, badges move on.
+    case dayChanged
     /// The settle moment: completed todos sink below active ones, stably.
     case sortCompletedTodos
   }
@@ -154,12 +168,14 @@ public enum Todos {
     switch action {
     // MARK: The seeds' flow: toggle, the delayed sort, the stable partition.
     case .todos(let row):
-      if let todo = state.list[id: row.id] {
+      let before = state.list[id: row.id]
+      if let todo = before {
         let verb = todo.isComplete ? "reactivate" : "complete"
         state.recordHistory("\(verb) \(quoted(todo))", [.update([todo])])
       }
       let rowEffect = rows.reduce(into: &state.list, action: row).map(Action.todos)
       state.settling.insert(row.id)
+      state.addNextOccurrences(completing: before.map { [$0] } ?? [], environment)
       return .merge(rowEffect, sortCompletedTodos(after: settleDelay, environment))
 
     case .checkboxClicked(let id):
@@ -173,6 +189,7 @@ public enum Todos {
       let label = state.list.activeCount > 0 ? "complete all" : "reactivate all"
       let changed = state.list.toggleAll(on: environment.today())
       state.recordHistory(label, [.update(changed)])
+      state.addNextOccurrences(completing: changed, environment)
       state.settling.formUnion(changed.map(\.id))
       return sortCompletedTodos(after: settleDelay, environment)
 
@@ -252,11 +269,14 @@ public enum Todos {
     case .quitKeyPressed:
       state.settleBeforeQuitting(today: environment.today())
       state.isQuitting = true
-      return .cancel(ids: [CancelID.sort, .status])
+      return .cancel(ids: [CancelID.sort, .status, .dayChange])
 
     case .statusMessageExpired:
       state.status = nil
       return .none
+
+    case .toggleHiddenKeyPressed, .dayChanged:
+      return reduceDates(into: &state, action: action, environment: environment)
 
     case .viewport, .history, .editor(.textEdited), .search(.textEdited):
       return .none  // the child reducers did it

@@ -16,16 +16,21 @@ public struct TodosEnvironment {
   public var today: @MainActor () -> TodoDate
   /// The clock the delayed sort and the status message expiry run on.
   public var scheduler: any Scheduler
+  /// How long until the next day starts on the user's clock, for the effect that wakes the
+  /// list at midnight (`Todos.scheduleDayChange`); nil: the list never looks (most tests).
+  public var untilNextDay: (@MainActor () -> Duration)?
 
-  /// An environment from its three dependencies.
+  /// An environment from its dependencies.
   public init(
     uuid: @escaping @MainActor () -> UUID,
     today: @escaping @MainActor () -> TodoDate,
-    scheduler: any Scheduler
+    scheduler: any Scheduler,
+    untilNextDay: (@MainActor () -> Duration)? = nil
   ) {
     self.uuid = uuid
     self.today = today
     self.scheduler = scheduler
+    self.untilNextDay = untilNextDay
   }
 }
 

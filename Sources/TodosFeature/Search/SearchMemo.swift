@@ -125,8 +125,13 @@ extension Search {
       /// Queries (folded) and the list indices of the todos that match them (no filter), each
       /// query contained in the next one. 32-bit: half the memory for a million matches.
       var searches: [(query: String, indices: [Int32])] = []
-      /// The last visible list: query, filter and settling todos, and the list indices shown.
-      var visible: (query: String, filter: Todos.Filter, settling: Set<UUID>, indices: [Int])?
+      /// The last visible list: query, filter, settling todos and whether hidden todos show,
+      /// and the list indices shown.
+      var visible:
+        (
+          query: String, filter: Todos.Filter, settling: Set<UUID>, showsHidden: Bool,
+          indices: [Int]
+        )?
     }
   }
 }
@@ -136,7 +141,9 @@ extension TodoList {
   func visibleIndices(for visibility: Visibility) -> [Int]? {
     let pattern = Search.Pattern(visibility.query)
     let filter = visibility.filter
-    if filter == .all && pattern.isEmpty {
+    // The todos hidden by their dates (kept row by row in `dates`, never read again here).
+    let hidesByDate = !visibility.showsHidden && !dates.hidden.isEmpty
+    if filter == .all && pattern.isEmpty && !hidesByDate {
       // No search: what was kept for one is not needed any more.
       searchMemo.box.withResults {
         if !$0.searches.isEmpty { $0 = Search.Memo.Results() }
@@ -148,7 +155,7 @@ extension TodoList {
     let kept = searchMemo.box.withResults { results -> (visible: [Int]?, base: [Int32]?) in
       guard results.token == token else { return (nil, nil) }
       if let visible = results.visible, visible.query == pattern.folded, visible.filter == filter,
-        visible.settling == settling
+        visible.settling == settling, visible.showsHidden == visibility.showsHidden
       {
         return (visible.indices, nil)
       }
@@ -157,29 +164,40 @@ extension TodoList {
       return (nil, base?.indices)
     }
     if let visible = kept.visible { return visible }
-    let indices = Self.search(rows.elements, pattern, visibility, base: kept.base) { matches in
+    // A few hashes for the hidden todos, then a cursor: no hash per row.
+    let hidden = hidesByDate ? dates.hidden.compactMap { rows.index(id: $0) }.sorted() : []
+    let indices = Self.search(
+      rows.elements, pattern, visibility, base: kept.base, hidden: hidden
+    ) { matches in
       remember(search: pattern.folded, matches: matches, token: token)
     }
     searchMemo.box.withResults { results in
       if results.token != token { results = Search.Memo.Results(token: token) }
-      results.visible = (pattern.folded, filter, settling, indices)
+      results.visible = (pattern.folded, filter, settling, visibility.showsHidden, indices)
     }
     return indices
   }
 
   /// The indices of `elements` that `visibility` shows, searching only `base` (the matches of
   /// a shorter query) when given; the matches are handed to `found` before the filter.
+  /// `hidden` (ascending) are the indices hidden by their dates; asked in ascending order.
   static func search(
     _ elements: [Todo.State], _ pattern: Search.Pattern, _ visibility: Visibility,
-    base: [Int32]?, found: ([Int32]) -> Void = { _ in }
+    base: [Int32]?, hidden: [Int] = [], found: ([Int32]) -> Void = { _ in }
   ) -> [Int] {
     var indices: [Int] = []
     let filter = visibility.filter
     let settling = visibility.settling
+    var nextHidden = 0
     elements.withUnsafeBufferPointer { elements in
+      func isHidden(_ index: Int) -> Bool {
+        while nextHidden < hidden.count, hidden[nextHidden] < index { nextHidden += 1 }
+        return nextHidden < hidden.count && hidden[nextHidden] == index
+      }
       func shown(_ index: Int) -> Bool {
         let todo = elements[index]
-        return filter.matches(todo) || (!settling.isEmpty && settling.contains(todo.id))
+        return (filter.matches(todo) && (hidden.isEmpty || !isHidden(index)))
+          || (!settling.isEmpty && settling.contains(todo.id))
       }
       func matching(_ index: Int) -> Bool { pattern.matches(elements[index].description) }
       if pattern.isEmpty {

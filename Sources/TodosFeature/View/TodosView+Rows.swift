@@ -5,16 +5,17 @@ import TerminalUI
 
 extension TodosView {
   static func drawRow(
-    _ todo: Todo.State, y: Int, isSelected: Bool, isSettling: Bool,
+    _ todo: Todo.State, y: Int, isSelected: Bool, isSettling: Bool, badge: RowBadge? = nil,
     into buffer: inout ScreenBuffer
   ) {
-    let style: Style =
+    var style: Style =
       switch (isSelected, todo.isComplete) {
       case (true, true): selectedCompletedStyle
       case (true, false): selectedStyle
       case (false, true): completedStyle
       case (false, false): .plain
       }
+    if badge?.isHiddenRow == true { style.dim = hiddenRowStyle.dim }
     if style != .plain { buffer.fill(x: 0, y: y, width: buffer.width, height: 1, style: style) }
     if isSelected { buffer.write(">", x: 0, y: y, style: style) }
     buffer.write(todo.isComplete ? "[x]" : "[ ]", x: checkboxX, y: y, style: style)
@@ -24,8 +25,14 @@ extension TodosView {
       buffer.write(settlingTag, x: tagX, y: y, style: style)
       textWidth = tagX - 1 - textX
     }
+    var description = todo.description
+    if let badge {
+      textWidth = drawBadge(badge, y: y, right: textX + textWidth, rowStyle: style, into: &buffer)
+        - textX
+      if badge.hidesDue { description = TodoTags.displayText(hidingDueIn: description) }
+    }
     let priority = todo.priority.map { "(\($0)) " } ?? ""
-    let text = DisplayWidth.truncate(priority + todo.description, toWidth: textWidth)
+    let text = DisplayWidth.truncate(priority + description, toWidth: textWidth)
     drawTodoTxtText(
       text, priorityLength: priority.count, x: textX, y: y, style: style, into: &buffer)
   }

@@ -102,6 +102,12 @@ public enum TodosView {
   static let selectedCompletedStyle = Style(dim: true, reverse: true)
   static let fieldStyle = Style(underline: true)
   static let errorStyle = Style(bold: true, foreground: .red)
+  /// The `overdue 3d` badge (on the selected row: bold, in the row's colours).
+  static let overdueStyle = Style(bold: true, foreground: .red)
+  /// The `today` badge.
+  static let dueTodayStyle = Style(bold: true, foreground: .yellow)
+  /// A todo hidden by its dates, shown with `H`.
+  static let hiddenRowStyle = Style(dim: true)
 
   static func drawTooSmall(into buffer: inout ScreenBuffer) {
     let lines = ["Terminal too small", "need \(minimumWidth)×\(minimumHeight)"]
@@ -116,8 +122,7 @@ public enum TodosView {
   static func drawTitle(
     _ state: Todos.State, linesNotShown: Int = 0, into buffer: inout ScreenBuffer
   ) {
-    let active = state.activeCount
-    let count = "\(active) \(active == 1 ? "item" : "items") left"
+    let count = itemsLeft(state)
     let countX = max(buffer.width - 1 - DisplayWidth.of(count), 1)
     let x = 1 + buffer.write("Todos", x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
     guard linesNotShown > 0 else {
@@ -146,6 +151,7 @@ public enum TodosView {
         x += buffer.write(" \(filter.title) ", x: x, y: 1)
       }
     }
+    x += drawHiddenShown(state, x: x, into: &buffer)
     x += 1
     var position = ""
     if layout.visible.count > layout.todoRows {
@@ -190,7 +196,8 @@ public enum TodosView {
       } else {
         drawRow(
           todo, y: y, isSelected: todo.id == state.viewport.selectedID && editing == nil,
-          isSettling: state.isWaitingToSettle(todo), into: &buffer)
+          isSettling: state.isWaitingToSettle(todo), badge: badge(for: todo, in: state),
+          into: &buffer)
       }
     }
     return cursor
@@ -202,6 +209,8 @@ public enum TodosView {
       text = "No todos yet · press a to add one"
     } else if let search = state.search, !search.field.text.isEmpty {
       text = "No todos match “\(search.field.text)” · Esc clears the search"
+    } else if let hidden = allHiddenHint(state) {
+      text = hidden
     } else {
       text = "No \(state.filter.title.lowercased()) todos · press 1 to show all"
     }

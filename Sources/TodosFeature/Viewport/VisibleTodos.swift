@@ -1,8 +1,9 @@
 import Foundation
 import IdentifiedCollections
 
-/// What decides which todos show: the filter, the search, and the todos waiting to settle
-/// (which stay visible under a filter they no longer match until the sort).
+/// What decides which todos show: the filter, the search, the todos waiting to settle
+/// (which stay visible under a filter they no longer match until the sort), and the todos
+/// hidden by their dates (`t:` after today, `h:1`), which `H` shows.
 ///
 /// ```swift
 /// let visible = Visibility(filter: .active, query: "milk").apply(to: list.todos)
@@ -12,16 +13,23 @@ public struct Visibility: Equatable, Sendable {
   /// The search text, trimmed; empty matches everything.
   public var query: String
   public var settling: Set<UUID>
+  /// `H`: show the todos hidden by their dates too (the list's `dates.hidden`).
+  public var showsHidden: Bool
 
-  public init(filter: Todos.Filter = .all, query: String = "", settling: Set<UUID> = []) {
+  public init(
+    filter: Todos.Filter = .all, query: String = "", settling: Set<UUID> = [],
+    showsHidden: Bool = false
+  ) {
     self.filter = filter
     self.query = query
     self.settling = settling
+    self.showsHidden = showsHidden
   }
 
   /// The visible todos of `todos`, in order. Without a filter or search it is the list itself
   /// (no copy, O(1) lookups); otherwise one pass over the list.
-  /// (The list's own `visible` also keeps search results between keys: `Search.Memo`.)
+  /// (The list's own `visible` also keeps search results between keys, `Search.Memo`, and
+  /// leaves out the todos hidden by their dates, which only the list knows.)
   public func apply(to todos: IdentifiedArrayOf<Todo.State>) -> VisibleTodos {
     if filter == .all && query.isEmpty { return VisibleTodos(todos: todos, indices: nil) }
     let indices = TodoList.search(todos.elements, Search.Pattern(query), self, base: nil)

@@ -1,0 +1,117 @@
+import Architecture
+import Foundation
+
+// The list's date rules (issue 12, docs/dates.md): the day the list is seen on and its change
+// at midnight, `H`, dates typed into the editor, and the next occurrence of a recurring todo.
+
+extension Todos {
+  /// `H` and the day change.
+  @MainActor
+  static func reduceDates(
+    into state: inout State, action: Action, environment: TodosEnvironment
+  ) -> Effect<Action> {
+    switch action {
+    case .toggleHiddenKeyPressed:
+      state.showsHidden.toggle()
+      if state.showsHidden, state.list.dates.hidden.isEmpty {
+        state.status = StatusMessage("No todo is hidden (t: after today, or h:1)")
+      }
+      return .none
+    case .dayChanged:
+      state.today = environment.today()
+      return scheduleDayChange(environment)
+    default:
+      return .none
+    }
+  }
+
+  /// Sends `.dayChanged` at the next day change on the user's clock (the environment's
+  /// `untilNextDay`), once: each `.dayChanged` schedules the next. Nothing when the
+  /// environment has no clock for it (most tests).
+  ///
+  /// ```swift
+  /// case .started: return .merge(load, Todos.scheduleDayChange(env.todos).map(Action.todos))
+  /// ```
+  @MainActor
+  public static func scheduleDayChange(_ environment: TodosEnvironment) -> Effect<Action> {
+    guard let untilNextDay = environment.untilNextDay else { return .none }
+    return Effect.send(.dayChanged)
+      .deferred(for: untilNextDay(), scheduler: environment.scheduler)
+      .cancellable(id: CancelID.dayChange, cancelInFlight: true)
+  }
+}
+
+extension Todos.State {
+  /// The day dates are seen on: what is overdue, what is hidden. Set from the environment at
+  /// start and at each day change.
+  public var today: TodoDate {
+    get { list.dates.today }
+    set { list.setToday(newValue) }
+  }
+
+  /// The editor's text with its `due:` and `t:` values written as dates (`due:fri` →
+  /// `due:2026-11-27`); a value that is not a date is kept as typed and the status line says so.
+  mutating func convertingDates(
+    _ parsed: (priority: Character?, text: String), today: TodoDate
+  ) -> (priority: Character?, text: String) {
+    let conversion = RelativeDate.convertDateTags(in: parsed.text, today: today)
+    if let message = conversion.statusMessage { status = Todos.StatusMessage(message) }
+    return (parsed.priority, conversion.text)
+  }
+
+  /// After `completed` (the rows as they were before a toggle) changed: each one that was
+  /// active, is now complete and has a `rec:` gets its next occurrence, in its place (it moves
+  /// down one), unless the copy it made before is still in the list. The copies are part of
+  /// the undo step just recorded, so one undo removes them and reopens the todos.
+  @MainActor
+  mutating func addNextOccurrences(
+    completing completed: [Todo.State], _ environment: TodosEnvironment
+  ) {
+    var added: [Todo.State] = []
+    var notUnderstood: [String] = []
+    let today = environment.today()
+    for before in completed where !before.isComplete {
+      guard list[id: before.id]?.isComplete == true,
+        recurrenceCopies[before.id].flatMap({ list[id: $0] }) == nil
+      else { continue }
+      switch Recurrence.nextOccurrence(
+        of: before.description, creationDate: before.creationDate, today: today)
+      {
+      case .notRecurring:
+        continue
+      case .malformed(let value):
+        notUnderstood.append(value)
+      case .next(let description, let creationDate):
+        guard let index = list.index(id: before.id) else { continue }
+        let copy = Todo.State(
+          id: environment.uuid(), description: description, priority: before.priority,
+          creationDate: creationDate)
+        list.insert(copy, at: index)
+        recurrenceCopies[before.id] = copy.id
+        if viewport.selectedID == before.id { viewport.selectedID = copy.id }
+        added.append(copy)
+      }
+    }
+    if !added.isEmpty, !history.undoStack.isEmpty {
+      history.undoStack[history.undoStack.count - 1].changes.append(.remove(added.map(\.id)))
+    }
+    if let value = notUnderstood.first {
+      status = Todos.StatusMessage(
+        "“rec:\(value)” is not understood, so no next occurrence was added")
+    } else if added.count == 1 {
+      status = Todos.StatusMessage("Added the next one: \(Self.when(added[0], today: today))")
+    } else if added.count > 1 {
+      status = Todos.StatusMessage("Added the next occurrence of \(added.count) todos")
+    }
+  }
+
+  /// `due Nov 30`, `starts Dec 1`: when a next occurrence is due (or starts).
+  static func when(_ todo: Todo.State, today: TodoDate) -> String {
+    let tags = DateTags(todo.description)
+    if let due = tags.dueDate { return "due " + DueBadge.shortDate(due, today: today) }
+    if let start = tags.thresholdDate {
+      return "starts " + DueBadge.shortDate(start, today: today)
+    }
+    return Todos.quoted(todo)
+  }
+}

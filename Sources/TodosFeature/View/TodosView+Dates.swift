@@ -1,0 +1,98 @@
+import Foundation
+import TerminalUI
+
+// The dates on screen (docs/dates.md): the badge at the right of a row, the counts in the title,
+// and the filter bar's word while hidden todos show.
+
+/// What a row shows at its right about its dates.
+///
+/// ```swift
+/// RowBadge(text: "overdue 3d", kind: .overdue, hidesDue: true, isHiddenRow: false)
+/// ```
+struct RowBadge: Equatable {
+  /// `overdue 3d`, `today`, `Fri`, `Dec 1`, `starts Dec 1`, `hidden`.
+  var text: String
+  /// How to style it (the text alone carries the meaning).
+  var kind: DueBadge.Kind
+  /// The badge shows the `due:` tag, so the description leaves the tag out.
+  var hidesDue: Bool
+  /// The todo is hidden by its dates and shows only because of `H` (or while it settles).
+  var isHiddenRow: Bool
+}
+
+extension TodosView {
+  /// The badge of `todo` on `state.today`, or nil when it has no date to show. A hidden todo
+  /// shows when it starts (`starts Dec 1`) or `hidden` (`h:1`); a completed one is never
+  /// overdue (it shows its due date instead).
+  static func badge(for todo: Todo.State, in state: Todos.State) -> RowBadge? {
+    guard let dates = state.list.dates.rows[todo.id] else { return nil }
+    let today = state.today
+    if dates.isHidden(today: today) {
+      let starts = dates.start.flatMap { DueBadge.threshold($0, today: today) }
+      let text = dates.isHiddenForGood ? "hidden" : starts ?? "hidden"
+      return RowBadge(text: text, kind: .later, hidesDue: false, isHiddenRow: true)
+    }
+    guard let due = dates.due else { return nil }
+    var badge = DueBadge(due: due, today: today)
+    if todo.isComplete {
+      if badge.kind == .overdue { badge.text = DueBadge.shortDate(due, today: today) }
+      badge.kind = .later
+    }
+    return RowBadge(text: badge.text, kind: badge.kind, hidesDue: true, isHiddenRow: false)
+  }
+
+  /// Draws `badge` ending at column `right` (exclusive) of row `y`; returns where the text
+  /// before it must end. Left out when it would leave the description under 4 columns.
+  static func drawBadge(
+    _ badge: RowBadge, y: Int, right: Int, rowStyle: Style, into buffer: inout ScreenBuffer
+  ) -> Int {
+    let width = DisplayWidth.of(badge.text)
+    let x = right - width
+    guard x - 1 - textX >= 4 else { return right }
+    var style = rowStyle
+    switch badge.kind {
+    case .overdue, .today:
+      style.bold = true
+      // On the selected row (reverse video) a colour would be a solid block: bold only.
+      if !rowStyle.reverse {
+        style.foreground =
+          badge.kind == .overdue ? overdueStyle.foreground : dueTodayStyle.foreground
+      }
+    case .soon, .later:
+      break
+    }
+    buffer.write(badge.text, x: x, y: y, style: style)
+    return x - 1
+  }
+
+  /// `5 items left`, then ` · 2 overdue` and ` · 3 hidden` when there are any. Hidden todos
+  /// are not counted as left.
+  ///
+  /// ```swift
+  /// TodosView.itemsLeft(state)  // "5 items left · 2 overdue · 3 hidden"
+  /// ```
+  static func itemsLeft(_ state: Todos.State) -> String {
+    let dates = state.list.dates
+    let active = state.activeCount - dates.hiddenActiveCount
+    var text = "\(active) \(active == 1 ? "item" : "items") left"
+    if dates.overdueCount > 0 { text += " · \(dates.overdueCount) overdue" }
+    if !dates.hidden.isEmpty { text += " · \(dates.hidden.count) hidden" }
+    return text
+  }
+
+  /// The filter bar's word while `H` shows the hidden todos; returns its width.
+  static func drawHiddenShown(
+    _ state: Todos.State, x: Int, into buffer: inout ScreenBuffer
+  ) -> Int {
+    guard state.showsHidden else { return 0 }
+    return buffer.write(" +hidden (H) ", x: x, y: 1, style: currentFilterStyle)
+  }
+
+  /// The empty list's hint when every todo that would show is hidden by its dates.
+  static func allHiddenHint(_ state: Todos.State) -> String? {
+    let hidden = state.list.dates.hidden.count
+    guard !state.showsHidden, hidden > 0, state.filter == .all else { return nil }
+    let noun = hidden == 1 ? "todo is" : "todos are"
+    return "\(hidden) \(noun) hidden (t: later, h:1) · press H to show"
+  }
+}
