@@ -24,6 +24,8 @@ public enum Todos {
   /// Where keys go: derived from the mode and the search, so there is one source of truth.
   public enum Focus: Equatable, Sendable, CaseIterable {
     case list, editor, search, help
+    /// A `v` range is selected; `p` waits for a priority letter (`Organise`).
+    case range, priority
   }
 
   /// A direction to move the selected todo in.
@@ -57,6 +59,8 @@ public enum Todos {
     public var status: StatusMessage?
     /// Set when the user asked to quit; the run loop stops.
     public var isQuitting: Bool
+    /// The `v` range and a pending `p` (`Organise`).
+    public var organise = Organise.State()
 
     /// A list; everything is optional.
     ///
@@ -115,6 +119,8 @@ public enum Todos {
     case statusMessageExpired
     /// The settle moment: completed todos sink below active ones, stably.
     case sortCompletedTodos
+    /// Priorities, ranges and archiving (`Organise`).
+    case organise(Organise.Action)
   }
 
   /// The list reducer, its children included; after every action the selection stays on a
@@ -134,6 +140,7 @@ public enum Todos {
     let children = Reducer<State, Action>.combine(
       Viewport.reducer.scope(state: \.viewportContext, action: Action.viewportAction),
       History.reducer.scope(state: \.historyContext, action: Action.historyAction),
+      Organise.reducer(environment),
       list
     )
     return Reducer { state, action in
@@ -258,7 +265,7 @@ public enum Todos {
       state.status = nil
       return .none
 
-    case .viewport, .history, .editor(.textEdited), .search(.textEdited):
+    case .viewport, .history, .editor(.textEdited), .search(.textEdited), .organise:
       return .none  // the child reducers did it
     }
   }
