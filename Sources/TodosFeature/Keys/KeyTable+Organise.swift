@@ -36,17 +36,19 @@ extension KeyTable {
           $0.viewport.selectedID == nil ? nil : organise(.rangeKeyPressed)
         },
         Binding(
-          [.character("v"), .escape], name: "range_end", in: [.range], hint: ("end", 7),
+          [.character("v"), .escape], name: "range_end", in: [.range], hint: ("end", 1),
           hintKeyCount: 2
         ) { _ in organise(.rangeEnded) },
       ]),
     Line(
       keys: "Space x  d Del", meaning: "in a range: toggle / delete all of it",
       bindings: [
-        Binding([.character(" "), .character("x")], name: "range_toggle", in: [.range],
+        Binding(
+          [.character(" "), .character("x")], name: "range_toggle", in: [.range],
           hint: ("toggle", 2)
         ) { _ in organise(.rangeToggled) },
-        Binding([.character("d"), .delete], name: "range_delete", in: [.range],
+        Binding(
+          [.character("d"), .delete], name: "range_delete", in: [.range],
           hint: ("delete", 3)
         ) { _ in organise(.rangeDeleted) },
       ]),
