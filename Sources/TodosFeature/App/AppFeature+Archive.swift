@@ -145,30 +145,37 @@ extension AppFeature {
     case .success(let stamp):
       state.file.stamp = stamp
       state.file.document = restore.layout
+      var effect = Effect<Action>.none
       if state.todos.list.revision == restore.revision {
         state.file.savedRevision = restore.revision
         state.file.scheduledRevision = restore.revision
         state.file.problem = nil
+        effect = .cancel(ids: [CancelID.save, CancelID.saveDeadline])
       }
+      state.todos.status = doneFileStatus(restore)
+      return effect
     case .failure(let error):
       state.todos.status = Todos.StatusMessage(
         "\(back); \(error.message), so \(doneName) keeps them", kind: .error)
       if case .changedOnDisk = error { return lookAtTheFile(state, environment) }
       return .none
     }
+  }
+
+  /// What became of done.txt after the todo file was saved with the todos back.
+  static func doneFileStatus(_ restore: DoneFileRestore) -> Todos.StatusMessage {
+    let back = backAgain(restore.receipt)
+    let doneName = (restore.receipt.path as NSString).lastPathComponent
     switch restore.doneFile {
     case .success(.removed)?:
-      state.todos.status = Todos.StatusMessage("\(back), and out of \(doneName)")
-    case .success(.changedSince)?:
-      state.todos.status = Todos.StatusMessage(
+      return Todos.StatusMessage("\(back), and out of \(doneName)")
+    case .success(.changedSince)?, nil:
+      return Todos.StatusMessage(
         "\(back); \(doneName) changed since the archive, so it was left alone")
     case .failure(let error)?:
-      state.todos.status = Todos.StatusMessage(
+      return Todos.StatusMessage(
         "\(back); \(error.message): \(doneName) left alone", kind: .error)
-    case nil:
-      break
     }
-    return .none
   }
 
   /// "Undid archive: 3 todos are back".
