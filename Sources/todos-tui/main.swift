@@ -21,6 +21,9 @@ struct TodosCommand: ParsableCommand {
       (q, Ctrl-C, SIGTERM, SIGHUP). The file stays a plain todo.txt file that todo.sh and any \
       editor can read; lines the app does not show (comments, blank lines) are kept as they are.
 
+      A archives completed todos to done.txt: --done-file PATH, else $DONE_FILE, else \
+      done.txt next to the todo file.
+
       Press ? in the app for the keys, or see docs/keys.md.
       """,
     version: "0.1.0"
@@ -32,6 +35,13 @@ struct TodosCommand: ParsableCommand {
   @Option(name: .customLong("file"), help: "The todo.txt file to open (same as FILE).")
   var fileOption: String?
 
+  @Option(
+    name: .customLong("done-file"),
+    help: ArgumentHelp(
+      "Where A archives completed todos (default: $DONE_FILE, else done.txt beside the file).",
+      valueName: "PATH"))
+  var doneFile: String?
+
   @Flag(help: "Do not capture the mouse (clicks and the wheel).")
   var noMouse = false
 
@@ -40,18 +50,22 @@ struct TodosCommand: ParsableCommand {
 
   mutating func run() throws {
     let location: TodoFileLocation
+    let done: DoneFileLocation
     do {
       location = try TodoFileLocation.resolve(
         argument: file, fileOption: fileOption,
         environment: ProcessInfo.processInfo.environment,
         currentDirectory: FileManager.default.currentDirectoryPath)
       try location.prepare()
+      done = try DoneFileLocation.resolve(
+        option: doneFile, environment: ProcessInfo.processInfo.environment,
+        currentDirectory: FileManager.default.currentDirectoryPath, todoFile: location.path)
     } catch {
       printError(error.description)
       throw ExitCode(1)
     }
     let status = MainActor.assumeIsolated {
-      runApp(path: location.path, mouse: !noMouse, debugLog: debugLog)
+      runApp(path: location.path, donePath: done.path, mouse: !noMouse, debugLog: debugLog)
     }
     if status != 0 { throw ExitCode(status) }
   }
@@ -59,7 +73,7 @@ struct TodosCommand: ParsableCommand {
 
 /// Runs the app full-screen on the terminal; returns the exit status.
 @MainActor
-func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
+func runApp(path: String, donePath: String, mouse: Bool, debugLog: String?) -> Int32 {
   let terminal: NcursesTerminal
   do {
     terminal = try NcursesTerminal(mouse: mouse)
@@ -84,7 +98,8 @@ func runApp(path: String, mouse: Bool, debugLog: String?) -> Int32 {
       }),
     file: .live(
       path: path,
-      stateFolder: TodoFileLocation.stateFolder(environment: ProcessInfo.processInfo.environment))
+      stateFolder: TodoFileLocation.stateFolder(environment: ProcessInfo.processInfo.environment)),
+    doneFile: .live(path: donePath, modeLike: path)
   )
   var reducer = AppFeature.reducer(environment)
   if let debugLog, let log = DebugLog(path: debugLog) {

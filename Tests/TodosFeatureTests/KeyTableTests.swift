@@ -27,6 +27,8 @@ import Testing
     case .editor: state.mode = .editing(Editor.State(editing: todo(0, "A")))
     case .search: state.search = Search.State()
     case .help: state.mode = .help
+    case .range: state.organise.rangeAnchor = id(1)
+    case .priority: state.organise.isAwaitingPriority = true
     }
     return state
   }
@@ -48,6 +50,12 @@ import Testing
           // Typed into the field.
           #expect(
             action == Self.state(in: focus).textEdited(.insert(String(describing: key.character!))))
+          continue
+        }
+        if case .character(let character) = key, focus == .priority, !shown.contains(key) {
+          // After `p`, a letter is a priority; anything else means nothing.
+          let letter = PriorityChange.letter(forKey: character)
+          #expect(action == letter.map { .organise(.priorityLetterTyped($0)) }, "\(key)")
           continue
         }
         #expect(

@@ -103,6 +103,10 @@ public enum AppFeature {
     case unsavedChangesCopied(Result<String, FileError>)
     /// A recovery file from an earlier run was found (nil: it is gone).
     case recoveryFileChecked(String?)
+    /// `A` ended: the todos are in done.txt and out of the todo file, or nothing changed.
+    case archiveFinished(Result<ArchiveSaved, ArchiveError>)
+    /// The undo of an archive ended: the todo file saved with the todos back, then done.txt.
+    case doneFileRestoreFinished(DoneFileRestore)
   }
 
   /// Everything the app needs from outside.
@@ -118,6 +122,8 @@ public enum AppFeature {
     public var retryDelay: Duration
     /// How long before a file found missing or empty after a change is looked at again.
     public var recheckDelay: Duration
+    /// done.txt, where `A` moves completed todos; nil: archiving is not available.
+    public var doneFile: DoneFileClient?
 
     public init(
       todos: TodosEnvironment,
@@ -125,8 +131,10 @@ public enum AppFeature {
       saveDelay: Duration = .milliseconds(300),
       maxSaveDelay: Duration = .seconds(1),
       retryDelay: Duration = .seconds(2),
-      recheckDelay: Duration = .milliseconds(100)
+      recheckDelay: Duration = .milliseconds(100),
+      doneFile: DoneFileClient? = nil
     ) {
+      self.doneFile = doneFile
       self.todos = todos
       self.file = file
       self.saveDelay = saveDelay
@@ -261,6 +269,18 @@ public enum AppFeature {
     case .recoveryFileChecked(let path):
       state.file.recoveryFile = path
       return .none
+
+    case .todos(.organise(.archive(let ids))):
+      return archive(ids, &state, environment)
+
+    case .todos(.history(.restoreDoneFile(let receipt))):
+      return restoreDoneFile(receipt, &state, environment)
+
+    case .archiveFinished(let result):
+      return archiveFinished(result, &state, environment)
+
+    case .doneFileRestoreFinished(let restore):
+      return doneFileRestoreFinished(restore, &state, environment)
 
     case .todos:
       return .none

@@ -38,10 +38,16 @@ public enum History {
     public var changes: [TodoList.Change]
     /// The selection to restore.
     public var selectedID: UUID?
-    public init(label: String, changes: [TodoList.Change], selectedID: UUID?) {
+    /// For an archive (`A`): what it appended to done.txt, which undoing it takes back out.
+    public var archive: AppendReceipt?
+    public init(
+      label: String, changes: [TodoList.Change], selectedID: UUID?,
+      archive: AppendReceipt? = nil
+    ) {
       self.label = label
       self.changes = changes
       self.selectedID = selectedID
+      self.archive = archive
     }
   }
 
@@ -50,6 +56,9 @@ public enum History {
     case undoKeyPressed
     /// Ctrl-R: make the last undone step again.
     case redoKeyPressed
+    /// Internal: an archive was undone (its todos are back in the list); the app saves the
+    /// todo file, then takes the lines back out of done.txt.
+    case restoreDoneFile(AppendReceipt)
   }
 
   /// The history and what it changes: the list, the selection, the status line.
@@ -69,7 +78,14 @@ public enum History {
         context.status = Todos.StatusMessage("Nothing to undo")
         return .none
       }
-      context.history.redoStack.append(context.replay(entry))
+      let reverted = context.replay(entry)
+      if let receipt = entry.archive {
+        // Redoing it would have to write done.txt again: `A` archives again instead.
+        context.history.redoStack = []
+        context.status = Todos.StatusMessage("Undid \(entry.label)")
+        return .send(.restoreDoneFile(receipt))
+      }
+      context.history.redoStack.append(reverted)
       context.status = Todos.StatusMessage("Undid \(entry.label) · Ctrl-R to redo")
     case .redoKeyPressed:
       guard let entry = context.history.redoStack.popLast() else {
@@ -78,6 +94,8 @@ public enum History {
       }
       context.history.undoStack.append(context.replay(entry))
       context.status = Todos.StatusMessage("Redid \(entry.label)")
+    case .restoreDoneFile:
+      break  // the app's
     }
     return .none
   }
@@ -86,8 +104,12 @@ public enum History {
 extension History.State {
   /// Pushes a step, `changes` being what undoes the change about to be made (recorded before
   /// it), and forgets the redo steps.
-  mutating func record(_ label: String, _ changes: [TodoList.Change], selectedID: UUID?) {
-    undoStack.append(History.Entry(label: label, changes: changes, selectedID: selectedID))
+  mutating func record(
+    _ label: String, _ changes: [TodoList.Change], selectedID: UUID?,
+    archive: AppendReceipt? = nil
+  ) {
+    undoStack.append(
+      History.Entry(label: label, changes: changes, selectedID: selectedID, archive: archive))
     if undoStack.count > History.limit { undoStack.removeFirst(undoStack.count - History.limit) }
     if !redoStack.isEmpty { redoStack = [] }
   }

@@ -60,6 +60,7 @@ public enum KeyTable {
   public static let sections: [Section] = [
     Section(title: "List", lines: listLines),
     Section(title: "Editing and search", lines: textLines),
+    Section(title: "Organise", lines: organiseLines),
     Section(title: "Dates", lines: datesLines),
   ]
 
@@ -76,7 +77,8 @@ public enum KeyTable {
 
   /// Hint-line words that name no key, after the keys' hints.
   public static let notes: [Todos.Focus: [String]] = [
-    .help: ["lines not shown: docs/file-format.md"]
+    .help: ["lines not shown: docs/file-format.md"],
+    .priority: [priorityNote],
   ]
 
   /// The hint line of a focus: the hinted bindings, most important first, then the notes.
@@ -117,24 +119,27 @@ public enum KeyTable {
     .viewport(.selectionMoved(move))
   }
 
+  /// Where the moves work: the list, and a `v` range (which they extend).
+  private static let moving: Set<Todos.Focus> = [.list, .range]
+
   private static let listLines: [Line] = [
     Line(
       keys: "j k  Down Up", meaning: "next / previous",
       bindings: [
-        Binding([.character("j"), .down]) { _ in select(.next) },
-        Binding([.character("k"), .up]) { _ in select(.previous) },
+        Binding([.character("j"), .down], in: moving) { _ in select(.next) },
+        Binding([.character("k"), .up], in: moving) { _ in select(.previous) },
       ]),
     Line(
       keys: "g G  Home End", meaning: "first / last",
       bindings: [
-        Binding([.character("g"), .home]) { _ in select(.first) },
-        Binding([.character("G"), .end]) { _ in select(.last) },
+        Binding([.character("g"), .home], in: moving) { _ in select(.first) },
+        Binding([.character("G"), .end], in: moving) { _ in select(.last) },
       ]),
     Line(
       keys: "PgDn PgUp  ^D ^U", meaning: "page down / up",
       bindings: [
-        Binding([.pageDown, .ctrl("d")]) { _ in select(.pageDown) },
-        Binding([.pageUp, .ctrl("u")]) { _ in select(.pageUp) },
+        Binding([.pageDown, .ctrl("d")], in: moving) { _ in select(.pageDown) },
+        Binding([.pageUp, .ctrl("u")], in: moving) { _ in select(.pageUp) },
       ]),
     Line(
       keys: "a  e Enter", meaning: "add a todo (on top) / edit",
@@ -191,7 +196,7 @@ public enum KeyTable {
       bindings: [
         Binding([.character("?")], hint: ("help", 0)) { _ in .helpKeyPressed },
         Binding([.character("q")], hint: ("quit", 8)) { _ in .quitKeyPressed },
-        Binding([.ctrl("c")], in: [.list, .help]) { _ in .quitKeyPressed },
+        Binding([.ctrl("c")], in: [.list, .help, .range, .priority]) { _ in .quitKeyPressed },
       ]),
   ]
 
@@ -250,7 +255,7 @@ extension Todos.State {
     switch focus {
     case .editor: .editor(.textEdited(edit))
     case .search: .search(.textEdited(edit))
-    case .list, .help: nil
+    case .list, .help, .range, .priority: nil
     }
   }
 }

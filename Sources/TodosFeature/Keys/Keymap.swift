@@ -25,6 +25,10 @@ public enum Keymap {
       return focus == .list ? mouseAction(for: event, in: state) : nil
     }
     if let binding = table[focus]?[key] { return binding.action(state) }
+    // After `p`, any letter is a priority (`a` and `A` give `(A)`).
+    if focus == .priority, case .character(let character) = key {
+      return PriorityChange.letter(forKey: character).map { .organise(.priorityLetterTyped($0)) }
+    }
     // Any other character is typed into the field that has the keys.
     if case .character(let character) = key { return state.textEdited(.insert(String(character))) }
     return nil
@@ -43,7 +47,7 @@ public enum Keymap {
     case .editor: return [.editor(.textEdited(.insert(text)))]
     case .search: return [.search(.textEdited(.insert(text)))]
     case .list: return [.addKeyPressed, .editor(.textEdited(.insert(text)))]
-    case .help: return []
+    case .help, .range, .priority: return []
     }
   }
 

@@ -14,7 +14,10 @@ extension Todos.State {
     switch mode {
     case .editing: .editor
     case .help: .help
-    case .normal: search?.isTyping == true ? .search : .list
+    case .normal:
+      search?.isTyping == true
+        ? .search
+        : organise.isAwaitingPriority ? .priority : organise.rangeAnchor != nil ? .range : .list
     }
   }
 

@@ -24,6 +24,8 @@ public enum Todos {
   /// Where keys go: derived from the mode and the search, so there is one source of truth.
   public enum Focus: Equatable, Sendable, CaseIterable {
     case list, editor, search, help
+    /// A `v` range is selected; `p` waits for a priority letter (`Organise`).
+    case range, priority
   }
 
   /// A direction to move the selected todo in.
@@ -62,6 +64,8 @@ public enum Todos {
     /// The next occurrence each completed recurring todo made (completed id → copy id), so
     /// completing it again makes no second copy while the first is in the list. Not saved.
     public var recurrenceCopies: [UUID: UUID]
+    /// The `v` range and a pending `p` (`Organise`).
+    public var organise = Organise.State()
 
     /// A list; everything is optional.
     ///
@@ -129,6 +133,8 @@ public enum Todos {
     case dayChanged
     /// The settle moment: completed todos sink below active ones, stably.
     case sortCompletedTodos
+    /// Priorities, ranges and archiving (`Organise`).
+    case organise(Organise.Action)
   }
 
   /// The list reducer, its children included; after every action the selection stays on a
@@ -148,6 +154,7 @@ public enum Todos {
     let children = Reducer<State, Action>.combine(
       Viewport.reducer.scope(state: \.viewportContext, action: Action.viewportAction),
       History.reducer.scope(state: \.historyContext, action: Action.historyAction),
+      Organise.reducer(environment),
       list
     )
     return Reducer { state, action in
@@ -278,7 +285,7 @@ public enum Todos {
     case .toggleHiddenKeyPressed, .dayChanged:
       return reduceDates(into: &state, action: action, environment: environment)
 
-    case .viewport, .history, .editor(.textEdited), .search(.textEdited):
+    case .viewport, .history, .editor(.textEdited), .search(.textEdited), .organise:
       return .none  // the child reducers did it
     }
   }

@@ -186,6 +186,7 @@ public enum TodosView {
       drawEmptyHint(state, into: &buffer)
       return nil
     }
+    let range = state.rangePositions(in: layout.visible)
     for row in layout.firstRow..<layout.listHeight {
       let position = layout.top + row - layout.firstRow
       guard position < layout.visible.count else { break }
@@ -194,10 +195,13 @@ public enum TodosView {
       if let editing, !editing.isNew, editing.id == todo.id {
         cursor = drawEditingRow(editing, y: y, into: &buffer, isComplete: todo.isComplete)
       } else {
+        let isSelected = todo.id == state.viewport.selectedID
+        let isInRange = range?.contains(position) == true
         drawRow(
-          todo, y: y, isSelected: todo.id == state.viewport.selectedID && editing == nil,
+          todo, y: y, isSelected: (isSelected || isInRange) && editing == nil,
           isSettling: state.isWaitingToSettle(todo), badge: badge(for: todo, in: state),
           into: &buffer)
+        if isInRange { drawRangeMark(todo, y: y, isSelected: isSelected, into: &buffer) }
       }
     }
     return cursor

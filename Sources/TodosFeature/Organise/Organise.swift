@@ -1,0 +1,115 @@
+import Architecture
+import Foundation
+
+/// The organising keys of the list: `p` then a letter (priority), `v` (a range of todos to act
+/// on at once) and `A` (archive to done.txt). A child feature of `Todos`: its state is two
+/// fields of the list's, its reducer runs on the whole list (it changes rows and records undo
+/// steps). Archiving itself writes files, so the list only says which todos go
+/// (`.archive(ids)`) and the app does the rest (`AppFeature+Archive.swift`).
+///
+/// ```swift
+/// store.send(.organise(.priorityKeyPressed))        // p: the hint line says what it waits for
+/// store.send(.organise(.priorityLetterTyped("b")))  // (B)
+/// ```
+public enum Organise {
+  public struct State: Equatable, Sendable {
+    /// Where `v` was pressed: the fixed end of the range; the selection is the other end.
+    /// nil: no range.
+    public var rangeAnchor: UUID?
+    /// `p` was pressed: the next key is a priority letter, Space or Backspace (clear) or Esc.
+    public var isAwaitingPriority: Bool
+
+    public init(rangeAnchor: UUID? = nil, isAwaitingPriority: Bool = false) {
+      self.rangeAnchor = rangeAnchor
+      self.isAwaitingPriority = isAwaitingPriority
+    }
+  }
+
+  public enum Action: Equatable {
+    /// `p`: wait for a priority letter.
+    case priorityKeyPressed
+    /// A character after `p`: a letter sets that priority (`b` and `B` give `(B)`).
+    case priorityLetterTyped(Character)
+    /// Space or Backspace after `p`: clear the priority.
+    case priorityClearPressed
+    /// Esc after `p`.
+    case priorityCancelled
+    /// `v`: start a range on the selected todo.
+    case rangeKeyPressed
+    /// `v` or Esc in a range.
+    case rangeEnded
+    /// Space or `x` in a range: complete every todo of it, or reactivate them all when none is
+    /// active.
+    case rangeToggled
+    /// `d` in a range.
+    case rangeDeleted
+    /// `A`: archive the completed todos (of the range, if any).
+    case archiveKeyPressed
+    /// Internal: the app moves these todos to done.txt (the list does not touch files).
+    case archive([UUID])
+  }
+
+  /// The organise reducer, on the whole list state (a toggled range settles as the list's
+  /// toggles do, so its effects are the list's).
+  ///
+  /// ```swift
+  /// Reducer.combine(Organise.reducer(environment), list)
+  /// ```
+  @MainActor
+  public static func reducer(
+    _ environment: TodosEnvironment
+  ) -> Reducer<Todos.State, Todos.Action> {
+    Reducer { state, action in
+      guard case .organise(let action) = action else { return .none }
+      switch action {
+      case .priorityKeyPressed:
+        guard state.viewport.selectedID != nil else { return .none }
+        state.organise.isAwaitingPriority = true
+        return .none
+
+      case .priorityLetterTyped(let key):
+        state.organise.isAwaitingPriority = false
+        guard let letter = PriorityChange.letter(forKey: key) else { return .none }
+        state.setPriority(letter)
+        return .none
+
+      case .priorityClearPressed:
+        state.organise.isAwaitingPriority = false
+        state.setPriority(nil)
+        return .none
+
+      case .priorityCancelled:
+        state.organise.isAwaitingPriority = false
+        return .none
+
+      case .rangeKeyPressed:
+        state.organise.rangeAnchor = state.viewport.selectedID
+        return .none
+
+      case .rangeEnded:
+        state.organise.rangeAnchor = nil
+        return .none
+
+      case .rangeToggled:
+        guard state.toggleRange(today: environment.today()) else { return .none }
+        return Todos.sortCompletedTodos(after: Todos.settleDelay, environment)
+
+      case .rangeDeleted:
+        state.deleteRange()
+        return .none
+
+      case .archiveKeyPressed:
+        let ids = state.idsToArchive()
+        state.organise.rangeAnchor = nil
+        guard !ids.isEmpty else {
+          state.status = Todos.StatusMessage("No completed todos to archive")
+          return .none
+        }
+        return .send(.organise(.archive(ids)))
+
+      case .archive:
+        return .none  // the app's
+      }
+    }
+  }
+}

@@ -1,0 +1,247 @@
+import Architecture
+import ArchitectureTestSupport
+import Foundation
+import IdentifiedCollections
+import Testing
+import TodosFeatureTestSupport
+
+@testable import TodosFeature
+
+/// `A` and its undo through the app: done.txt is written before todo.txt, a failure changes
+/// nothing, and the undo saves todo.txt before it takes the lines back out of done.txt.
+@MainActor
+@Suite struct ArchiveFlowTests {
+  let scheduler = TestScheduler()
+  static let text = "a\nx 2024-05-01 b\n(B) c\nx 2024-05-01  d  spaced\n"
+
+  /// A store on `file` as loaded (rows 0, 1, …), archiving to `done`; `client` replaces the
+  /// in-memory file client (to look at done.txt at the moment todo.txt is saved).
+  func makeStore(
+    _ file: InMemoryFile, _ done: InMemoryDoneFile, client: FileClient? = nil
+  ) throws -> TestStore<AppFeature.State, AppFeature.Action> {
+    let loaded = try #require(try FileClient.inMemory(file).load())
+    let document = TodoTxtDocument.parse(loaded.bytes)
+    var state = AppFeature.State(path: file.path)
+    state.file.isLoaded = true
+    state.file.stamp = loaded.stamp
+    state.file.document = document.layout
+    let rows = AppFeature.todoStates(from: document, uuid: UUID.incrementing())
+    state.todos = Todos.State(todos: IdentifiedArray(uniqueElements: rows), selectedID: id(0))
+    return TestStore(
+      initialState: state,
+      reducer: AppFeature.reducer(
+        AppFeature.Environment(
+          todos: .test(scheduler: scheduler), file: client ?? .inMemory(file),
+          doneFile: .inMemory(done))))
+  }
+
+  func layout(_ text: String) -> TodoTxtDocument { TodoTxtDocument.parse(Array(text.utf8)).layout }
+
+  func receipt(_ bytes: String, addedNewline: Bool = false, created: Bool = false)
+    -> AppendReceipt
+  {
+    AppendReceipt(
+      path: "/tmp/done.txt", bytes: Array(bytes.utf8), addedNewline: addedNewline,
+      createdFile: created)
+  }
+
+  /// Archives todos 1 and 3 of `text` and asserts it.
+  func archive(
+    _ store: TestStore<AppFeature.State, AppFeature.Action>, receipt: AppendReceipt
+  ) {
+    let before = store.state.todos.list.todos
+    store.send(.todos(.organise(.archiveKeyPressed)))
+    store.receive(.todos(.organise(.archive([id(1), id(3)]))))
+    let remaining = "a\n(B) c\n"
+    let saved = AppFeature.ArchiveSaved(
+      ids: [id(1), id(3)], receipt: receipt, stamp: stamp(1, size: Int64(remaining.utf8.count)),
+      layout: layout(remaining), revision: 0)
+    store.receive(.archiveFinished(.success(saved))) {
+      $0.todos.list.todos = [before[0], before[2]]
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
+          label: "archive of 2 todos",
+          changes: [
+            .insert([
+              TodoList.IndexedTodo(before[1], at: 1), TodoList.IndexedTodo(before[3], at: 3),
+            ])
+          ],
+          selectedID: id(0), archive: receipt)
+      ]
+      $0.todos.status = Todos.StatusMessage("Archived 2 todos to done.txt · u to undo")
+      $0.file.stamp = saved.stamp
+      $0.file.document = saved.layout
+      $0.file.savedRevision = 1
+      $0.file.scheduledRevision = 1
+    }
+  }
+
+  @Test func aAppendsTheCompletedTodosByteForByteBeforeTodoTxtIsSavedAndUndoTakesThemBack()
+    throws
+  {
+    let file = InMemoryFile(contents: Self.text)
+    let done = InMemoryDoneFile(contents: "x 2024-01-01 old")  // no final newline
+    var client = FileClient.inMemory(file)
+    let save = client.save
+    var doneAtSave: [String?] = []
+    client.save = { (bytes, expected) throws(FileError) in
+      doneAtSave.append(done.contents)
+      return try save(bytes, expected)
+    }
+    let store = try makeStore(file, done, client: client)
+    let appended = receipt(
+      "\nx 2024-05-01 b\nx 2024-05-01  d  spaced\n", addedNewline: true)
+    archive(store, receipt: appended)
+    let archivedDone = "x 2024-01-01 old\nx 2024-05-01 b\nx 2024-05-01  d  spaced\n"
+    #expect(done.contents == archivedDone)
+    #expect(doneAtSave == [archivedDone])  // done.txt had the lines when todo.txt was saved
+    #expect(file.contents == "a\n(B) c\n")
+
+    store.send(.todos(.history(.undoKeyPressed))) {
+      $0.todos.list.todos = IdentifiedArray(
+        uniqueElements: AppFeature.todoStates(
+          from: TodoTxtDocument.parse(Array(Self.text.utf8)), uuid: UUID.incrementing()))
+      $0.todos.list.revision = 2
+      $0.todos.history.undoStack = []
+      $0.todos.status = Todos.StatusMessage("Undid archive of 2 todos")
+      $0.file.scheduledRevision = 2
+    }
+    store.receive(.todos(.history(.restoreDoneFile(appended))))
+    store.receive(
+      .doneFileRestoreFinished(
+        AppFeature.DoneFileRestore(
+          receipt: appended, save: .success(stamp(2, size: Int64(Self.text.utf8.count))),
+          doneFile: .success(.removed), layout: layout(Self.text), revision: 2))
+    ) {
+      $0.file.stamp = stamp(2, size: Int64(Self.text.utf8.count))
+      $0.file.document = self.layout(Self.text)
+      $0.file.savedRevision = 2
+      $0.todos.status = Todos.StatusMessage("Undid archive: 2 todos are back, and out of done.txt")
+    }
+    #expect(done.contents == "x 2024-01-01 old")  // byte for byte as before
+    #expect(doneAtSave.last == archivedDone)  // todo.txt had them back before done.txt lost them
+    #expect(file.contents == Self.text)
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  @Test func aFailedAppendChangesNothingAndSaysWhy() throws {
+    let file = InMemoryFile(contents: Self.text)
+    let done = InMemoryDoneFile(contents: "x old\n")
+    done.appendFailure = .diskFull(done.path)
+    let store = try makeStore(file, done)
+    store.send(.todos(.organise(.archiveKeyPressed)))
+    store.receive(.todos(.organise(.archive([id(1), id(3)]))))
+    store.receive(.archiveFinished(.failure(.doneFileNotWritten(.diskFull(done.path))))) {
+      $0.todos.status = Todos.StatusMessage(
+        "Disk full: done.txt not saved · nothing archived", kind: .error)
+    }
+    #expect(done.contents == "x old\n")
+    #expect(file.contents == Self.text)
+    #expect(file.saveCount == 0)
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  @Test func aTodoFileThatCannotBeSavedTakesTheLinesBackOutOfDoneTxt() throws {
+    let file = InMemoryFile(contents: Self.text)
+    file.saveFailure = .diskFull(file.path)
+    let done = InMemoryDoneFile()  // no done.txt yet
+    let store = try makeStore(file, done)
+    store.send(.todos(.organise(.archiveKeyPressed)))
+    store.receive(.todos(.organise(.archive([id(1), id(3)]))))
+    store.receive(
+      .archiveFinished(.failure(.todoFileNotSaved(.diskFull(file.path), doneFileRestored: true)))
+    ) {
+      $0.todos.status = Todos.StatusMessage(
+        "Disk full: todo.txt not saved · nothing archived", kind: .error)
+    }
+    #expect(done.contents == nil)  // the done.txt the append created is gone again
+    #expect(file.contents == Self.text)
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  @Test func undoLeavesADoneTxtThatChangedSinceAloneAndSaysSo() throws {
+    let file = InMemoryFile(contents: Self.text)
+    let done = InMemoryDoneFile(contents: "")
+    let store = try makeStore(file, done)
+    let appended = receipt("x 2024-05-01 b\nx 2024-05-01  d  spaced\n")
+    archive(store, receipt: appended)
+    let changed = done.contents! + "x 2024-05-02 appended by todo.sh\n"
+    done.writeExternally(changed)
+    store.send(.todos(.history(.undoKeyPressed))) {
+      $0.todos.list.todos = IdentifiedArray(
+        uniqueElements: AppFeature.todoStates(
+          from: TodoTxtDocument.parse(Array(Self.text.utf8)), uuid: UUID.incrementing()))
+      $0.todos.list.revision = 2
+      $0.todos.history.undoStack = []
+      $0.todos.status = Todos.StatusMessage("Undid archive of 2 todos")
+      $0.file.scheduledRevision = 2
+    }
+    store.receive(.todos(.history(.restoreDoneFile(appended))))
+    store.receive(
+      .doneFileRestoreFinished(
+        AppFeature.DoneFileRestore(
+          receipt: appended, save: .success(stamp(2, size: Int64(Self.text.utf8.count))),
+          doneFile: .success(.changedSince), layout: layout(Self.text), revision: 2))
+    ) {
+      $0.file.stamp = stamp(2, size: Int64(Self.text.utf8.count))
+      $0.file.document = self.layout(Self.text)
+      $0.file.savedRevision = 2
+      $0.todos.status = Todos.StatusMessage(
+        "Undid archive: 2 todos are back; done.txt changed since the archive, so it was left "
+          + "alone")
+    }
+    #expect(done.contents == changed)
+    #expect(file.contents == Self.text)
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  @Test func anArchiveInARangeTakesOnlyItsCompletedTodos() throws {
+    let file = InMemoryFile(contents: Self.text)
+    let done = InMemoryDoneFile()
+    let store = try makeStore(file, done)
+    store.send(.todos(.organise(.rangeKeyPressed))) { $0.todos.organise.rangeAnchor = id(0) }
+    store.send(.todos(.viewport(.selectionMoved(.next)))) {
+      $0.todos.viewport.selectedID = id(1)
+    }
+    store.send(.todos(.organise(.archiveKeyPressed))) { $0.todos.organise.rangeAnchor = nil }
+    store.receive(.todos(.organise(.archive([id(1)]))))
+    let appended = receipt("x 2024-05-01 b\n", created: true)
+    let remaining = "a\n(B) c\nx 2024-05-01  d  spaced\n"
+    let row = store.state.todos.list[id: id(1)]!
+    store.receive(
+      .archiveFinished(
+        .success(
+          AppFeature.ArchiveSaved(
+            ids: [id(1)], receipt: appended, stamp: stamp(1, size: Int64(remaining.utf8.count)),
+            layout: layout(remaining), revision: 0)))
+    ) {
+      $0.todos.list.todos.remove(id: id(1))
+      $0.todos.list.revision = 1
+      $0.todos.viewport.selectedID = id(2)
+      $0.todos.history.undoStack = [
+        History.Entry(
+          label: "archive “b”", changes: [.insert([TodoList.IndexedTodo(row, at: 1)])],
+          selectedID: id(1), archive: appended)
+      ]
+      $0.todos.status = Todos.StatusMessage("Archived 1 todo to done.txt · u to undo")
+      $0.file.stamp = stamp(1, size: Int64(remaining.utf8.count))
+      $0.file.document = self.layout(remaining)
+      $0.file.savedRevision = 1
+      $0.file.scheduledRevision = 1
+    }
+    #expect(done.contents == "x 2024-05-01 b\n")
+    #expect(file.contents == remaining)
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+}
