@@ -27,6 +27,7 @@ import Testing
     case .editor: state.mode = .editing(Editor.State(editing: todo(0, "A")))
     case .search: state.search = Search.State()
     case .help: state.mode = .help
+    case .picker: state.mode = .picking(TagPicker.State(kind: .project, entries: []))
     }
     return state
   }
@@ -44,7 +45,8 @@ import Testing
       let shown = Self.shownKeys(in: focus)
       for key in Self.keys {
         let action = Keymap.action(for: key, in: Self.state(in: focus))
-        if case .character = key, focus == .editor || focus == .search, !shown.contains(key) {
+        if case .character = key, [.editor, .search, .picker].contains(focus), !shown.contains(key)
+        {
           // Typed into the field.
           #expect(
             action == Self.state(in: focus).textEdited(.insert(String(describing: key.character!))))

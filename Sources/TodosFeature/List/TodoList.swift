@@ -55,7 +55,7 @@ public struct TodoList: Equatable {
   mutating func insert(_ todo: Todo.State, at index: Int) {
     rows.insert(todo, at: index)
     if !todo.isComplete { activeCount += 1 }
-    didChange()
+    didChange(.inserted(todo, at: index))
   }
 
   /// Takes the todo with `id` out; returns it with the index it had.
@@ -64,7 +64,7 @@ public struct TodoList: Equatable {
     guard let index = rows.index(id: id) else { return nil }
     let todo = rows.remove(at: index)
     if !todo.isComplete { activeCount -= 1 }
-    didChange()
+    didChange(.removed(todo, at: index))
     return IndexedTodo(todo, at: index)
   }
 
@@ -143,17 +143,22 @@ public struct TodoList: Equatable {
     }
   }
 
-  /// A change was made: a new revision, and search results made before are not used.
-  private mutating func didChange() {
+  /// A change was made: a new revision, and search results made before are not used; the
+  /// organise cache follows a one-row `change` (anything else: it is rebuilt when next read).
+  private mutating func didChange(_ change: OrganiseCache.RowChange? = nil) {
     revision += 1
+    let before = searchMemo.token
     searchMemo.contentChanged()
+    guard let change else { return }
+    let after = searchMemo.token
+    searchMemo.box.withOrganise { $0.apply(change, from: before, to: after) }
   }
 
   /// Keeps the count and the revision after one row changed from `before` to `after`.
   fileprivate mutating func afterChanging(from before: Todo.State, to after: Todo.State) {
     guard before != after else { return }
     activeCount += (after.isComplete ? 0 : 1) - (before.isComplete ? 0 : 1)
-    didChange()
+    didChange(rows.index(id: after.id).map { .changed(from: before, to: after, at: $0) })
   }
 
   /// What undoes the sort of `middle` (the part of the list from the first completed todo to

@@ -19,11 +19,13 @@ public enum Todos {
     case normal
     case editing(Editor.State)
     case help
+    /// The `+` or `@` picker (issue 13).
+    case picking(TagPicker.State)
   }
 
   /// Where keys go: derived from the mode and the search, so there is one source of truth.
   public enum Focus: Equatable, Sendable, CaseIterable {
-    case list, editor, search, help
+    case list, editor, search, help, picker
   }
 
   /// A direction to move the selected todo in.
@@ -57,6 +59,10 @@ public enum Todos {
     public var status: StatusMessage?
     /// Set when the user asked to quit; the run loop stops.
     public var isQuitting: Bool
+    /// The project or context picked with `+`/`@` (`+work`): only todos carrying it show.
+    public var pickedTag: String?
+    /// The order the list is shown in (`s`); the file keeps its own.
+    public var sortOrder: TodoSortOrder
 
     /// A list; everything is optional.
     ///
@@ -76,7 +82,9 @@ public enum Todos {
       size: TerminalSize = TerminalSize(width: 80, height: 24),
       scrollTop: Int = 0,
       revision: Int = 0,
-      isQuitting: Bool = false
+      isQuitting: Bool = false,
+      pickedTag: String? = nil,
+      sortOrder: TodoSortOrder = .fileOrder
     ) {
       self.list = TodoList(todos: todos, revision: revision)
       self.viewport = Viewport.State(selectedID: selectedID, scrollTop: scrollTop, size: size)
@@ -87,6 +95,8 @@ public enum Todos {
       self.history = History.State(undoStack: undoStack, redoStack: redoStack)
       self.status = status
       self.isQuitting = isQuitting
+      self.pickedTag = pickedTag
+      self.sortOrder = sortOrder
     }
   }
 
@@ -113,6 +123,11 @@ public enum Todos {
     case helpDismissed
     case quitKeyPressed
     case statusMessageExpired
+    /// `+` or `@`: open the picker of projects or contexts.
+    case pickKeyPressed(TagIndex.Kind)
+    case picker(TagPicker.Action)
+    /// `s`: the next sort order.
+    case sortKeyPressed
     /// The settle moment: completed todos sink below active ones, stably.
     case sortCompletedTodos
   }
@@ -130,6 +145,7 @@ public enum Todos {
       reduce(into: &state, action: action, rows: rows, environment: environment)
     }
     .ifCaseLet(\.mode, case: Mode.editor, action: Action.editorAction, then: Editor.reducer)
+    .ifCaseLet(\.mode, case: Mode.picker, action: Action.pickerAction, then: TagPicker.reducer)
     .ifLet(\.search, action: Action.searchAction, then: Search.reducer)
     let children = Reducer<State, Action>.combine(
       Viewport.reducer.scope(state: \.viewportContext, action: Action.viewportAction),
@@ -184,7 +200,7 @@ public enum Todos {
 
     // MARK: Changes to the list.
     case .editor(.enterPressed):
-      state.commitEdit(today: environment.today())
+      state.commitEditKeepingItShown(today: environment.today())
       return .none
 
     case .editor(.escapePressed):
@@ -195,7 +211,7 @@ public enum Todos {
       // A new todo is active and has no text yet: make sure it will be seen once committed.
       if state.filter == .completed { state.filter = .all }
       state.search = nil
-      state.mode = .editing(.new(id: environment.uuid()))
+      state.mode = .editing(.new(id: environment.uuid(), carrying: state.pickedTag))
       return .none
 
     case .editKeyPressed:
@@ -211,6 +227,10 @@ public enum Todos {
       return .none
 
     case .moveKeyPressed(let direction):
+      guard state.sortOrder == .fileOrder else {
+        state.status = Todos.StatusMessage(Todos.movingIsInFileOrder)
+        return .none
+      }
       guard state.moveSelected(direction) else { return .none }
       return sortCompletedTodos(after: moveSortDelay, environment)
 
@@ -257,6 +277,9 @@ public enum Todos {
     case .statusMessageExpired:
       state.status = nil
       return .none
+
+    case .pickKeyPressed, .picker, .sortKeyPressed:
+      return reduceOrganise(into: &state, action: action)
 
     case .viewport, .history, .editor(.textEdited), .search(.textEdited):
       return .none  // the child reducers did it

@@ -55,6 +55,8 @@ public enum TodosView {
     }
     if state.focus == .help {
       drawHelp(into: &buffer, top: listTop, height: layout.listHeight)
+    } else if case .picking(let picker) = state.mode {
+      cursor = drawPicker(picker, into: &buffer, top: listTop, height: layout.listHeight)
     } else if let editCursor = drawList(state, layout: layout, into: &buffer) {
       cursor = editCursor
     }
@@ -102,6 +104,8 @@ public enum TodosView {
   static let selectedCompletedStyle = Style(dim: true, reverse: true)
   static let fieldStyle = Style(underline: true)
   static let errorStyle = Style(bold: true, foreground: .red)
+  /// The project or context picked with `+`/`@`, in the filter bar.
+  static let pickedTagStyle = Style(bold: true)
 
   static func drawTooSmall(into buffer: inout ScreenBuffer) {
     let lines = ["Terminal too small", "need \(minimumWidth)×\(minimumHeight)"]
@@ -119,7 +123,8 @@ public enum TodosView {
     let active = state.activeCount
     let count = "\(active) \(active == 1 ? "item" : "items") left"
     let countX = max(buffer.width - 1 - DisplayWidth.of(count), 1)
-    let x = 1 + buffer.write("Todos", x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
+    var x = 1 + buffer.write("Todos", x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
+    x += drawSortOrder(state, x: x, maxX: countX - 1, into: &buffer)
     guard linesNotShown > 0 else {
       buffer.write(count, x: countX, y: 0)
       return
@@ -147,6 +152,7 @@ public enum TodosView {
       }
     }
     x += 1
+    x += drawPickedTag(state, x: x, into: &buffer)
     var position = ""
     if layout.visible.count > layout.todoRows {
       let last = min(layout.top + layout.todoRows, layout.visible.count)
@@ -202,6 +208,8 @@ public enum TodosView {
       text = "No todos yet · press a to add one"
     } else if let search = state.search, !search.field.text.isEmpty {
       text = "No todos match “\(search.field.text)” · Esc clears the search"
+    } else if let tag = state.pickedTag {
+      text = "No \(state.filter.title.lowercased()) todos with \(tag) · press + or @ to change"
     } else {
       text = "No \(state.filter.title.lowercased()) todos · press 1 to show all"
     }
