@@ -142,9 +142,13 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
       let target = ids[(step * 7) % ids.count]
       state.viewport.selectedID = target
       switch step % 5 {
-      case 0: _ = reducer.reduce(into: &state, action: .todos(.element(id: target, action: .checkboxToggled)))
+      case 0:
+        _ = reducer.reduce(
+          into: &state, action: .todos(.element(id: target, action: .checkboxToggled)))
       case 1:
-        state.list.update(id: target) { $0.priority = Character(Unicode.Scalar(UInt8(65 + step % 4))) }
+        state.list.update(id: target) {
+          $0.priority = Character(Unicode.Scalar(UInt8(65 + step % 4)))
+        }
       case 2:
         n += 1
         state.list.insert(row(100 + n, "new \(n) due:2026-11-\(10 + step % 9)"), at: step % 3)
