@@ -29,6 +29,7 @@ import Testing
     case .help: state.mode = .help
     case .range: state.organise.rangeAnchor = id(1)
     case .priority: state.organise.isAwaitingPriority = true
+    case .picker: state.mode = .picking(TagPicker.State(kind: .project, entries: []))
     }
     return state
   }
@@ -46,7 +47,8 @@ import Testing
       let shown = Self.shownKeys(in: focus)
       for key in Self.keys {
         let action = Keymap.action(for: key, in: Self.state(in: focus))
-        if case .character = key, focus == .editor || focus == .search, !shown.contains(key) {
+        if case .character = key, [.editor, .search, .picker].contains(focus), !shown.contains(key)
+        {
           // Typed into the field.
           #expect(
             action == Self.state(in: focus).textEdited(.insert(String(describing: key.character!))))

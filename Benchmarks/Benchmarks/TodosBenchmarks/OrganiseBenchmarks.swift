@@ -1,5 +1,7 @@
 import Benchmark
 import Foundation
+import IdentifiedCollections
+import TerminalUI
 import TodosFeature
 
 /// `count` rows with what the organise features read: one in five completed, one in three
@@ -53,5 +55,67 @@ func organiseBenchmarks() {
   } teardown: {
     rows = []
     display = DisplayOrder(.priority, keys: [])
+  }
+}
+
+/// One key end to end (keymap → store → frame) at 100k todos in file order, in a sorted view
+/// and with a project chosen (issue 13): the sorted view and the picker's index are built
+/// before the measurement, as the first `s` or `+` builds them; the keys must then cost what
+/// they cost in file order.
+func organiseKeyBenchmarks() {
+  let views: [(name: String, order: TodoSortOrder, tag: String?)] = [
+    ("file order", .fileOrder, nil), ("by priority", .priority, nil),
+    ("by due date", .dueDate, nil), ("+project3 chosen", .fileOrder, "+project3"),
+  ]
+  for view in views {
+    for (name, key) in [("j", Key.character("j")), ("space", Key.character(" "))] {
+      Benchmark(
+        "Organise key \(name), \(view.name) (100k todos)",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: 2_000)
+      ) { @MainActor benchmark async in
+        let rows = organiseRows(count: 100_000)
+        var state = Todos.State(
+          todos: IdentifiedArray(uniqueElements: rows), selectedID: nil,
+          size: TerminalSize(width: 80, height: 24), pickedTag: view.tag, sortOrder: view.order)
+        state.viewport.selectedID = state.visible[10].id
+        let store = todosStore(state)
+        // As in the app: some toggles already made (history in place), the view drawn.
+        for _ in 0..<4 {
+          if let action = Keymap.action(for: key, in: store.state) { store.send(action) }
+        }
+        var shown = TodosView.frame(for: store.state).buffer
+        let back = Key.character("k")
+        benchmark.startMeasurement()
+        for n in benchmark.scaledIterations {
+          let pressed = name == "j" && n % 2 == 1 ? back : key
+          if let action = Keymap.action(for: pressed, in: store.state) { store.send(action) }
+          let frame = TodosView.frame(for: store.state)
+          blackHole(ScreenBuffer.diff(from: shown, to: frame.buffer))
+          shown = frame.buffer
+        }
+        benchmark.stopMeasurement()
+      }
+    }
+  }
+
+  // The picker opening on a list whose index is kept (built by an earlier opening).
+  Benchmark(
+    "Organise key +, open the picker (100k todos)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: 2_000)
+  ) { @MainActor benchmark async in
+    let rows = organiseRows(count: 100_000)
+    let store = todosStore(
+      Todos.State(
+        todos: IdentifiedArray(uniqueElements: rows), selectedID: rows[0].id,
+        size: TerminalSize(width: 80, height: 24)))
+    store.send(.pickKeyPressed(.project))
+    store.send(.picker(.escapePressed))
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      store.send(.pickKeyPressed(.project))
+      blackHole(TodosView.frame(for: store.state))
+      store.send(.picker(.escapePressed))
+    }
+    benchmark.stopMeasurement()
   }
 }

@@ -60,6 +60,7 @@ public enum KeyTable {
   public static let sections: [Section] = [
     Section(title: "List", lines: listLines),
     Section(title: "Editing and search", lines: textLines),
+    Section(title: "Projects, contexts and sort order", lines: pickerLines),
     Section(title: "Organise", lines: organiseLines),
     Section(title: "Dates", lines: datesLines),
   ]
@@ -255,6 +256,7 @@ extension Todos.State {
     switch focus {
     case .editor: .editor(.textEdited(edit))
     case .search: .search(.textEdited(edit))
+    case .picker: .picker(.textEdited(edit))
     case .list, .help, .range, .priority: nil
     }
   }

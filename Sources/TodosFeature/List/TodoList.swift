@@ -72,7 +72,7 @@ public struct TodoList: Equatable {
     rows.insert(todo, at: index)
     if !todo.isComplete { activeCount += 1 }
     dates.note(todo)
-    didChange()
+    didChange(.inserted(todo, at: index))
   }
 
   /// Takes the todo with `id` out; returns it with the index it had.
@@ -82,7 +82,7 @@ public struct TodoList: Equatable {
     let todo = rows.remove(at: index)
     if !todo.isComplete { activeCount -= 1 }
     dates.forget(id)
-    didChange()
+    didChange(.removed(todo, at: index))
     return IndexedTodo(todo, at: index)
   }
 
@@ -164,10 +164,15 @@ public struct TodoList: Equatable {
     }
   }
 
-  /// A change was made: a new revision, and search results made before are not used.
-  private mutating func didChange() {
+  /// A change was made: a new revision, and search results made before are not used; the
+  /// organise cache follows a one-row `change` (anything else: it is rebuilt when next read).
+  private mutating func didChange(_ change: OrganiseCache.RowChange? = nil) {
     revision += 1
+    let before = searchMemo.token
     searchMemo.contentChanged()
+    guard let change else { return }
+    let after = searchMemo.token
+    searchMemo.box.withOrganise { $0.apply(change, from: before, to: after) }
   }
 
   /// Keeps the count and the revision after one row changed from `before` to `after`.
@@ -175,7 +180,7 @@ public struct TodoList: Equatable {
     guard before != after else { return }
     activeCount += (after.isComplete ? 0 : 1) - (before.isComplete ? 0 : 1)
     dates.replace(before, with: after)
-    didChange()
+    didChange(rows.index(id: after.id).map { .changed(from: before, to: after, at: $0) })
   }
 
   /// What undoes the sort of `middle` (the part of the list from the first completed todo to

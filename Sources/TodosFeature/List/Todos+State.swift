@@ -14,6 +14,7 @@ extension Todos.State {
     switch mode {
     case .editing: .editor
     case .help: .help
+    case .picking: .picker
     case .normal:
       search?.isTyping == true
         ? .search
@@ -24,13 +25,15 @@ extension Todos.State {
   /// What decides which todos show.
   public var visibility: Visibility {
     Visibility(
-      filter: filter, query: search?.query ?? "", settling: settling, showsHidden: showsHidden)
+      filter: filter, query: search?.query ?? "", settling: settling, showsHidden: showsHidden,
+      tag: pickedTag, order: sortOrder)
   }
 
   /// The todos the list shows, in order: the list itself without a filter or search, else one
   /// pass over it, or over the matches of an earlier query while typing narrows the search.
   public var visible: VisibleTodos {
-    VisibleTodos(todos: list.todos, indices: list.visibleIndices(for: visibility))
+    let (indices, positions) = list.visibleOrder(for: visibility)
+    return VisibleTodos(todos: list.todos, indices: indices, positions: positions)
   }
 
   /// Whether `todo` is waiting for the settle moment (toggled since the last sort).
@@ -99,7 +102,9 @@ extension Todos.State {
     let rowsUnchanged = before.token == list.searchMemo.token
     var onlySearched = before.visibility
     onlySearched.query = visibility.query
-    if rowsUnchanged, onlySearched == visibility, before.visibility.query != visibility.query {
+    if rowsUnchanged, onlySearched == visibility, before.visibility.query != visibility.query,
+      visibility.order == .fileOrder
+    {
       // A search key: the previous matches are in the memo, and a binary search finds the
       // neighbour, so a key costs the same at any size.
       let list = self.list

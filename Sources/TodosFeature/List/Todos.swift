@@ -19,11 +19,13 @@ public enum Todos {
     case normal
     case editing(Editor.State)
     case help
+    /// The `+` or `@` picker (issue 13).
+    case picking(TagPicker.State)
   }
 
   /// Where keys go: derived from the mode and the search, so there is one source of truth.
   public enum Focus: Equatable, Sendable, CaseIterable {
-    case list, editor, search, help
+    case list, editor, search, help, picker
     /// A `v` range is selected; `p` waits for a priority letter (`Organise`).
     case range, priority
   }
@@ -66,6 +68,10 @@ public enum Todos {
     public var recurrenceCopies: [UUID: UUID]
     /// The `v` range and a pending `p` (`Organise`).
     public var organise = Organise.State()
+    /// The project or context picked with `+`/`@` (`+work`): only todos carrying it show.
+    public var pickedTag: String?
+    /// The order the list is shown in (`s`); the file keeps its own.
+    public var sortOrder: TodoSortOrder
 
     /// A list; everything is optional.
     ///
@@ -88,7 +94,9 @@ public enum Todos {
       isQuitting: Bool = false,
       today: TodoDate = TodosEnvironment.testDay,
       showsHidden: Bool = false,
-      recurrenceCopies: [UUID: UUID] = [:]
+      recurrenceCopies: [UUID: UUID] = [:],
+      pickedTag: String? = nil,
+      sortOrder: TodoSortOrder = .fileOrder
     ) {
       self.list = TodoList(todos: todos, revision: revision, today: today)
       self.showsHidden = showsHidden
@@ -101,6 +109,8 @@ public enum Todos {
       self.history = History.State(undoStack: undoStack, redoStack: redoStack)
       self.status = status
       self.isQuitting = isQuitting
+      self.pickedTag = pickedTag
+      self.sortOrder = sortOrder
     }
   }
 
@@ -131,6 +141,11 @@ public enum Todos {
     case toggleHiddenKeyPressed
     /// Midnight passed (a scheduled effect): thresholds arrive, badges move on.
     case dayChanged
+    /// `+` or `@`: open the picker of projects or contexts.
+    case pickKeyPressed(TagIndex.Kind)
+    case picker(TagPicker.Action)
+    /// `s`: the next sort order.
+    case sortKeyPressed
     /// The settle moment: completed todos sink below active ones, stably.
     case sortCompletedTodos
     /// Priorities, ranges and archiving (`Organise`).
@@ -150,6 +165,7 @@ public enum Todos {
       reduce(into: &state, action: action, rows: rows, environment: environment)
     }
     .ifCaseLet(\.mode, case: Mode.editor, action: Action.editorAction, then: Editor.reducer)
+    .ifCaseLet(\.mode, case: Mode.picker, action: Action.pickerAction, then: TagPicker.reducer)
     .ifLet(\.search, action: Action.searchAction, then: Search.reducer)
     let children = Reducer<State, Action>.combine(
       Viewport.reducer.scope(state: \.viewportContext, action: Action.viewportAction),
@@ -208,7 +224,7 @@ public enum Todos {
 
     // MARK: Changes to the list.
     case .editor(.enterPressed):
-      state.commitEdit(today: environment.today())
+      state.commitEditKeepingItShown(today: environment.today())
       return .none
 
     case .editor(.escapePressed):
@@ -219,7 +235,7 @@ public enum Todos {
       // A new todo is active and has no text yet: make sure it will be seen once committed.
       if state.filter == .completed { state.filter = .all }
       state.search = nil
-      state.mode = .editing(.new(id: environment.uuid()))
+      state.mode = .editing(.new(id: environment.uuid(), carrying: state.pickedTag))
       return .none
 
     case .editKeyPressed:
@@ -235,6 +251,10 @@ public enum Todos {
       return .none
 
     case .moveKeyPressed(let direction):
+      guard state.sortOrder == .fileOrder else {
+        state.status = Todos.StatusMessage(Todos.movingIsInFileOrder)
+        return .none
+      }
       guard state.moveSelected(direction) else { return .none }
       return sortCompletedTodos(after: moveSortDelay, environment)
 
@@ -284,6 +304,9 @@ public enum Todos {
 
     case .toggleHiddenKeyPressed, .dayChanged:
       return reduceDates(into: &state, action: action, environment: environment)
+
+    case .pickKeyPressed, .picker, .sortKeyPressed:
+      return reduceOrganise(into: &state, action: action)
 
     case .viewport, .history, .editor(.textEdited), .search(.textEdited), .organise:
       return .none  // the child reducers did it

@@ -88,9 +88,18 @@ public struct TagIndex: Equatable, Sendable {
   /// index.entries(.project, matching: "wo")  // +work, +WorkOut, then +homework
   /// ```
   public func entries(_ kind: Kind, matching typed: String) -> [Entry] {
+    Self.narrow(entries(kind), to: typed)
+  }
+
+  /// The rows of `all` (in picker order) matching the typed text, as
+  /// `entries(_:matching:)` orders them: the picker narrows the rows it opened with.
+  ///
+  /// ```swift
+  /// TagIndex.narrow(picker.entries, to: "wo")
+  /// ```
+  public static func narrow(_ all: [Entry], to typed: String) -> [Entry] {
     var needle = Substring(typed.lowercased())
     if let first = needle.first, first == "+" || first == "@" { needle = needle.dropFirst() }
-    let all = entries(kind)
     guard !needle.isEmpty else { return all }
     var prefixed: [Entry] = []
     var containing: [Entry] = []

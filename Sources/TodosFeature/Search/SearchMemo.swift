@@ -22,8 +22,16 @@ extension Search {
     /// decomposition has a code point outside ASCII (`é` is `e` + U+0301). Only a few code
     /// points decompose to ASCII (U+037E to `;`), and such a query reads every description.
     let canMatchASCIIText: Bool
+    /// A query with `+tag`/`@tag` terms (`SearchQuery`): its phrases, each matched as a query
+    /// of its own, and its tags, matched whole; nil for a query without tags.
+    let tagged: (phrases: [Pattern], tags: SearchQuery)?
 
     init(_ query: String) {
+      let split = SearchQuery(query)
+      tagged =
+        split.tags.isEmpty
+        ? nil
+        : (split.phrases.map(Pattern.init), SearchQuery(split.tags.joined(separator: " ")))
       folded = query.lowercased()
       ascii = folded.utf8.allSatisfy { $0 < 0x80 } ? Array(folded.utf8) : nil
       canMatchASCIIText =
@@ -34,6 +42,9 @@ extension Search {
     var isEmpty: Bool { folded.isEmpty }
 
     func matches(_ text: String) -> Bool {
+      if let tagged {
+        return tagged.phrases.allSatisfy { $0.matches(text) } && tagged.tags.matches(text)
+      }
       guard let ascii else {
         // Lowercasing copies the text: at 100k todos that cost 0.4 s per key.
         if !canMatchASCIIText, Self.isASCII(text) { return false }
@@ -116,8 +127,11 @@ extension Search {
     /// another's). Read and written on the main thread only, like the state: no lock.
     final class Box {
       var results = Results()
+      /// The pickers' tag index and the sorted view's order (`OrganiseCache`).
+      var organise = OrganiseCache()
 
       func withResults<T>(_ body: (inout Results) -> T) -> T { body(&results) }
+      func withOrganise<T>(_ body: (inout OrganiseCache) -> T) -> T { body(&organise) }
     }
 
     struct Results: Sendable {
@@ -125,57 +139,100 @@ extension Search {
       /// Queries (folded) and the list indices of the todos that match them (no filter), each
       /// query contained in the next one. 32-bit: half the memory for a million matches.
       var searches: [(query: String, indices: [Int32])] = []
-      /// The last visible list: query, filter, settling todos and whether hidden todos show,
-      /// and the list indices shown.
-      var visible:
-        (
-          query: String, filter: Todos.Filter, settling: Set<UUID>, showsHidden: Bool,
-          indices: [Int]
-        )?
+      /// The last visible list: what decided it (the query folded; whether hidden todos show),
+      /// the list indices shown and, in a sort order, each list index's position among them.
+      var visible: (visibility: Visibility, indices: [Int], positions: [Int32]?)?
     }
   }
 }
 
 extension TodoList {
-  /// The visible todos' list indices under a filter or search; nil when every todo shows.
+  /// The visible todos' list indices under a filter, search, tag or sort order; nil when every
+  /// todo shows in file order.
   func visibleIndices(for visibility: Visibility) -> [Int]? {
+    visibleOrder(for: visibility).indices
+  }
+
+  /// The visible todos' list indices, top to bottom, and in a sort order each list index's
+  /// position among them (-1: hidden); both nil when every todo shows in file order.
+  func visibleOrder(for visibility: Visibility) -> (indices: [Int]?, positions: [Int32]?) {
     let pattern = Search.Pattern(visibility.query)
     let filter = visibility.filter
     // The todos hidden by their dates (kept row by row in `dates`, never read again here).
     let hidesByDate = !visibility.showsHidden && !dates.hidden.isEmpty
-    if filter == .all && pattern.isEmpty && !hidesByDate {
+    let isSorted = visibility.order != .fileOrder
+    let showsAll = filter == .all && pattern.isEmpty && visibility.tag == nil && !hidesByDate
+    if showsAll && !isSorted {
       // No search: what was kept for one is not needed any more.
       searchMemo.box.withResults {
         if !$0.searches.isEmpty { $0 = Search.Memo.Results() }
       }
-      return nil
+      return (nil, nil)
     }
     let token = searchMemo.token
-    let settling = visibility.settling
-    let kept = searchMemo.box.withResults { results -> (visible: [Int]?, base: [Int32]?) in
+    var key = visibility
+    key.query = pattern.folded
+    let kept = searchMemo.box.withResults {
+      results -> (visible: (indices: [Int], positions: [Int32]?)?, base: [Int32]?) in
       guard results.token == token else { return (nil, nil) }
-      if let visible = results.visible, visible.query == pattern.folded, visible.filter == filter,
-        visible.settling == settling, visible.showsHidden == visibility.showsHidden
-      {
-        return (visible.indices, nil)
+      if let visible = results.visible, visible.visibility == key {
+        return ((visible.indices, visible.positions), nil)
       }
-      guard !pattern.isEmpty else { return (nil, nil) }
+      // Narrowing is only sound without tag terms (`+wor` does not contain `+work`'s matches).
+      guard !pattern.isEmpty, pattern.tagged == nil else { return (nil, nil) }
       let base = results.searches.last { pattern.folded.contains($0.query) }
       return (nil, base?.indices)
     }
     if let visible = kept.visible { return visible }
-    // A few hashes for the hidden todos, then a cursor: no hash per row.
-    let hidden = hidesByDate ? dates.hidden.compactMap { rows.index(id: $0) }.sorted() : []
-    let indices = Self.search(
-      rows.elements, pattern, visibility, base: kept.base, hidden: hidden
-    ) { matches in
-      remember(search: pattern.folded, matches: matches, token: token)
+    var indices: [Int]?
+    if !showsAll {
+      // A few hashes for the hidden todos, then a cursor: no hash per row.
+      let hidden = hidesByDate ? dates.hidden.compactMap { rows.index(id: $0) }.sorted() : []
+      indices = Self.search(
+        rows.elements, pattern, visibility, base: kept.base, hidden: hidden
+      ) { matches in
+        if pattern.tagged == nil {
+          remember(search: pattern.folded, matches: matches, token: token)
+        }
+      }
     }
+    var positions: [Int32]?
+    if isSorted {
+      (indices, positions) = sorted(indices, visibility)
+    }
+    let shown = indices ?? []
     searchMemo.box.withResults { results in
       if results.token != token { results = Search.Memo.Results(token: token) }
-      results.visible = (pattern.folded, filter, settling, visibility.showsHidden, indices)
+      results.visible = (key, shown, positions)
     }
-    return indices
+    return (shown, positions)
+  }
+
+  /// `indices` (ascending; nil: every row) in the display order of `visibility.order`, and
+  /// each list index's position among them.
+  private func sorted(
+    _ indices: [Int]?, _ visibility: Visibility
+  ) -> (indices: [Int], positions: [Int32]) {
+    let display = displayOrder(visibility.order, settling: visibility.settling)
+    var positions = [Int32](repeating: -1, count: rows.count)
+    var ordered: [Int] = []
+    ordered.reserveCapacity(indices?.count ?? rows.count)
+    display.keys.withUnsafeBufferPointer { keys in
+      if let indices {
+        var shown = [Bool](repeating: false, count: rows.count)
+        for index in indices { shown[index] = true }
+        for key in keys where shown[key.fileIndex] {
+          positions[key.fileIndex] = Int32(ordered.count)
+          ordered.append(key.fileIndex)
+        }
+      } else {
+        for key in keys {
+          positions[key.fileIndex] = Int32(ordered.count)
+          ordered.append(key.fileIndex)
+        }
+      }
+    }
+    return (ordered, positions)
   }
 
   /// The indices of `elements` that `visibility` shows, searching only `base` (the matches of
@@ -188,6 +245,7 @@ extension TodoList {
     var indices: [Int] = []
     let filter = visibility.filter
     let settling = visibility.settling
+    let tag = visibility.tag
     var nextHidden = 0
     elements.withUnsafeBufferPointer { elements in
       func isHidden(_ index: Int) -> Bool {
@@ -196,8 +254,11 @@ extension TodoList {
       }
       func shown(_ index: Int) -> Bool {
         let todo = elements[index]
-        return (filter.matches(todo) && (hidden.isEmpty || !isHidden(index)))
-          || (!settling.isEmpty && settling.contains(todo.id))
+        let shownByFilter = filter.matches(todo) && (hidden.isEmpty || !isHidden(index))
+        guard shownByFilter || (!settling.isEmpty && settling.contains(todo.id)) else {
+          return false
+        }
+        return tag.map { SearchQuery.carries($0, in: todo.description) } ?? true
       }
       func matching(_ index: Int) -> Bool { pattern.matches(elements[index].description) }
       if pattern.isEmpty {

@@ -55,6 +55,8 @@ public enum TodosView {
     }
     if state.focus == .help {
       drawHelp(into: &buffer, top: listTop, height: layout.listHeight)
+    } else if case .picking(let picker) = state.mode {
+      cursor = drawPicker(picker, into: &buffer, top: listTop, height: layout.listHeight)
     } else if let editCursor = drawList(state, layout: layout, into: &buffer) {
       cursor = editCursor
     }
@@ -108,6 +110,8 @@ public enum TodosView {
   static let dueTodayStyle = Style(bold: true, foreground: .yellow)
   /// A todo hidden by its dates, shown with `H`.
   static let hiddenRowStyle = Style(dim: true)
+  /// The project or context picked with `+`/`@`, in the filter bar.
+  static let pickedTagStyle = Style(bold: true)
 
   static func drawTooSmall(into buffer: inout ScreenBuffer) {
     let lines = ["Terminal too small", "need \(minimumWidth)×\(minimumHeight)"]
@@ -124,7 +128,8 @@ public enum TodosView {
   ) {
     let count = itemsLeft(state)
     let countX = max(buffer.width - 1 - DisplayWidth.of(count), 1)
-    let x = 1 + buffer.write("Todos", x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
+    var x = 1 + buffer.write("Todos", x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
+    x += drawSortOrder(state, x: x, maxX: countX - 1, into: &buffer)
     guard linesNotShown > 0 else {
       buffer.write(count, x: countX, y: 0)
       return
@@ -153,6 +158,7 @@ public enum TodosView {
     }
     x += drawHiddenShown(state, x: x, into: &buffer)
     x += 1
+    x += drawPickedTag(state, x: x, into: &buffer)
     var position = ""
     if layout.visible.count > layout.todoRows {
       let last = min(layout.top + layout.todoRows, layout.visible.count)
@@ -213,6 +219,8 @@ public enum TodosView {
       text = "No todos yet · press a to add one"
     } else if let search = state.search, !search.field.text.isEmpty {
       text = "No todos match “\(search.field.text)” · Esc clears the search"
+    } else if let tag = state.pickedTag {
+      text = "No \(state.filter.title.lowercased()) todos with \(tag) · press + or @ to change"
     } else if let hidden = allHiddenHint(state) {
       text = hidden
     } else {

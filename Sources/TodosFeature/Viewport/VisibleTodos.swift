@@ -1,9 +1,10 @@
 import Foundation
 import IdentifiedCollections
 
-/// What decides which todos show: the filter, the search, the todos waiting to settle
-/// (which stay visible under a filter they no longer match until the sort), and the todos
-/// hidden by their dates (`t:` after today, `h:1`), which `H` shows.
+/// What decides which todos show: the filter, the search, the chosen `+project`/`@context`,
+/// the todos waiting to settle (which stay visible under a filter they no longer match until
+/// the sort), and the todos hidden by their dates (`t:` after today, `h:1`), which `H` shows;
+/// and the order they show in.
 ///
 /// ```swift
 /// let visible = Visibility(filter: .active, query: "milk").apply(to: list.todos)
@@ -15,15 +16,21 @@ public struct Visibility: Equatable, Sendable {
   public var settling: Set<UUID>
   /// `H`: show the todos hidden by their dates too (the list's `dates.hidden`).
   public var showsHidden: Bool
+  /// The picked project or context (`+work`, `@phone`): only todos carrying exactly it show.
+  public var tag: String?
+  /// The display order (issue 13); the file keeps its own.
+  public var order: TodoSortOrder
 
   public init(
     filter: Todos.Filter = .all, query: String = "", settling: Set<UUID> = [],
-    showsHidden: Bool = false
+    showsHidden: Bool = false, tag: String? = nil, order: TodoSortOrder = .fileOrder
   ) {
     self.filter = filter
     self.query = query
     self.settling = settling
     self.showsHidden = showsHidden
+    self.tag = tag
+    self.order = order
   }
 
   /// The visible todos of `todos`, in order. Without a filter or search it is the list itself
@@ -31,9 +38,8 @@ public struct Visibility: Equatable, Sendable {
   /// (The list's own `visible` also keeps search results between keys, `Search.Memo`, and
   /// leaves out the todos hidden by their dates, which only the list knows.)
   public func apply(to todos: IdentifiedArrayOf<Todo.State>) -> VisibleTodos {
-    if filter == .all && query.isEmpty { return VisibleTodos(todos: todos, indices: nil) }
-    let indices = TodoList.search(todos.elements, Search.Pattern(query), self, base: nil)
-    return VisibleTodos(todos: todos, indices: indices)
+    let (indices, positions) = TodoList(todos: todos).visibleOrder(for: self)
+    return VisibleTodos(todos: todos, indices: indices, positions: positions)
   }
 }
 
@@ -47,6 +53,9 @@ public struct VisibleTodos {
   let todos: IdentifiedArrayOf<Todo.State>
   /// Positions in `todos`; nil when every todo is visible.
   let indices: [Int]?
+  /// In a sort order (where `indices` are not increasing), the position of each list index
+  /// among them, -1 when hidden; nil in file order.
+  var positions: [Int32]? = nil
 
   public var count: Int { indices?.count ?? todos.count }
   public var isEmpty: Bool { count == 0 }
@@ -59,6 +68,7 @@ public struct VisibleTodos {
   public func position(of id: UUID?) -> Int? {
     guard let id, let index = todos.index(id: id) else { return nil }
     guard let indices else { return index }
+    if let positions { return positions[index] < 0 ? nil : Int(positions[index]) }
     // Indices are increasing: binary search.
     var low = 0
     var high = indices.count

@@ -1,0 +1,51 @@
+import TerminalUI
+
+extension KeyTable {
+  /// The `+`/`@` pickers and the sort order (issue 13), in the list and in a picker.
+  static let pickerLines: [Line] = [
+    Line(
+      keys: "+  @", meaning: "show one project / context (a picker)",
+      bindings: [
+        Binding([.character("+")], name: "pick_project") { _ in .pickKeyPressed(.project) },
+        Binding([.character("@")], name: "pick_context") { _ in .pickKeyPressed(.context) },
+      ]),
+    Line(
+      keys: "s", meaning: "sort: file order, priority, due date",
+      bindings: [Binding([.character("s")], name: "sort") { _ in .sortKeyPressed }]),
+    Line(
+      keys: "j k  Down Up", meaning: "in a picker: select (j k until you type)",
+      bindings: [
+        Binding([.down], in: [.picker], hint: ("next", 2)) { _ in .picker(.selectionMoved(.next)) },
+        Binding([.up], in: [.picker], hint: ("previous", 3)) { _ in
+          .picker(.selectionMoved(.previous))
+        },
+        Binding([.character("j")], in: [.picker]) { pickerMove(.next, or: "j", in: $0) },
+        Binding([.character("k")], in: [.picker]) { pickerMove(.previous, or: "k", in: $0) },
+      ]),
+    Line(
+      keys: "Enter  Esc ^C", meaning: "in a picker: show the todos / cancel",
+      bindings: [
+        Binding([.enter], in: [.picker], hint: ("show", 0)) { _ in .picker(.enterPressed) },
+        Binding([.escape, .ctrl("c")], in: [.picker], hint: ("cancel", 1)) { _ in
+          .picker(.escapePressed)
+        },
+      ]),
+    Line(
+      keys: "Bksp ^W ^U", meaning: "in a picker: type to narrow; delete what was typed",
+      bindings: [
+        Binding([.backspace], in: [.picker]) { $0.textEdited(.deleteBackward) },
+        Binding([.ctrl("w")], in: [.picker]) { $0.textEdited(.deleteWordBackward) },
+        Binding([.ctrl("u")], in: [.picker]) { $0.textEdited(.deleteToStart) },
+      ]),
+  ]
+
+  /// j or k in a picker: a move until something is typed, then the letter (type `+` first to
+  /// narrow by a name starting with j or k: the sign is ignored).
+  private static func pickerMove(
+    _ move: TagPicker.Move, or letter: String, in state: Todos.State
+  ) -> Todos.Action? {
+    guard case .picking(let picker) = state.mode else { return nil }
+    return picker.field.text.isEmpty
+      ? .picker(.selectionMoved(move)) : .picker(.textEdited(.insert(letter)))
+  }
+}

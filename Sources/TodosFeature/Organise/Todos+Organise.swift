@@ -1,0 +1,90 @@
+import Architecture
+import Foundation
+
+// The list's side of issue 13's projects, contexts and sort orders: opening the picker, taking
+// its choice, cycling the order. What shows follows from `Visibility` (tag, order).
+
+extension Todos {
+  /// What `J`/`K` say in a sorted view.
+  static let movingIsInFileOrder =
+    "Todos move only in file order · press s until the title shows no order"
+
+  /// `+`/`@`, the picker's Enter and Esc, and `s`.
+  @MainActor
+  static func reduceOrganise(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .pickKeyPressed(let kind):
+      let entries = state.list.tagIndex.entries(kind)
+      let current = entries.firstIndex { $0.tag == state.pickedTag }.map { $0 + 1 } ?? 0
+      state.mode = .picking(TagPicker.State(kind: kind, entries: entries, selected: current))
+
+    case .picker(.enterPressed):
+      guard case .picking(let picker) = state.mode else { return .none }
+      state.pickedTag = picker.selectedTag
+      state.mode = .normal
+
+    case .picker(.escapePressed):
+      state.mode = .normal
+
+    case .sortKeyPressed:
+      state.cycleSortOrder()
+
+    case .picker:
+      break  // the picker did it
+
+    default:
+      break
+    }
+    return .none
+  }
+}
+
+extension Todos.State {
+  /// The next sort order, the selected todo kept on the same screen row where it can be.
+  mutating func cycleSortOrder() {
+    let id = viewport.selectedID
+    let row = visible.position(of: id).map { $0 - viewport.scrollTop }
+    sortOrder = sortOrder.cycled
+    if let row, let position = visible.position(of: id) {
+      viewport.scrollTop = max(position - row, 0)
+    }
+  }
+
+  /// Saves what the editor holds, as `commitEdit`; a new todo that does not carry the picked
+  /// project or context shows every todo again, so it is not added out of sight.
+  mutating func commitEditKeepingItShown(today: TodoDate) {
+    guard case .editing(let editor) = mode else { return }
+    commitEdit(today: today)
+    guard editor.isNew, let tag = pickedTag, let added = list[id: editor.id],
+      !SearchQuery.carries(tag, in: added.description)
+    else { return }
+    pickedTag = nil
+    status = Todos.StatusMessage("\(Todos.quoted(added)) has no \(tag): showing every todo")
+  }
+}
+
+extension Editor.State {
+  /// An editor for a new todo, its text `+project ` (or `@context `) when one is picked, so
+  /// the new todo shows under the choice.
+  ///
+  /// ```swift
+  /// Editor.State.new(id: id, carrying: "+work").field.text  // "+work "
+  /// ```
+  static func new(id: UUID, carrying tag: String?) -> Self {
+    guard let tag else { return .new(id: id) }
+    return Self(id: id, isNew: true, field: TextField(text: tag + " "))
+  }
+}
+
+extension Todos.Mode {
+  /// The picker case, for `ifCaseLet`.
+  @MainActor
+  static let picker = CasePath<Self, TagPicker.State>(
+    embed: Self.picking, extract: { if case .picking(let picker) = $0 { picker } else { nil } })
+}
+
+extension Todos.Action {
+  @MainActor
+  static let pickerAction = ActionPath<Self, TagPicker.Action>(
+    embed: Self.picker, extract: { if case .picker(let action) = $0 { action } else { nil } })
+}
