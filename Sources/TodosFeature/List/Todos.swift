@@ -57,6 +57,9 @@ public enum Todos {
     public var status: StatusMessage?
     /// Set when the user asked to quit; the run loop stops.
     public var isQuitting: Bool
+    /// Todos a merge kept twice because both sides changed them: the disk's versions, marked
+    /// in the list until they are deleted (state only, never written to the file).
+    public var conflicted: Set<UUID> = []
 
     /// A list; everything is optional.
     ///

@@ -102,6 +102,7 @@ public enum TodosView {
   static let selectedCompletedStyle = Style(dim: true, reverse: true)
   static let fieldStyle = Style(underline: true)
   static let errorStyle = Style(bold: true, foreground: .red)
+  static let conflictStyle = Style(bold: true, foreground: .yellow)
 
   static func drawTooSmall(into buffer: inout ScreenBuffer) {
     let lines = ["Terminal too small", "need \(minimumWidth)×\(minimumHeight)"]
@@ -191,6 +192,11 @@ public enum TodosView {
         drawRow(
           todo, y: y, isSelected: todo.id == state.viewport.selectedID && editing == nil,
           isSettling: state.isWaitingToSettle(todo), into: &buffer)
+        if state.conflicted.contains(todo.id) {
+          drawConflictTag(
+            y: y, isSelected: todo.id == state.viewport.selectedID && editing == nil,
+            isSettling: state.isWaitingToSettle(todo), into: &buffer)
+        }
       }
     }
     return cursor
