@@ -73,11 +73,18 @@ public final class InMemoryFile {
   }
 
   fileprivate func save(_ bytes: [UInt8], expected: FileStamp?) throws(FileError) -> FileStamp {
-    if !_isLocked {
+    // Like the live file: the lock is held only for the save (or the caller's merge step).
+    let isOurs = !_isLocked
+    if isOurs {
       if let failure = lockFailure { throw failure }
       _isLocked = true
     }
+    defer { if isOurs { _isLocked = false } }
     if let failure = saveFailure { throw failure }
+    if let beforeSave {
+      self.beforeSave = nil
+      beforeSave()
+    }
     guard currentStamp == expected else { throw .changedOnDisk(path) }
     _bytes = bytes
     _version += 1
@@ -102,6 +109,12 @@ public final class InMemoryFile {
   fileprivate func appendedBytes(_ loaded: LoadedFile, since: FileStamp?) -> [UInt8]? {
     _known.appended(loaded, since: since)
   }
+
+  fileprivate func knownBytes(_ stamp: FileStamp?) -> [UInt8]? { _known.bytes(of: stamp) }
+
+  /// Called just before a save checks the version: play another program writing at that
+  /// moment (between the app's read and its rename).
+  public var beforeSave: (() -> Void)?
 
   fileprivate func lock() throws(FileError) {
     if let failure = lockFailure { throw failure }
@@ -129,7 +142,8 @@ extension FileClient {
       unlock: { file.unlock() },
       writeRecovery: { (bytes) throws(FileError) in try file.writeRecovery(bytes) },
       findRecovery: { file.recovery == nil ? nil : file.recoveryPath },
-      appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) }
+      appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) },
+      knownBytes: { stamp in file.knownBytes(stamp) }
     )
   }
 }

@@ -101,23 +101,27 @@ extension AppFeatureTests {
     let file = InMemoryFile(contents: "a\n")
     let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
     deleteA(store)
-    file.writeExternally("theirs\n")
+    file.writeExternally("theirs\u{0}\n")
     file.conflictCopyFailure = .diskFull(file.path)
     store.send(.shutdownRequested) {
       $0.file.isStopping = true
       $0.file.document = TodoTxtDocument().layout
     }
     store.receive(.saveFinished(.failure(.changedOnDisk(file.path)), revision: 1))
-    let theirs = stamp(1, size: 7)
+    let theirs = stamp(1, size: 8)
     store.receive(
-      .reloadFinished(.success(LoadedFile(bytes: Array("theirs\n".utf8), stamp: theirs))))
+      .reloadFinished(.success(LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs))))
+    store.receive(
+      .mergeFinished(
+        .success(.notText(LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs))),
+        revision: 1))
     store.receive(.conflictCopyFinished(.failure(.diskFull(file.path)), theirs: theirs)) {
       $0.file.problem = .diskFull(file.path)
     }
     store.receive(.unsavedChangesCopied(.success(file.recoveryPath))) {
       $0.file.unsavedChangesCopy = file.recoveryPath
     }
-    #expect(file.contents == "theirs\n")
+    #expect(file.contents == "theirs\u{0}\n")
     #expect(file.recovery == [])  // ours: the empty list
     store.finish()
   }

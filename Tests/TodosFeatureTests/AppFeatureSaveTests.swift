@@ -138,12 +138,16 @@ extension AppFeatureTests {
     let file = InMemoryFile(contents: "a\n")
     let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
     toggleA(store, revision: 1, complete: true)
-    file.writeExternally("theirs\n")
+    file.writeExternally("theirs\u{0}\n")
     file.conflictCopyFailure = .diskFull(file.path)
     store.send(.fileChangedOnDisk)
-    let theirs = stamp(1, size: 7)
-    let theirBytes = Array("theirs\n".utf8)
+    let theirs = stamp(1, size: 8)
+    let theirBytes = Array("theirs\u{0}\n".utf8)
     store.receive(.reloadFinished(.success(LoadedFile(bytes: theirBytes, stamp: theirs))))
+    store.receive(
+      .mergeFinished(
+        .success(.notText(LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs))),
+        revision: 1))
     store.receive(.conflictCopyFinished(.failure(.diskFull(file.path)), theirs: theirs)) {
       $0.file.problem = .diskFull(file.path)
       $0.todos.status = Todos.StatusMessage(
@@ -153,7 +157,7 @@ extension AppFeatureTests {
     scheduler.advance(by: .seconds(1))
     store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
     #expect(file.saveCount == 0)
-    #expect(file.contents == "theirs\n")
+    #expect(file.contents == "theirs\u{0}\n")
     // The disk has room again: the retry copies theirs aside, then writes ours.
     file.conflictCopyFailure = nil
     scheduler.advance(by: .seconds(1))
@@ -161,6 +165,10 @@ extension AppFeatureTests {
     store.receive(.reloadFinished(.success(LoadedFile(bytes: theirBytes, stamp: theirs)))) {
       $0.file.problem = nil
     }
+    store.receive(
+      .mergeFinished(
+        .success(.notText(LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs))),
+        revision: 1))
     store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs)) {
       $0.file.stamp = theirs
       $0.todos.status = Todos.StatusMessage(
@@ -232,110 +240,6 @@ extension AppFeatureTests {
     store.finish()
   }
 
-  /// A save refused because another copy took the lock (our lock was left in a folder that was
-  /// moved away) makes this copy read-only, as at start.
-  @Test func aSaveRefusedByAnotherCopysLockMakesThisCopyReadOnly() {
-    let file = InMemoryFile(contents: "a\n")
-    let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
-    toggleA(store, revision: 1, complete: true)
-    file.saveFailure = .lockedByAnotherProcess(file.path, pid: 9)
-    file.lockFailure = .lockedByAnotherProcess(file.path, pid: 9)
-    scheduler.advance(by: .milliseconds(300))
-    store.receive(.saveTimerFired)
-    store.receive(.saveFinished(.failure(.lockedByAnotherProcess(file.path, pid: 9)), revision: 1))
-    {
-      $0.file.isReadOnly = true
-      $0.file.problem = .lockedByAnotherProcess(file.path, pid: 9)
-    }
-    #expect(file.contents == "a\n")
-    scheduler.advance(by: .milliseconds(700))
-    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
-    scheduler.advance(by: .milliseconds(1300))  // 2 s after the lock was found taken
-    store.receive(.lockRetryTimerFired)
-    store.receive(.lockFailed(.lockedByAnotherProcess(file.path, pid: 9)))
-    store.skipInFlightEffects()
-    store.finish()
-  }
-}
-
-/// Another program appending while the list has unsaved changes.
-extension AppFeatureTests {
-  /// `todo.sh add` (or `echo >>`) appends a line while a change waits for its save: the line
-  /// joins the list after ours and both are written, with no conflict copy.
-  @Test func linesAppendedDuringUnsavedChangesAreKeptInTheFile() {
-    let file = InMemoryFile(contents: "a\n")
-    let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
-    toggleA(store, revision: 1, complete: true)
-    file.writeExternally("a\nfrom todo.sh\n")
-    store.send(.fileChangedOnDisk)
-    let theirs = LoadedFile(bytes: Array("a\nfrom todo.sh\n".utf8), stamp: stamp(1, size: 15))
-    store.receive(.reloadFinished(.success(theirs)))
-    let rows = [
-      Todo.State(id: id(0), description: "a", isComplete: true, completionDate: testDay),
-      Todo.State(id: id(1), description: "from todo.sh"),
-    ]
-    let message = "A line added to todo.txt meanwhile is kept with your changes"
-    store.receive(.linesAppendedOnDisk(theirs, appended: Array("from todo.sh\n".utf8))) {
-      $0.file.stamp = stamp(1, size: 15)
-      $0.file.document = TodoTxtDocument.parse(Array("a\nfrom todo.sh\n".utf8)).layout
-      $0.todos.list.todos = IdentifiedArray(uniqueElements: rows)
-      $0.todos.settling = []
-      $0.todos.history.undoStack = []
-      $0.todos.status = Todos.StatusMessage(message)
-    }
-    store.receive(.saveFinished(.success(stamp(2, size: 28)), revision: 1)) {
-      $0.file.stamp = stamp(2, size: 28)
-      $0.file.savedRevision = 1
-    }
-    #expect(file.contents == "x 2024-05-01 a\nfrom todo.sh\n")
-    #expect(file.conflictCopies == [:])
-    store.skipInFlightEffects()  // the sort after the toggle and the status expiry
-    store.finish()
-  }
-
-  /// todo.sh `do` runs `sed -i` twice, and the first may save the same bytes again. While a
-  /// change waits for its save, that identical version is no conflict: no copy of it, and ours
-  /// is written at once.
-  @Test func theSameBytesSavedAgainAreNoConflict() {
-    let file = InMemoryFile(contents: "a\n")
-    let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
-    toggleA(store, revision: 1, complete: true)
-    file.writeExternally("a\n")
-    store.send(.fileChangedOnDisk)
-    let theirs = LoadedFile(bytes: Array("a\n".utf8), stamp: stamp(1, size: 2))
-    store.receive(.reloadFinished(.success(theirs)))
-    store.receive(.linesAppendedOnDisk(theirs, appended: [])) { $0.file.stamp = theirs.stamp }
-    store.receive(.saveFinished(.success(stamp(2, size: 15)), revision: 1)) {
-      $0.file.stamp = stamp(2, size: 15)
-      $0.file.savedRevision = 1
-    }
-    #expect(file.contents == "x 2024-05-01 a\n")
-    #expect(file.conflictCopies == [:])
-    store.skipInFlightEffects()  // the sort after the toggle
-    store.finish()
-  }
-
-  /// A comment appended is not a todo line: the usual conflict path keeps it.
-  @Test func anAppendedCommentTakesTheConflictPath() {
-    let file = InMemoryFile(contents: "a\n")
-    let store = loaded(file, todos: [Todo.State(id: id(0), description: "a")])
-    toggleA(store, revision: 1, complete: true)
-    file.writeExternally("a\n# note\n")
-    store.send(.fileChangedOnDisk)
-    let theirs = LoadedFile(bytes: Array("a\n# note\n".utf8), stamp: stamp(1, size: 9))
-    store.receive(.reloadFinished(.success(theirs)))
-    store.receive(.linesAppendedOnDisk(theirs, appended: Array("# note\n".utf8)))
-    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs.stamp)) {
-      $0.file.stamp = theirs.stamp
-      $0.todos.status = Todos.StatusMessage(
-        "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
-    }
-    store.skipReceivedActions()
-    #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": Array("a\n# note\n".utf8)])
-    #expect(file.contents == "x 2024-05-01 a\n")
-    store.skipInFlightEffects()
-    store.finish()
-  }
 }
 
 /// A removed file that comes back.

@@ -2,7 +2,7 @@ import Architecture
 import Foundation
 
 /// Stopping without losing anything: the final save, and the recovery file when the file
-/// cannot take the changes (a failed save, another copy holding the file, an unreadable file).
+/// cannot take the changes (a failed save, an unreadable file).
 extension AppFeature {
   /// The process is stopping (q, Ctrl-C, SIGTERM, SIGHUP): save now; what cannot be saved goes
   /// to the recovery file (every failure path checks `isStopping`).
@@ -13,16 +13,15 @@ extension AppFeature {
   @MainActor
   static func stop(_ state: inout State, _ environment: Environment) -> Effect<Action> {
     let stopTimers = Effect<Action>.merge(
-      .cancel(ids: [CancelID.save, .saveDeadline, .loadRetry, .lockRetry, .recheck]),
+      .cancel(ids: [CancelID.save, .saveDeadline, .loadRetry, .recheck]),
       .cancel(ids: [Todos.CancelID.sort, .status]))
     guard state.hasUnsavedChanges, state.file.unsavedChangesCopy == nil else { return stopTimers }
     state.file.isStopping = true
     state.file.scheduledRevision = state.todos.list.revision
-    if state.file.isLoaded, !state.file.isReadOnly {
+    if state.file.isLoaded {
       return .concatenate(stopTimers, save(&state, environment))
     }
-    // Another copy owns the file, or it could never be read: keep ours aside rather than lose
-    // it.
+    // The file could never be read: keep ours aside rather than lose it.
     return .concatenate(stopTimers, keepUnsavedChanges(&state, environment))
   }
 

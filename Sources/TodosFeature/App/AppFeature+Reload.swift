@@ -2,8 +2,9 @@ import Architecture
 import Foundation
 
 /// Reading the file again after it changed on disk: a missing or empty file is looked at again
-/// before it is believed, the list follows the file when it has no unsaved changes, and their
-/// version is copied aside before ours replaces it.
+/// before it is believed, the list follows the file when it has no unsaved changes, and is
+/// merged with it when it has (`AppFeature+Merge.swift`); a file that is no longer text is
+/// copied aside before ours replaces it.
 extension AppFeature {
   /// How many times a file found missing or empty right after a change is looked at again
   /// (every `recheckDelay`) before the app believes it.
@@ -28,16 +29,18 @@ extension AppFeature {
         .deferred(for: environment.recheckDelay, scheduler: environment.todos.scheduler)
         .cancellable(id: CancelID.recheck, cancelInFlight: true)
     }
+    // Looked at long enough (or stopping): an empty file is believed.
+    let believeEmpty = looksMidSave(loaded, state)
     state.file.recheckCount = 0
     guard let loaded else { return removed(&state, environment) }
     guard loaded.stamp != state.file.stamp else { return .cancel(id: CancelID.loadRetry) }
     if !state.hasUnsavedChanges || isOnlyRecreating(state) {
       return applyLoaded(loaded, to: &state, environment: environment)
     }
-    // A read-only copy with changes of its own keeps them: it deals with the other version
-    // once it can write (its save then finds the file changed).
-    guard !state.file.isReadOnly else { return .none }
-    return keepTheirsAside(loaded, &state, environment)
+    // Ours and theirs both changed: merge (under the lock, reading the file once more). The
+    // file could be read, so a problem reading it is over.
+    state.file.problem = nil
+    return mergeWithDisk(believeEmpty: believeEmpty, &state, environment)
   }
 
   /// The list is "unsaved" only because the file was removed and is to be written again: a
@@ -66,28 +69,6 @@ extension AppFeature {
     return save(&state, environment)
   }
 
-  /// Changed on disk while the list has unsaved changes: keep both. Theirs is copied aside
-  /// first; only once that copy is safe does ours replace it (the stamp of their version is
-  /// taken only then, so no save can overwrite it before).
-  @MainActor
-  static func keepTheirsAside(
-    _ loaded: LoadedFile, _ state: inout State, _ environment: Environment
-  ) -> Effect<Action> {
-    if !state.file.isReadOnly { state.file.problem = nil }
-    let known = state.file.stamp
-    let file = environment.file
-    return .concatenate(
-      .cancel(id: CancelID.loadRetry),
-      .run { send in
-        // Lines appended to the version we know (todo.sh add, `echo >>`) need no copy.
-        if let appended = file.appendedBytes(loaded, known) {
-          send(.linesAppendedOnDisk(loaded, appended: appended))
-        } else {
-          send(copyingTheirsAside(loaded, file))
-        }
-      })
-  }
-
   /// Copies their version to the conflict file; the action that says how it went.
   @MainActor
   static func copyingTheirsAside(_ loaded: LoadedFile, _ file: FileClient) -> Action {
@@ -95,40 +76,6 @@ extension AppFeature {
     return .conflictCopyFinished(
       catching { () throws(FileError) in try file.writeConflictCopy(bytes) },
       theirs: loaded.stamp)
-  }
-
-  /// Another program appended todo lines to the version we know while the list has unsaved
-  /// changes: their lines join the list, after ours, and the file is written at once with both,
-  /// so nothing of theirs ends up only in a conflict copy. Anything else appended (comments,
-  /// blank lines) takes the conflict path.
-  @MainActor
-  static func linesAppended(
-    _ loaded: LoadedFile, appended: [UInt8], into state: inout State,
-    environment: Environment
-  ) -> Effect<Action> {
-    // The same bytes saved again (todo.sh's `sed -i` steps that change nothing, `touch`):
-    // nothing of theirs to keep, no conflict copy; ours is written over it.
-    guard !appended.isEmpty else {
-      state.file.stamp = loaded.stamp
-      return save(&state, environment)
-    }
-    let extra = TodoTxtDocument.parse(appended)
-    let onlyTodos = extra.lines.allSatisfy { if case .todo = $0 { true } else { false } }
-    guard onlyTodos else {
-      let file = environment.file
-      return .run { send in send(copyingTheirsAside(loaded, file)) }
-    }
-    state.file.stamp = loaded.stamp
-    state.file.document.lines.append(contentsOf: extra.layout.lines)
-    let theirs = todoStates(from: extra, uuid: environment.todos.uuid)
-    let name = fileName(state)
-    let message =
-      theirs.count == 1
-      ? "A line added to \(name) meanwhile is kept with your changes"
-      : "\(theirs.count) lines added to \(name) meanwhile are kept with your changes"
-    state.todos.load(Array(state.todos.list.todos) + theirs)
-    state.todos.status = Todos.StatusMessage(message)
-    return save(&state, environment)
   }
 
   /// Their version is in the conflict copy (write ours now), or it could not be copied (keep
@@ -172,7 +119,7 @@ extension AppFeature {
     state.file.stamp = loaded?.stamp
     let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
     state.file.document = document.layout
-    if !state.file.isReadOnly { state.file.problem = nil }
+    state.file.problem = nil
     // On a reload, a todo that is still there keeps its id: the selection and an edit in
     // progress stay on it.
     let fresh = environment.todos.uuid
@@ -182,6 +129,7 @@ extension AppFeature {
     // Todos added while the file could not be read are kept, on top.
     todos.insert(contentsOf: unsaved, at: 0)
     state.todos.load(todos)
+    state.todos.keepConflictMarks()
     // With todos added before the file could be read, no revision is on disk yet (-1): the
     // next action schedules a save.
     state.file.savedRevision = unsaved.isEmpty ? state.todos.list.revision : -1

@@ -16,8 +16,7 @@ extension AppFeature {
   static func scheduleSaveIfNeeded(
     _ state: inout State, _ environment: Environment
   ) -> Effect<Action> {
-    guard state.file.isLoaded, !state.file.isReadOnly,
-      state.todos.list.revision != state.file.scheduledRevision
+    guard state.file.isLoaded, state.todos.list.revision != state.file.scheduledRevision
     else { return .none }
     // No save was waiting: this is the first unsaved change, so the bound starts now.
     let isFirstUnsavedChange = state.file.scheduledRevision == state.file.savedRevision
@@ -43,7 +42,7 @@ extension AppFeature {
   /// ```
   @MainActor
   static func save(_ state: inout State, _ environment: Environment) -> Effect<Action> {
-    guard state.file.isLoaded, !state.file.isReadOnly, state.hasUnsavedChanges else {
+    guard state.file.isLoaded, state.hasUnsavedChanges else {
       return .none
     }
     state.file.scheduledRevision = state.todos.list.revision
@@ -66,8 +65,9 @@ extension AppFeature {
     )
   }
 
-  /// A save ended: on disk now, or refused because the file changed (look at it), or failed
-  /// (shown and retried; on the way out, the recovery file).
+  /// A save ended: on disk now, or refused because the file changed (look at it, which merges
+  /// it), or failed (shown and retried; on the way out, the recovery file). Another todos-tui
+  /// holding the lock longer than a moment is such a failure: the save is tried again.
   ///
   /// ```swift
   /// case .saveFinished(let result, let revision):
@@ -82,18 +82,15 @@ extension AppFeature {
     case .success(let stamp):
       state.file.stamp = stamp
       state.file.savedRevision = revision
-      if state.file.problem != nil, !state.file.isReadOnly {
+      if state.file.problem != nil {
         state.file.problem = nil
         state.todos.status = Todos.StatusMessage("Saved \(fileName(state))")
       }
       return .none
 
     case .failure(.changedOnDisk):
+      // Someone wrote the file since it was read: reading it again merges their version.
       return lookAtTheFile(state, environment)
-
-    case .failure(let error) where error.isLockedByAnotherProcess:
-      // Our lock was on a folder that was moved away, and another copy took the new one.
-      return lockFailed(error, &state, environment)
 
     case .failure(let error):
       let isNew = state.file.problem != error

@@ -4,7 +4,8 @@ import IdentifiedCollections
 import TerminalUI
 
 /// The whole app: the todo list plus its todo.txt file (load at start, debounced atomic saves,
-/// a final save on quit, reload on outside changes, conflict copies, errors in the status line).
+/// a final save on quit, reload on outside changes, merges with other writers' changes, errors
+/// in the status line).
 ///
 /// ```swift
 /// let store = Store(
@@ -27,8 +28,6 @@ public enum AppFeature {
     /// True once the file was read (or found missing). Until then nothing is ever written, so a
     /// file that could not be read is never overwritten.
     public var isLoaded = false
-    /// Another todos-tui holds the file: this one shows it but does not write it.
-    public var isReadOnly = false
     /// The list revision that is on disk.
     public var savedRevision = 0
     /// The list revision a save is scheduled for.
@@ -68,14 +67,8 @@ public enum AppFeature {
   public enum Action: Equatable {
     /// Something happened in the list.
     case todos(Todos.Action)
-    /// The app started: take the lock and read the file.
+    /// The app started: read the file.
     case started
-    /// Another todos-tui holds the lock (or locking failed).
-    case lockFailed(FileError)
-    /// Time to try the lock again.
-    case lockRetryTimerFired
-    /// The lock is ours (the other copy quit): this copy writes the file from now on.
-    case lockTaken
     /// The file was read at start or on a retry (nil: there is no file yet).
     case loadFinished(Result<LoadedFile?, FileError>)
     /// The debounce delay after the last change is over, or a retry is due: write the file.
@@ -89,16 +82,16 @@ public enum AppFeature {
     /// A missing or empty file, seen right after a change, is read again: other programs save
     /// by rename or truncate-and-write, so for a moment the file is missing or empty.
     case recheckTimerFired
-    /// While the list had unsaved changes, another program only appended `appended` to the
-    /// version the app knows (`loaded` is the whole new version).
-    case linesAppendedOnDisk(LoadedFile, appended: [UInt8])
-    /// Their version (`theirs`) was copied aside (to the path given) before ours is written.
+    /// The list's unsaved changes were merged with the file's new version (or the file turned
+    /// out not to be text), for the list at `revision`.
+    case mergeFinished(Result<MergedSave, FileError>, revision: Int)
+    /// Their version (a file that is no longer text) (`theirs`) was copied aside (to the path given) before ours is written.
     case conflictCopyFinished(Result<String, FileError>, theirs: FileStamp)
     /// A load that failed is tried again.
     case loadRetryTimerFired
     /// The process is being stopped (q, Ctrl-C, SIGTERM, SIGHUP): keep what is typed, save.
     case shutdownRequested
-    /// Changes the file could not take (another copy holds it, a save failed) were written to
+    /// Changes the file could not take (a save failed) were written to
     /// the recovery file on the way out.
     case unsavedChangesCopied(Result<String, FileError>)
     /// A recovery file from an earlier run was found (nil: it is gone).
@@ -149,7 +142,7 @@ public enum AppFeature {
     case save
     /// The bound on the debounce: 1 s after the first unsaved change.
     case saveDeadline
-    case loadRetry, lockRetry
+    case loadRetry
     /// The next look at a file that was missing or empty right after a change.
     case recheck
   }
@@ -194,26 +187,8 @@ public enum AppFeature {
       return .merge(
         .run { send in
           if let recovery = file.findRecovery() { send(.recoveryFileChecked(recovery)) }
-          if case .failure(let error) = catching(file.lock) { send(.lockFailed(error)) }
           send(.loadFinished(catching(file.load)))
         }, dayChange)
-
-    case .lockFailed(let error):
-      return lockFailed(error, &state, environment)
-
-    case .lockRetryTimerFired:
-      return .run { send in
-        switch catching(file.lock) {
-        case .success: send(.lockTaken)
-        case .failure(let error): send(.lockFailed(error))
-        }
-      }
-
-    case .lockTaken:
-      state.file.isReadOnly = false
-      state.file.problem = nil
-      state.todos.status = Todos.StatusMessage("Saving \(fileName(state)) again")
-      return save(&state, environment)
 
     case .loadFinished(.success(let loaded)):
       return applyLoaded(loaded, to: &state, environment: environment)
@@ -224,8 +199,8 @@ public enum AppFeature {
     case .recheckTimerFired:
       return .run { send in send(.reloadFinished(catching(file.load))) }
 
-    case .linesAppendedOnDisk(let loaded, let appended):
-      return linesAppended(loaded, appended: appended, into: &state, environment: environment)
+    case .mergeFinished(let result, let revision):
+      return mergeFinished(result, revision: revision, into: &state, environment: environment)
 
     case .conflictCopyFinished(let result, let theirs):
       return conflictCopyFinished(result, theirs: theirs, into: &state, environment: environment)
@@ -285,24 +260,6 @@ public enum AppFeature {
     case .todos:
       return .none
     }
-  }
-
-  /// Another copy holds the lock: this one shows the file but does not write it, and tries the
-  /// lock again now and then (once the other copy quits, this one takes over).
-  ///
-  /// ```swift
-  /// case .lockFailed(let error): return lockFailed(error, &state, environment)
-  /// ```
-  @MainActor
-  static func lockFailed(
-    _ error: FileError, _ state: inout State, _ environment: Environment
-  ) -> Effect<Action> {
-    state.file.isReadOnly = true
-    state.file.problem = error
-    if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
-    return Effect.send(.lockRetryTimerFired)
-      .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
-      .cancellable(id: CancelID.lockRetry, cancelInFlight: true)
   }
 
   /// Reads the file again if it is not the version the app knows (someone else changed it),

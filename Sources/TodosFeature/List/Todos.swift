@@ -72,6 +72,9 @@ public enum Todos {
     public var pickedTag: String?
     /// The order the list is shown in (`s`); the file keeps its own.
     public var sortOrder: TodoSortOrder
+    /// Todos a merge kept twice because both sides changed them: the disk's versions, marked
+    /// in the list until they are deleted (state only, never written to the file).
+    public var conflicted: Set<UUID> = []
 
     /// A list; everything is optional.
     ///

@@ -133,8 +133,10 @@ public struct FileClient {
   /// Appends `bytes`, under a `#` heading line, to the one conflict file next to the data file
   /// (`todo.txt.conflict`; earlier versions in it are kept) and returns its path.
   public var writeConflictCopy: @MainActor (_ bytes: [UInt8]) throws(FileError) -> String
-  /// Takes the advisory lock (`flock` on `<file>.lock`) or confirms it is held; throws
-  /// `.lockedByAnotherProcess` when another process has it.
+  /// Takes the advisory lock (`flock` on `<file>.lock`) or confirms it is held, waiting a
+  /// moment for another todos-tui's read–merge–rename step; throws `.lockedByAnotherProcess`
+  /// when it is still held after that. The lock serialises that step only: `save` takes and
+  /// releases it around its own check and rename, and nobody holds it while idle.
   public var lock: @MainActor () throws(FileError) -> Void
   /// Releases the lock (the process exiting releases it too).
   public var unlock: @MainActor () -> Void
@@ -147,6 +149,9 @@ public struct FileClient {
   /// The bytes another program appended to the version this client last read or wrote under
   /// `since`: nil unless `loaded` is exactly that version (ending with a line break) plus more.
   public var appendedBytes: @MainActor (_ loaded: LoadedFile, _ since: FileStamp?) -> [UInt8]?
+  /// The bytes of the version this client last read or wrote under `stamp` (the base of a
+  /// merge), while it is one of the last few; nil otherwise.
+  public var knownBytes: @MainActor (_ stamp: FileStamp?) -> [UInt8]?
 
   public init(
     path: String,
@@ -162,7 +167,8 @@ public struct FileClient {
     findRecovery: @escaping @MainActor () -> String?,
     appendedBytes: @escaping @MainActor (_ loaded: LoadedFile, _ since: FileStamp?) -> [UInt8]? = {
       _, _ in nil
-    }
+    },
+    knownBytes: @escaping @MainActor (_ stamp: FileStamp?) -> [UInt8]? = { _ in nil }
   ) {
     self.path = path
     self.load = load
@@ -174,6 +180,7 @@ public struct FileClient {
     self.writeRecovery = writeRecovery
     self.findRecovery = findRecovery
     self.appendedBytes = appendedBytes
+    self.knownBytes = knownBytes
   }
 }
 
@@ -195,6 +202,10 @@ public struct KnownVersions: Sendable {
 
   /// The last few: a reload reads their version before the app compares it with its own.
   private var versions: [Version] = []
+  /// The bytes of the last `keptBytes` versions: the base of a merge is the version the app
+  /// last read or wrote, and a reload reads the new one before the merge runs.
+  private var bytes: [(stamp: FileStamp, bytes: [UInt8])] = []
+  static let keptBytes = 3
 
   public init() {}
 
@@ -206,6 +217,19 @@ public struct KnownVersions: Sendable {
         stamp: stamp, count: bytes.count, hash: Self.hash(bytes[...]),
         endsWithLineBreak: bytes.isEmpty || bytes.last == 0x0A))
     if versions.count > 8 { versions.removeFirst() }
+    self.bytes.removeAll { $0.stamp == stamp }
+    self.bytes.append((stamp, bytes))
+    if self.bytes.count > Self.keptBytes { self.bytes.removeFirst() }
+  }
+
+  /// The bytes of the version remembered under `stamp`, if it is one of the last few.
+  ///
+  /// ```swift
+  /// known.bytes(of: stamp)  // "a\n" as bytes
+  /// ```
+  public func bytes(of stamp: FileStamp?) -> [UInt8]? {
+    guard let stamp else { return nil }
+    return bytes.last { $0.stamp == stamp }?.bytes
   }
 
   /// The bytes `loaded` has after the version `since`, when it is that version with lines

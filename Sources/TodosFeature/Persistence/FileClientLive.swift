@@ -34,7 +34,8 @@ extension FileClient {
       unlock: { file.unlock() },
       writeRecovery: { (bytes) throws(FileError) in try recovery.write(bytes) },
       findRecovery: { recovery.find() },
-      appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) }
+      appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) },
+      knownBytes: { stamp in file.knownBytes(stamp) }
     )
   }
 }
@@ -73,6 +74,8 @@ final class LiveFile {
   private var lockDescriptor: Int32 = -1
   private var known = KnownVersions()
   private var counter = 0
+  /// Temporaries of a crashed run are looked for once, the first time the lock is taken.
+  private var removedStaleTemporaries = false
 
   init(path: String, hooks: LiveFileHooks) {
     self.path = path
@@ -130,6 +133,8 @@ final class LiveFile {
     known.appended(loaded, since: since)
   }
 
+  func knownBytes(_ stamp: FileStamp?) -> [UInt8]? { known.bytes(of: stamp) }
+
   func stamp() -> FileStamp? {
     var st = stat()
     guard stat(path, &st) == 0 else { return nil }
@@ -137,7 +142,10 @@ final class LiveFile {
   }
 
   func save(_ bytes: [UInt8], expected: FileStamp?) throws(FileError) -> FileStamp {
+    // Held only for this check and rename (or the caller's whole read–merge–rename step).
+    let isOurs = lockDescriptor < 0
     try takeLock()
+    defer { if isOurs { unlock() } }
     let target = self.target
     var st = stat()
     let exists: Bool
@@ -199,6 +207,10 @@ final class LiveFile {
     try takeLock()
   }
 
+  /// How long `takeLock` waits for another todos-tui's read–merge–rename step (a few
+  /// milliseconds) before it reports the file as locked.
+  static let lockWait: Duration = .milliseconds(250)
+
   func unlock() {
     guard lockDescriptor >= 0 else { return }
     _ = flock(lockDescriptor, LOCK_UN)
@@ -230,7 +242,7 @@ final class LiveFile {
       if code == EROFS || code == EACCES { fd = retrying { open(lockPath, O_RDONLY | O_CLOEXEC) } }
       guard fd >= 0 else { throw fileError(code, target) }
     }
-    if retrying({ flock(fd, LOCK_EX | LOCK_NB) }) != 0 {
+    if !Self.waitForLock(fd) {
       let code = errno
       let holder = code == EWOULDBLOCK ? lockHolder(fd) : nil
       close(fd)
@@ -241,7 +253,21 @@ final class LiveFile {
     let pid = Array("\(getpid())\n".utf8)
     if ftruncate(fd, 0) == 0 { _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) } }
     lockDescriptor = fd
-    removeStaleTemporaries(of: target)
+    if !removedStaleTemporaries {
+      removedStaleTemporaries = true
+      removeStaleTemporaries(of: target)
+    }
+  }
+
+  /// Takes the flock on `fd`, trying again every 2 ms for up to `lockWait`; false (errno set)
+  /// when it could not.
+  private static func waitForLock(_ fd: Int32) -> Bool {
+    let deadline = ContinuousClock.now + lockWait
+    while true {
+      if retrying({ flock(fd, LOCK_EX | LOCK_NB) }) == 0 { return true }
+      guard errno == EWOULDBLOCK, ContinuousClock.now < deadline else { return false }
+      usleep(2000)
+    }
   }
 
   /// Whether `fd` is still the file at `lockPath` (same device and inode), so the lock we hold

@@ -38,14 +38,14 @@ public enum TodoTxtMerge {
       t: MergeMatching(base: baseText.lines, side: theirsText.lines, index: index))
     merger.run()
 
-    let (lines, conflicts) = merger.list.output()
+    let (lines, conflicts, oursLines) = merger.list.output()
     let ending = theirsText.ending ?? oursText.ending ?? baseText.ending
     let finalNewline =
       !theirsText.isEmpty
       ? theirsText.endsWithNewline : oursText.isEmpty || oursText.endsWithNewline
     return TodoTxtMergeResult(
       bytes: MergeText.join(lines, ending: ending, finalNewline: finalNewline),
-      conflicts: conflicts, summary: merger.summary)
+      conflicts: conflicts, summary: merger.summary, oursLines: oursLines)
   }
 }
 
@@ -115,7 +115,7 @@ private struct Merger {
     oursNode = Array(repeating: nil, count: ours.lines.count)
     for (s, line) in ours.lines.enumerated() {
       guard let b = o.baseOfSide[s] else {
-        oursNode[s] = list.append(line, crlf: ours.crlf[s])
+        oursNode[s] = list.append(line, crlf: ours.crlf[s], ours: s)
         continue
       }
       let ts = t.sideOfBase[b]
@@ -125,16 +125,16 @@ private struct Merger {
           continue
         }
         if t.exact[b] {
-          let node = list.append(line, crlf: ours.crlf[s])
+          let node = list.append(line, crlf: ours.crlf[s], ours: s)
           group[b] = (node, node)
         } else if theirsDuplicate[ts] == nil {
-          let node = list.append(theirs.lines[ts], crlf: theirs.crlf[ts])
+          let node = list.append(theirs.lines[ts], crlf: theirs.crlf[ts], ours: s)
           group[b] = (node, node)
           summary.changedOnDisk += 1
         }
         continue
       }
-      let node = list.append(line, crlf: ours.crlf[s])
+      let node = list.append(line, crlf: ours.crlf[s], ours: s)
       oursNode[s] = node
       group[b] = (node, node)
       guard let ts else {

@@ -17,20 +17,25 @@ struct MergeLineList {
   private var previous: [Int] = [0]
   /// For a line that is the disk's version of a conflict, the node of the app's version.
   private var conflictWith: [Int?] = [nil]
+  /// For each line, the line of ours it stands for (nil: new to ours).
+  private var oursLine: [Int?] = [nil]
 
   /// Adds a line at the end and returns its node.
   mutating func append(
-    _ line: ArraySlice<UInt8>, crlf isCRLF: Bool, conflictWith other: Int? = nil
+    _ line: ArraySlice<UInt8>, crlf isCRLF: Bool, conflictWith other: Int? = nil,
+    ours: Int? = nil
   ) -> Int {
-    insert(line, crlf: isCRLF, after: previous[Self.head], conflictWith: other)
+    insert(line, crlf: isCRLF, after: previous[Self.head], conflictWith: other, ours: ours)
   }
 
   /// Adds a line right after `node` and returns its node.
   mutating func insert(
-    _ line: ArraySlice<UInt8>, crlf isCRLF: Bool, after node: Int, conflictWith other: Int? = nil
+    _ line: ArraySlice<UInt8>, crlf isCRLF: Bool, after node: Int, conflictWith other: Int? = nil,
+    ours: Int? = nil
   ) -> Int {
     let new = bytes.count
     bytes.append(line)
+    oursLine.append(ours)
     crlf.append(isCRLF)
     conflictWith.append(other)
     next.append(next[node])
@@ -52,12 +57,16 @@ struct MergeLineList {
     previous[first] = node
   }
 
-  /// The lines in order, and each conflict as the line numbers of its two versions.
+  /// The lines in order, each conflict as the line numbers of its two versions, and for each
+  /// line the line of ours it stands for.
   func output() -> (
-    lines: [(bytes: ArraySlice<UInt8>, crlf: Bool)], conflicts: [TodoTxtMergeResult.Conflict]
+    lines: [(bytes: ArraySlice<UInt8>, crlf: Bool)], conflicts: [TodoTxtMergeResult.Conflict],
+    oursLines: [Int?]
   ) {
     var lines: [(bytes: ArraySlice<UInt8>, crlf: Bool)] = []
     lines.reserveCapacity(bytes.count - 1)
+    var oursLines: [Int?] = []
+    oursLines.reserveCapacity(bytes.count - 1)
     var lineNumber = Array(repeating: -1, count: bytes.count)
     var conflicts: [TodoTxtMergeResult.Conflict] = []
     var node = next[Self.head]
@@ -67,8 +76,9 @@ struct MergeLineList {
         conflicts.append(.init(ours: lineNumber[other], theirs: lines.count))
       }
       lines.append((bytes[node], crlf[node]))
+      oursLines.append(oursLine[node])
       node = next[node]
     }
-    return (lines, conflicts)
+    return (lines, conflicts, oursLines)
   }
 }

@@ -32,11 +32,19 @@ public struct TodoTxtMergeResult: Equatable, Sendable {
   public var conflicts: [Conflict]
   /// What happened, counted.
   public var summary: TodoTxtMergeSummary
+  /// For each line of `bytes`, the line of `ours` it stands for: the same line, or the same
+  /// todo as the disk changed it. Nil for a line new to the app (added on disk, the disk's
+  /// version of a conflict, a disk edit of a todo the app deleted). The app keeps its rows'
+  /// ids through it.
+  public var oursLines: [Int?]
 
-  public init(bytes: [UInt8], conflicts: [Conflict], summary: TodoTxtMergeSummary) {
+  public init(
+    bytes: [UInt8], conflicts: [Conflict], summary: TodoTxtMergeSummary, oursLines: [Int?] = []
+  ) {
     self.bytes = bytes
     self.conflicts = conflicts
     self.summary = summary
+    self.oursLines = oursLines
   }
 }
 
@@ -83,7 +91,15 @@ public struct TodoTxtMergeSummary: Equatable, Sendable {
   /// // "Merged todo.txt: 1 todo changed on both sides, both kept"
   /// TodoTxtMergeSummary().statusLine  // "Merged todo.txt: no changes on disk"
   /// ```
-  public var statusLine: String {
+  public var statusLine: String { statusLine(fileName: "todo.txt") }
+
+  /// The status line for a file with another name.
+  ///
+  /// ```swift
+  /// TodoTxtMergeSummary(addedOnDisk: 1).statusLine(fileName: "work.txt")
+  /// // "Merged work.txt: 1 change from disk applied"
+  /// ```
+  public func statusLine(fileName: String) -> String {
     func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
     var parts: [String] = []
     let fromDisk = addedOnDisk + changedOnDisk + deletedOnDisk + movedOnDisk
@@ -100,7 +116,7 @@ public struct TodoTxtMergeSummary: Equatable, Sendable {
         count(editsKeptOverDeletion, "todo", "todos") + " deleted on one side kept, as edited on"
           + " the other")
     }
-    return "Merged todo.txt: "
+    return "Merged \(fileName): "
       + (parts.isEmpty ? "no changes on disk" : parts.joined(separator: ", "))
   }
 }

@@ -112,6 +112,7 @@ public enum TodosView {
   static let hiddenRowStyle = Style(dim: true)
   /// The project or context picked with `+`/`@`, in the filter bar.
   static let pickedTagStyle = Style(bold: true)
+  static let conflictStyle = Style(bold: true, foreground: .yellow)
 
   static func drawTooSmall(into buffer: inout ScreenBuffer) {
     let lines = ["Terminal too small", "need \(minimumWidth)×\(minimumHeight)"]
@@ -203,11 +204,18 @@ public enum TodosView {
       } else {
         let isSelected = todo.id == state.viewport.selectedID
         let isInRange = range?.contains(position) == true
+        let isConflicted = state.conflicted.contains(todo.id)
         drawRow(
           todo, y: y, isSelected: (isSelected || isInRange) && editing == nil,
-          isSettling: state.isWaitingToSettle(todo), badge: badge(for: todo, in: state),
-          into: &buffer)
+          isSettling: state.isWaitingToSettle(todo),
+          // A conflict's row shows the disk's line as it is, with the mark in the badge's place.
+          badge: isConflicted ? nil : badge(for: todo, in: state), into: &buffer)
         if isInRange { drawRangeMark(todo, y: y, isSelected: isSelected, into: &buffer) }
+        if isConflicted {
+          drawConflictTag(
+            y: y, isSelected: isSelected && editing == nil,
+            isSettling: state.isWaitingToSettle(todo), into: &buffer)
+        }
       }
     }
     return cursor

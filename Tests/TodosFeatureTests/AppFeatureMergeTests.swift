@@ -1,0 +1,257 @@
+import Architecture
+import ArchitectureTestSupport
+import Foundation
+import IdentifiedCollections
+import Testing
+import TodosFeatureTestSupport
+
+@testable import TodosFeature
+
+/// Meeting another writer: the list's unsaved changes are merged with the disk's version.
+extension AppFeatureTests {
+  /// The rows of "Call Mom" (id 0) and "Buy milk" (id 1), loaded; "Call Mom" completed.
+  func completedCallMom(
+    _ file: InMemoryFile
+  ) -> TestStore<AppFeature.State, AppFeature.Action> {
+    let store = loaded(
+      file,
+      todos: [
+        Todo.State(id: id(0), description: "Call Mom"),
+        Todo.State(id: id(1), description: "Buy milk"),
+      ])
+    sendSkippingHistory(store, .todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
+      $0.todos.list.todos[id: id(0)]?.isComplete = true
+      $0.todos.list.todos[id: id(0)]?.completionDate = testDay
+      $0.todos.settling = [id(0)]
+      $0.todos.list.revision = 1
+      $0.file.scheduledRevision = 1
+    }
+    return store
+  }
+
+  /// A reload with unsaved changes: the disk's edit of another todo and the app's toggle both
+  /// end up in the file and the list, and the edited todo keeps its row's id (the selection
+  /// stays on it).
+  @Test func aReloadWithUnsavedChangesMergesBothSides() {
+    let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
+    let store = completedCallMom(file)
+    store.send(.todos(.viewport(.selectionMoved(.next)))) {
+      $0.todos.viewport.selectedID = id(1)
+    }
+    file.writeExternally("Call Mom\nBuy oat milk\n")
+    store.send(.fileChangedOnDisk)
+    let theirs = Array("Call Mom\nBuy oat milk\n".utf8)
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: theirs, stamp: stamp(1, size: 22)))))
+    let merged = Array("x 2024-05-01 Call Mom\nBuy oat milk\n".utf8)
+    store.receive(
+      .mergeFinished(
+        .success(
+          .merged(
+            TodoTxtMergeResult(
+              bytes: merged, conflicts: [], summary: TodoTxtMergeSummary(changedOnDisk: 1),
+              oursLines: [0, 1]),
+            stamp: stamp(2, size: 35))),
+        revision: 1)
+    ) {
+      $0.file.stamp = stamp(2, size: 35)
+      $0.file.savedRevision = 1
+      // Like any reload: the list is the file's now, with no undo steps before it.
+      $0.todos.settling = []
+      $0.todos.history.undoStack = []
+      $0.todos.list.todos[id: id(1)]?.description = "Buy oat milk"
+      $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
+    }
+    #expect(file.contents == "x 2024-05-01 Call Mom\nBuy oat milk\n")
+    #expect(store.state.todos.viewport.selectedID == id(1))
+    #expect(file.conflictCopies == [:])
+    #expect(!file.isLocked)
+    store.skipInFlightEffects()  // the sort after the toggle and the status expiry
+    store.finish()
+  }
+
+  /// A save that finds the file changed since it was read (another program wrote it between
+  /// the debounce and the rename) merges instead of overwriting: todo.sh's added line stays.
+  @Test func aSaveThatFindsTheFileChangedMerges() {
+    let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
+    let store = completedCallMom(file)
+    file.beforeSave = { file.writeExternally("Call Mom\nBuy milk\nfrom todo.sh\n") }
+    scheduler.advance(by: .milliseconds(300))
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.failure(.changedOnDisk(file.path)), revision: 1))
+    let theirs = Array("Call Mom\nBuy milk\nfrom todo.sh\n".utf8)
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: theirs, stamp: stamp(1, size: 31)))))
+    let merged = "x 2024-05-01 Call Mom\nBuy milk\nfrom todo.sh\n"
+    store.receive(
+      .mergeFinished(
+        .success(
+          .merged(
+            TodoTxtMergeResult(
+              bytes: Array(merged.utf8), conflicts: [],
+              summary: TodoTxtMergeSummary(addedOnDisk: 1), oursLines: [0, 1, nil]),
+            stamp: stamp(2, size: 44))),
+        revision: 1)
+    ) {
+      $0.file.stamp = stamp(2, size: 44)
+      $0.file.savedRevision = 1
+      $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout
+      $0.todos.settling = []
+      $0.todos.history.undoStack = []
+      $0.todos.list.todos.append(Todo.State(id: id(2), description: "from todo.sh"))
+      $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
+    }
+    #expect(file.contents == merged)
+    #expect(file.conflictCopies == [:])
+    store.skipInFlightEffects()
+    store.finish()
+  }
+
+  /// The same todo changed differently on both sides: both versions are kept, the disk's one
+  /// marked in the list (not in the file), and the status line says so.
+  @Test func aConflictKeepsBothVersionsAndMarksTheDisksOne() {
+    let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
+    let store = completedCallMom(file)
+    file.writeExternally("Call Mom about Sunday\nBuy milk\n")
+    store.send(.fileChangedOnDisk)
+    let theirs = Array("Call Mom about Sunday\nBuy milk\n".utf8)
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: theirs, stamp: stamp(1, size: 31)))))
+    let merged = "x 2024-05-01 Call Mom\nCall Mom about Sunday\nBuy milk\n"
+    store.receive(
+      .mergeFinished(
+        .success(
+          .merged(
+            TodoTxtMergeResult(
+              bytes: Array(merged.utf8), conflicts: [.init(ours: 0, theirs: 1)],
+              summary: TodoTxtMergeSummary(changedOnBothSides: 1), oursLines: [0, nil, 1]),
+            stamp: stamp(2, size: 53))),
+        revision: 1)
+    ) {
+      $0.file.stamp = stamp(2, size: 53)
+      $0.file.savedRevision = 1
+      $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout
+      $0.todos.settling = []
+      $0.todos.history.undoStack = []
+      $0.todos.list.todos.insert(
+        Todo.State(id: id(2), description: "Call Mom about Sunday"), at: 1)
+      $0.todos.conflicted = [id(2)]
+      $0.todos.status = Todos.StatusMessage(
+        "Merged todo.txt: 1 todo changed on both sides, both kept", kind: .error)
+    }
+    #expect(file.contents == merged)
+    // The user deletes the version they do not want: its mark goes with it.
+    store.send(.todos(.viewport(.selectionMoved(.next)))) {
+      $0.todos.viewport.selectedID = id(2)
+    }
+    sendSkippingHistory(store, .todos(.deleteKeyPressed)) {
+      $0.todos.list.todos.remove(id: id(2))
+      $0.todos.viewport.selectedID = id(1)
+      $0.todos.list.revision = 2
+      $0.todos.status = Todos.StatusMessage("Deleted “Call Mom about Sunday” · u to undo")
+      $0.file.scheduledRevision = 2
+    }
+    store.skipInFlightEffects()
+    store.finish()
+  }
+
+  /// A moment in which the file is empty (a writer truncating and rewriting it) is not a
+  /// deletion of every todo: it is looked at again, and the rewritten file is merged.
+  @Test func anEmptyMomentIsNotADeletion() {
+    let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
+    let store = completedCallMom(file)
+    file.writeExternally("")
+    store.send(.fileChangedOnDisk)
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: [], stamp: stamp(1, size: 0))))) {
+      $0.file.recheckCount = 1
+    }
+    file.writeExternally("Call Mom\nBuy milk\nPay rent\n")
+    scheduler.advance(by: .milliseconds(100))
+    store.receive(.recheckTimerFired)
+    let theirs = Array("Call Mom\nBuy milk\nPay rent\n".utf8)
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: theirs, stamp: stamp(2, size: 27)))))
+    {
+      $0.file.recheckCount = 0
+    }
+    let merged = "x 2024-05-01 Call Mom\nBuy milk\nPay rent\n"
+    store.receive(
+      .mergeFinished(
+        .success(
+          .merged(
+            TodoTxtMergeResult(
+              bytes: Array(merged.utf8), conflicts: [],
+              summary: TodoTxtMergeSummary(addedOnDisk: 1), oursLines: [0, 1, nil]),
+            stamp: stamp(3, size: 40))),
+        revision: 1)
+    ) {
+      $0.file.stamp = stamp(3, size: 40)
+      $0.file.savedRevision = 1
+      $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout
+      $0.todos.settling = []
+      $0.todos.history.undoStack = []
+      $0.todos.list.todos.append(Todo.State(id: id(2), description: "Pay rent"))
+      $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
+    }
+    #expect(file.contents == merged)
+    store.skipInFlightEffects()
+    store.finish()
+  }
+
+  /// Another todos-tui holding the lock longer than a moment: the save is not lost, it is
+  /// shown and tried again, and this copy never becomes read-only.
+  @Test func aSaveThatFindsTheLockTakenIsRetried() {
+    let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
+    let store = completedCallMom(file)
+    let locked = FileError.lockedByAnotherProcess(file.path, pid: 9)
+    file.lockFailure = locked
+    scheduler.advance(by: .milliseconds(300))
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.failure(locked), revision: 1)) {
+      $0.file.problem = locked
+      $0.todos.status = Todos.StatusMessage(
+        "todo.txt is open in todos-tui (pid 9); not saving · kept in memory, retrying",
+        kind: .error)
+    }
+    file.lockFailure = nil
+    store.exhaustivity = .off  // the sort and its undo step are the list's tests' business
+    scheduler.advance(by: .seconds(2))
+    store.receive(.saveTimerFired)
+    store.receive(.saveFinished(.success(stamp(1, size: 31)), revision: 2)) {
+      $0.file.stamp = stamp(1, size: 31)
+      $0.file.savedRevision = 2
+      $0.file.problem = nil
+      $0.todos.status = Todos.StatusMessage("Saved todo.txt")
+    }
+    #expect(file.contents == "Buy milk\nx 2024-05-01 Call Mom\n")
+    #expect(store.state.file.problem == nil)
+    store.skipInFlightEffects()
+    store.finish()
+  }
+
+  /// Two todos-tui on one file, both writable: each one's save is merged by the other.
+  @Test func twoCopiesOnOneFileMergeEachOthersSaves() {
+    let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
+    let first = completedCallMom(file)
+    let second = loaded(
+      file,
+      todos: [
+        Todo.State(id: id(0), description: "Call Mom"),
+        Todo.State(id: id(1), description: "Buy milk"),
+      ])
+    second.exhaustivity = .off
+    first.exhaustivity = .off
+    second.send(.todos(.todos(.element(id: id(1), action: .checkboxToggled))))
+    // The first saves; the second's save then finds the file changed and merges.
+    scheduler.advance(by: .seconds(2))
+    first.send(.fileChangedOnDisk)
+    second.send(.fileChangedOnDisk)
+    first.send(.fileChangedOnDisk)
+    // Both completions are in the file, each todo once (each copy sorted its own way).
+    #expect(
+      file.contents?.split(separator: "\n").sorted()
+        == ["x 2024-05-01 Buy milk", "x 2024-05-01 Call Mom"])
+    #expect(first.state.todos.list.todos.map(\.isComplete) == [true, true])
+    #expect(second.state.todos.list.todos.map(\.isComplete) == [true, true])
+    #expect(!first.state.hasUnsavedChanges && !second.state.hasUnsavedChanges)
+    #expect(file.conflictCopies == [:])
+    first.skipInFlightEffects()
+    second.skipInFlightEffects()
+  }
+}
