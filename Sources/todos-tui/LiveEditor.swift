@@ -21,6 +21,10 @@ extension ExternalEditor {
   @MainActor
   static func live(terminal: NcursesTerminal, environment: [String: String]) -> ExternalEditor {
     let command = editorCommand(environment: environment)
+    // The status line names the program, not its folder: `vim`, `code`.
+    let name =
+      command.split(separator: " ").first.map { String($0.split(separator: "/").last ?? $0) }
+      ?? command
     return ExternalEditor { text in
       let folder = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
       var template = Array("\(folder)/todos-tui-edit-XXXXXX.txt".utf8CString)
@@ -43,11 +47,11 @@ extension ExternalEditor {
         }
         return .saved(String(decoding: data, as: UTF8.self))
       case .exited(let code):
-        return .failed("\(command) exited with status \(code)")
+        return .failed("\(name) exited with status \(code)")
       case .signaled(let signal):
-        return .failed("\(command) was ended by signal \(signal)")
+        return .failed("\(name) was ended by signal \(signal)")
       case .notStarted(let reason):
-        return .failed("\(command) could not start (\(reason))")
+        return .failed("\(name) could not start (\(reason))")
       }
     }
   }

@@ -31,7 +31,10 @@ import TodosFeature
 
   @Test func theKeyTableIsTheVocabularyAndItsPrintedDefaultsReadBackWithoutProblems() {
     let vocabulary = ConfigVocabulary.app
-    #expect(vocabulary.action(named: "quit")?.defaultKeys == [KeySequence(.character("q")), KeySequence(.ctrl("c"))])
+    #expect(
+      vocabulary.action(named: "quit")?.defaultKeys == [
+        KeySequence(.character("q")), KeySequence(.ctrl("c")),
+      ])
     #expect(vocabulary.action(named: "cursor_left")?.group == "editor search")
     let defaults = Config.defaults(for: vocabulary)
     let printed = defaults.printed(vocabulary: vocabulary)

@@ -82,6 +82,7 @@ import Testing
     // The default keeps it, as pri:A.
     var kept = a
     kept.setComplete(true, on: testDay, keepingPriority: true)
-    #expect(String(decoding: kept.line.serialized(), as: UTF8.self) == "x 2024-05-01 Call Mom pri:A")
+    #expect(
+      String(decoding: kept.line.serialized(), as: UTF8.self) == "x 2024-05-01 Call Mom pri:A")
   }
 }

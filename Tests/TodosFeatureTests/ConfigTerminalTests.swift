@@ -61,7 +61,7 @@ final class ConfigTerminalTests {
       "config.toml", "[keys]\ndelete = \"X\"\nfirst = \"g g\"\nquit = [\"Q\"]\n")
     let session = try start(arguments: "--config '\(config)'")
     defer { session.close() }
-    try session.waitFor("Q quit")
+    try session.waitFor("X delete")
     // The old keys do nothing: d does not delete, q does not quit.
     try session.keys("j", "d", "q")
     let screen = try session.waitFor("> [ ] Beta")
@@ -128,7 +128,7 @@ final class ConfigTerminalTests {
     let session = try start(environment: "EDITOR='\(editor)' VISUAL=")
     defer { session.close() }
     try session.keys("E")
-    try session.waitFor("exited with status 1 · nothing changed")
+    try session.waitFor("Error: Editor: fail.sh exited with status 1 · nothing changed")
     let screen = try session.screen()
     #expect(screen.contains { $0.contains("> [ ] Alpha") })
     #expect(!screen.contains { $0.contains("Ruined") })

@@ -13,7 +13,7 @@ import Testing
   func makeStore(
     _ state: Todos.State, outcome: ExternalEditor.Outcome, seen: Box? = nil
   ) -> TestStore<Todos.State, Todos.Action> {
-    var environment = TodosEnvironment.test(scheduler: TestScheduler())
+    var environment = TodosEnvironment.test(scheduler: scheduler)
     environment.uuid = UUID.incrementing(from: 10)
     environment.editor = ExternalEditor { text in
       seen?.value = text
@@ -24,6 +24,15 @@ import Testing
 
   final class Box: @unchecked Sendable { var value: String? }
 
+  /// The status line's 3 s run on it; `expire` lets them pass.
+  let scheduler = TestScheduler()
+
+  /// The status message goes after its 3 s.
+  func expire(_ store: TestStore<Todos.State, Todos.Action>) {
+    scheduler.advance(by: Todos.statusDuration)
+    store.receive(.statusMessageExpired) { $0.status = nil }
+  }
+
   let start = Todos.State(
     todos: [todo(0, "Alpha"), Todo.State(id: id(1), description: "Beta", priority: "A")],
     selectedID: id(1))
@@ -33,7 +42,9 @@ import Testing
     let store = makeStore(start, outcome: .saved("(B) Beta +work\n"), seen: seen)
     store.send(.externalEditKeyPressed)
     #expect(seen.value == "(A) Beta\n")
-    let edited = Todo.State(id: id(1), description: "Beta +work", priority: "B")
+    let edited = Todo.State(
+      id: id(1), description: "Beta +work", priority: "B",
+      rawLine: Array("(B) Beta +work".utf8))
     store.receive(.externalEditFinished(id(1), .saved("(B) Beta +work\n"))) {
       $0.list.todos = [todo(0, "Alpha"), edited]
       $0.list.revision = 1
@@ -54,6 +65,7 @@ import Testing
       ]
       $0.status = Todos.StatusMessage("Undid edit “Beta” in the editor · Ctrl-R to redo")
     }
+    expire(store)
   }
 
   @Test func severalLinesBecomeSeveralTodosInItsPlaceAsOneUndoStep() {
@@ -62,7 +74,8 @@ import Testing
     store.send(.externalEditKeyPressed)
     store.receive(.externalEditFinished(id(1), .saved(text))) {
       $0.list.todos = [
-        todo(0, "Alpha"), todo(1, "Beta one"), todo(10, "Beta two"), todo(11, "Beta three"),
+        todo(0, "Alpha"), todo(1, "Beta one", raw: "Beta one"),
+        todo(10, "Beta two", raw: "Beta two"), todo(11, "Beta three", raw: "Beta three"),
       ]
       $0.list.revision = 1
       $0.history.undoStack = [
@@ -82,14 +95,15 @@ import Testing
           label: "edit “Beta” in the editor",
           changes: [
             .insert([
-              TodoList.IndexedTodo(todo(10, "Beta two"), at: 2),
-              TodoList.IndexedTodo(todo(11, "Beta three"), at: 3),
+              TodoList.IndexedTodo(todo(10, "Beta two", raw: "Beta two"), at: 2),
+              TodoList.IndexedTodo(todo(11, "Beta three", raw: "Beta three"), at: 3),
             ]),
-            .update([todo(1, "Beta one")]),
+            .update([todo(1, "Beta one", raw: "Beta one")]),
           ], selectedID: id(1))
       ]
       $0.status = Todos.StatusMessage("Undid edit “Beta” in the editor · Ctrl-R to redo")
     }
+    expire(store)
   }
 
   @Test func anEmptyFileDeletesTheTodo() {
@@ -101,6 +115,7 @@ import Testing
       $0.viewport.selectedID = id(0)
       $0.status = Todos.StatusMessage("Deleted “Beta” · u to undo")
     }
+    expire(store)
   }
 
   @Test func aFailedEditorOrACommentLineChangesNothingAndSaysSo() {
@@ -110,6 +125,7 @@ import Testing
       $0.status = Todos.StatusMessage(
         "Editor: vi exited with status 1 · nothing changed", kind: .error)
     }
+    expire(failed)
     let comment = makeStore(start, outcome: .saved("# Beta\n"))
     comment.send(.externalEditKeyPressed)
     comment.receive(.externalEditFinished(id(1), .saved("# Beta\n"))) {
@@ -117,6 +133,7 @@ import Testing
         "Not a todo line: “# Beta” · nothing changed (a todo line cannot start with #)",
         kind: .error)
     }
+    expire(comment)
   }
 
   @Test func theSameLineBackIsNoChangeAndNoSelectionIsNoEdit() {
@@ -125,6 +142,7 @@ import Testing
     store.receive(.externalEditFinished(id(1), .saved("(A) Beta\n"))) {
       $0.status = Todos.StatusMessage("No change")
     }
+    expire(store)
     var none = start
     none.viewport.selectedID = nil
     let seen = Box()

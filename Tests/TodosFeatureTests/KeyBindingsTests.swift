@@ -64,7 +64,7 @@ import Testing
         == .viewport(.selectionMoved(.previous)))
     #expect(
       reader.action(for: .home, in: list, keys: keys) == .viewport(.selectionMoved(.first)))
-    #expect(keys.sections[0].lines.contains { $0.keys == "g g Home / G End" })
+    #expect(keys.sections[0].lines.contains { $0.keys == "Home g g / G End" })
     // Without sequences, the reader is the keymap.
     var plain = KeySequenceReader()
     #expect(
@@ -89,7 +89,7 @@ import Testing
       "quit": [[.character("Q")]], "add": [[.function(2)]],
     ])
     var empty = Todos.State()
-    let hints = TodosView.frame(for: empty, width: 80, height: 10, keys: keys).buffer
+    let hints = TodosView.frame(for: empty, width: 120, height: 10, keys: keys).buffer
     #expect(hints.text(ofRow: 9).contains("F2 add"))
     #expect(hints.text(ofRow: 9).contains("Q quit"))
     #expect(hints.text(ofRow: 3).contains("press F2 to add one"))

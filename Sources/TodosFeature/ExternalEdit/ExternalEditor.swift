@@ -41,8 +41,8 @@ enum ExternalEditResult: Equatable {
 
   init(text: String) {
     var lines: [TodoTxtLine] = []
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+    // Any line ending: LF, CRLF (one Character in Swift) or CR.
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       guard line.contains(where: { $0 != " " && $0 != "\t" }) else { continue }
       guard let parsed = TodoTxtLine(parsing: String(line)) else {
         self = .notATodo(String(line))
