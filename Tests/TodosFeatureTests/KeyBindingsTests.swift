@@ -96,6 +96,6 @@ import Testing
     empty.mode = .help
     let help = TodosView.frame(for: empty, width: 80, height: 30, keys: keys).buffer
     #expect((0..<30).contains { help.text(ofRow: $0).contains("? / Q") })
-    #expect((0..<30).contains { help.text(ofRow: $0).contains("F2 / e Enter") })
+    #expect((0..<30).contains { help.text(ofRow: $0).contains("F2 / e Enter / E") })
   }
 }

@@ -152,19 +152,15 @@ public enum KeyTable {
         Binding([.pageUp, .ctrl("u")], name: "page_up") { _ in select(.pageUp) },
       ]),
     Line(
-      keys: "a  e Enter", meaning: "add a todo (on top) / edit",
+      keys: "a  e Enter  E", meaning: "add a todo (on top) / edit / edit in $EDITOR",
       bindings: [
         Binding([.character("a")], name: "add", hint: ("add", 1)) { _ in .addKeyPressed },
         Binding([.character("e"), .enter], name: "edit", hint: ("edit", 3)) {
           $0.viewport.selectedID == nil ? nil : .editKeyPressed
         },
-      ]),
-    Line(
-      keys: "E", meaning: "edit the todo's line in $VISUAL / $EDITOR",
-      bindings: [
         Binding([.character("E")], name: "edit_in_editor") {
           $0.viewport.selectedID == nil ? nil : .externalEditKeyPressed
-        }
+        },
       ]),
     Line(
       keys: "Space x  T", meaning: "toggle done / toggle all",
