@@ -84,9 +84,16 @@ let package = Package(
         .product(name: "TOMLKit", package: "TOMLKit"),
       ]
     ),
+    // config.toml applied to the app: the key table's vocabulary, keys, theme, behaviour.
+    .target(
+      name: "TodosAppConfig",
+      dependencies: ["TodosConfig", "TodosFeature", "TerminalUI"]
+    ),
     .executableTarget(
       name: "todos-tui",
       dependencies: [
+        "TodosAppConfig",
+        "TodosConfig",
         "TodosFeature",
         "TerminalUI",
         "Architecture",
@@ -131,6 +138,9 @@ let package = Package(
       name: "TodosConfigTests",
       dependencies: [
         "TodosConfig",
+        "TodosAppConfig",
+        "TodosFeature",
+        "ArchitectureTestSupport",
         "TerminalUI",
         "TerminalUITestSupport",
       ]

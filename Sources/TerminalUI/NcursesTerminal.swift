@@ -33,7 +33,11 @@ public final class NcursesTerminal: Terminal {
   public let usesColor: Bool
 
   private let signalFD: Int32
-  private let colorCount: Int
+  /// How many colours the terminal shows (curses' COLORS): 0 with NO_COLOR or without colours,
+  /// else 8, 16, 256… Config colours are brought down to it.
+  public let colorCount: Int
+  /// Signals that arrived while the terminal was handed over, for the next `readInput`.
+  private var deferredSignals: UInt = 0
   private var shown: ScreenBuffer?
   private var lastCursor: CursorPosition?
   private var needsFullRepaint = true
@@ -135,7 +139,8 @@ public final class NcursesTerminal: Terminal {
   public func readInput() -> [TerminalInput] {
     var inputs: [TerminalInput] = []
     if signalFD >= 0 { cncurses_signals_drain(signalFD) }
-    var signals = cncurses_signals_take()
+    var signals = cncurses_signals_take() | deferredSignals
+    deferredSignals = 0
     // Signals sent while stopped (kill -TERM, a closed terminal's SIGHUP) count as well.
     if signals & (1 << UInt(SIGTSTP)) != 0 { signals |= suspend() }
     for signal in Self.terminationSignals where signals & (1 << UInt(signal)) != 0 {
@@ -291,6 +296,28 @@ public final class NcursesTerminal: Terminal {
     isSuspended = true
     cncurses_suspend_self()
     return cncurses_signals_take() | (1 << UInt(SIGCONT))
+  }
+
+  /// Hands the terminal to another full-screen program (the user's editor) for as long as
+  /// `body` runs, like Ctrl-Z without stopping: leaves full-screen mode, runs `body`, takes
+  /// the terminal back and repaints everything. Ctrl-C, Ctrl-\ and Ctrl-Z typed meanwhile
+  /// were the other program's; SIGTERM, SIGHUP and resizes count once back.
+  ///
+  /// ```swift
+  /// let status = terminal.handOver { runEditor(on: path) }
+  /// ```
+  public func handOver<T>(_ body: () -> T) -> T {
+    cncurses_bracketed_paste(0)
+    endwin()
+    cncurses_forget_screen()
+    isSuspended = true
+    let result = body()
+    let theirs = [SIGINT, SIGQUIT, SIGTSTP, SIGCONT].reduce(UInt(0)) { $0 | 1 << UInt($1) }
+    deferredSignals |= cncurses_signals_take() & ~theirs
+    deferredSignals |= 1 << UInt(SIGWINCH)  // the size may have changed meanwhile
+    resumed()
+    needsFullRepaint = true
+    return result
   }
 
   private func resumed() {

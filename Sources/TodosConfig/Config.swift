@@ -51,7 +51,8 @@ public struct ConfigVocabulary: Sendable {
     public var defaultKeys: [KeySequence]
     /// What it does, for the printed config's comments.
     public var summary: String
-    /// Actions of different groups (modes, say "list" and "edit") may share a key.
+    /// Actions of different groups (modes, say "list" and "edit") may share a key. A group may
+    /// be several, apart by spaces (`"editor search"`): actions clash when one is shared.
     public var group: String
 
     public init(
@@ -124,9 +125,12 @@ public struct ColorSettings: Hashable, Sendable {
     public var defaultStyle: StyleSetting {
       switch self {
       case .selection: StyleSetting(reverse: true)
+      case .priority: StyleSetting(bold: true)
+      case .project: StyleSetting(foreground: .named(.cyan))
+      case .context: StyleSetting(foreground: .named(.magenta))
       case .overdue: StyleSetting(foreground: .named(.red), bold: true)
       case .completed: StyleSetting(dim: true)
-      case .priority, .project, .context, .due, .status: .plain
+      case .due, .status: .plain
       }
     }
   }

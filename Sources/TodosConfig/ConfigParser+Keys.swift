@@ -85,7 +85,7 @@ extension ConfigParser {
       var kept: [KeySequence] = []
       for sequence in config.keys[action.name] ?? [] {
         let clash = taken.first { other in
-          other.group == action.group
+          groupsMeet(other.group, action.group)
             && (other.sequence == sequence || other.sequence.isPrefix(of: sequence)
               || sequence.isPrefix(of: other.sequence))
         }
@@ -119,4 +119,11 @@ extension ConfigParser {
       fix: "To fix, pick another key for \(action), or give \(clash.action) other keys "
         + "(\(clash.action) = [\"…\"], or [] to unbind it).")
   }
+}
+
+/// Whether two actions' groups meet: the same group, or space-separated lists of focuses with
+/// one in common (`"editor search"` and `"editor"`).
+func groupsMeet(_ left: String, _ right: String) -> Bool {
+  left == right
+    || !Set(left.split(separator: " ")).isDisjoint(with: right.split(separator: " "))
 }

@@ -15,7 +15,13 @@ extension Config {
   ) -> LoadedConfig {
     var parser = ConfigParser(text: text, file: file, vocabulary: vocabulary)
     parser.run()
-    return LoadedConfig(config: parser.config, problems: parser.problems, file: file)
+    // TOML tables keep no order: the problems go in the file's order, as a person reads it.
+    let problems = parser.problems.enumerated().sorted { left, right in
+      let l = left.element.line ?? 0
+      let r = right.element.line ?? 0
+      return l != r ? l < r : left.offset < right.offset
+    }.map(\.element)
+    return LoadedConfig(config: parser.config, problems: problems, file: file)
   }
 }
 

@@ -6,6 +6,8 @@ import ArgumentParser
 import Foundation
 import IssueReporting
 import TerminalUI
+import TodosAppConfig
+import TodosConfig
 import TodosFeature
 
 struct TodosCommand: ParsableCommand {
@@ -24,7 +26,12 @@ struct TodosCommand: ParsableCommand {
       A archives completed todos to done.txt: --done-file PATH, else $DONE_FILE, else \
       done.txt next to the todo file.
 
-      Press ? in the app for the keys, or see docs/keys.md.
+      Keys, colours and behaviour come from config.toml: --config PATH, else \
+      $TODOS_TUI_CONFIG, else $XDG_CONFIG_HOME/todos-tui/config.toml \
+      (~/.config/todos-tui/config.toml). A wrong setting keeps its default and is reported; \
+      --print-config prints the configuration in force, --check-config checks the file.
+
+      Press ? in the app for the keys, or see docs/keys.md and docs/config.md.
       """,
     version: "0.1.0"
   )
@@ -48,7 +55,35 @@ struct TodosCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Log every action and state change to this file.", valueName: "PATH"))
   var debugLog: String?
 
+  @Option(
+    name: .customLong("config"),
+    help: ArgumentHelp(
+      "The config file (default: $TODOS_TUI_CONFIG, else "
+        + "$XDG_CONFIG_HOME/todos-tui/config.toml).", valueName: "PATH"))
+  var configPath: String?
+
+  @Flag(help: "Print the configuration in force as a commented config.toml, then exit.")
+  var printConfig = false
+
+  @Flag(help: "Check the config file: print its problems and exit non-zero if there are any.")
+  var checkConfig = false
+
   mutating func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let loaded = loadConfig(option: configPath, environment: environment)
+    if printConfig {
+      print(loaded.config.printed(vocabulary: .app), terminator: "")
+      printProblems(loaded.problems)
+      return
+    }
+    if checkConfig {
+      printProblems(loaded.problems)
+      guard loaded.problems.isEmpty else { throw ExitCode(1) }
+      print(
+        loaded.file.map { "\($0): no problems." }
+          ?? "No config file: the defaults are in force.")
+      return
+    }
     let location: TodoFileLocation
     let done: DoneFileLocation
     do {
@@ -65,15 +100,21 @@ struct TodosCommand: ParsableCommand {
       throw ExitCode(1)
     }
     let status = MainActor.assumeIsolated {
-      runApp(path: location.path, donePath: done.path, mouse: !noMouse, debugLog: debugLog)
+      runApp(
+        path: location.path, donePath: done.path, mouse: !noMouse, debugLog: debugLog,
+        config: loaded)
     }
+    // The config's problems were in the status line; here they are in full.
+    printProblems(loaded.problems)
     if status != 0 { throw ExitCode(status) }
   }
 }
 
 /// Runs the app full-screen on the terminal; returns the exit status.
 @MainActor
-func runApp(path: String, donePath: String, mouse: Bool, debugLog: String?) -> Int32 {
+func runApp(
+  path: String, donePath: String, mouse: Bool, debugLog: String?, config loaded: LoadedConfig
+) -> Int32 {
   let terminal: NcursesTerminal
   do {
     terminal = try NcursesTerminal(mouse: mouse)
@@ -88,14 +129,18 @@ func runApp(path: String, donePath: String, mouse: Bool, debugLog: String?) -> I
   IssueReporters.current = [issues]
 
   let scheduler = LiveScheduler()
+  let settings = AppSettings(loaded.config)
+  var todosEnvironment = TodosEnvironment(
+    uuid: UUID.fastRandom(), today: { TodoDate(Date()) }, scheduler: scheduler,
+    untilNextDay: {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = .current
+      return DayChange.durationUntilNextDay(from: Date(), calendar: calendar)
+    },
+    editor: .live(terminal: terminal, environment: ProcessInfo.processInfo.environment))
+  settings.apply(to: &todosEnvironment)
   let environment = AppFeature.Environment(
-    todos: TodosEnvironment(
-      uuid: UUID.fastRandom(), today: { TodoDate(Date()) }, scheduler: scheduler,
-      untilNextDay: {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
-        return DayChange.durationUntilNextDay(from: Date(), calendar: calendar)
-      }),
+    todos: todosEnvironment,
     file: .live(
       path: path,
       stateFolder: TodoFileLocation.stateFolder(environment: ProcessInfo.processInfo.environment)),
@@ -105,8 +150,12 @@ func runApp(path: String, donePath: String, mouse: Bool, debugLog: String?) -> I
   if let debugLog, let log = DebugLog(path: debugLog) {
     reducer = reducer.debug(to: log.write)
   }
-  let store = Store(initialState: AppFeature.State(path: path), reducer: reducer)
-  let app = LiveApp(store: store, scheduler: scheduler)
+  var initialState = AppFeature.State(path: path)
+  settings.apply(to: &initialState, problems: loaded.problems)
+  let store = Store(initialState: initialState, reducer: reducer)
+  let app = LiveApp(
+    store: store, scheduler: scheduler, keys: settings.keys,
+    theme: settings.theme(colorCount: terminal.colorCount))
   store.send(
     .todos(.viewport(.terminalResized(width: terminal.size.width, height: terminal.size.height))))
   store.send(.started)
@@ -168,6 +217,21 @@ func resolvingSymlinks(_ path: String) -> String {
   return String(cString: resolved)
 }
 
+/// Reads config.toml from where `--config`, `$TODOS_TUI_CONFIG` or the XDG place say.
+func loadConfig(option: String?, environment: [String: String]) -> LoadedConfig {
+  let location = ConfigLocation.resolve(
+    option: option, environment: environment,
+    currentDirectory: FileManager.default.currentDirectoryPath)
+  let vocabulary = ConfigVocabulary.app
+  return location?.load(vocabulary: vocabulary)
+    ?? LoadedConfig(config: .defaults(for: vocabulary), problems: [], file: nil)
+}
+
+/// Each problem of the config in full on standard error: file and line, what, "To fix, …".
+func printProblems(_ problems: [ConfigProblem]) {
+  for problem in problems { printError("todos-tui: config: \(problem)\n") }
+}
+
 /// Writes a message and a newline to standard error.
 func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -178,16 +242,25 @@ func printError(_ message: String) {
 final class LiveApp: RunLoopApp {
   let store: Store<AppFeature.State, AppFeature.Action>
   let scheduler: LiveScheduler
+  /// The keys in force (config.toml's over the defaults) and the first key of a sequence.
+  let keys: KeyBindings
+  var reader = KeySequenceReader()
+  let theme: TodosTheme
 
-  init(store: Store<AppFeature.State, AppFeature.Action>, scheduler: LiveScheduler) {
+  init(
+    store: Store<AppFeature.State, AppFeature.Action>, scheduler: LiveScheduler,
+    keys: KeyBindings, theme: TodosTheme
+  ) {
     self.store = store
     self.scheduler = scheduler
+    self.keys = keys
+    self.theme = theme
   }
 
   func handle(_ event: TerminalEvent) {
     switch event {
     case .key(let key):
-      if let action = Keymap.action(for: key, in: store.state.todos) {
+      if let action = reader.action(for: key, in: store.state.todos, keys: keys) {
         store.send(.todos(action))
       }
     case .resize(let width, let height):
@@ -204,7 +277,7 @@ final class LiveApp: RunLoopApp {
   var version: UInt64 { store.version }
 
   func frame(width: Int, height: Int) -> Frame {
-    AppView.frame(for: store.state, width: width, height: height)
+    AppView.frame(for: store.state, width: width, height: height, keys: keys, theme: theme)
   }
 
   var exitStatus: Int32? { store.state.todos.isQuitting ? 0 : nil }

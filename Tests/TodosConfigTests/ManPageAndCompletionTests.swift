@@ -72,6 +72,9 @@ import Testing
     let options = try options(of: app)
     #expect(options.contains(["--file"]))
     #expect(options.contains(["-h", "--help"]))
+    for flag in ["--config", "--print-config", "--check-config"] {
+      #expect(options.contains([flag]), "the command line lacks \(flag)")
+    }
     for shell in ["bash", "zsh", "fish"] {
       let script = try run(app, ["--generate-completion-script", shell])
       #expect(script.status == 0, "\(shell): \(script.error)")
@@ -114,6 +117,10 @@ import Testing
           "the man page lacks \(name)")
       }
     }
+    for flag in ["--config", "--print-config", "--check-config"] {
+      #expect(roff.contains("\\fB" + flag.replacingOccurrences(of: "-", with: "\\-") + "\\fR"))
+    }
+    #expect(roff.contains("TODOS_TUI_CONFIG"))
     // Every section of docs/keys.md is in KEYS, with its table rows.
     #expect(roff.contains("\n.SH KEYS\n"))
     let keys = try String(

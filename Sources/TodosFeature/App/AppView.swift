@@ -10,14 +10,20 @@ import TerminalUI
 /// ```
 public enum AppView {
   @MainActor
-  public static func frame(for state: AppFeature.State, width: Int, height: Int) -> Frame {
+  public static func frame(
+    for state: AppFeature.State, width: Int, height: Int, keys: KeyBindings = .standard,
+    theme: TodosTheme = .standard
+  ) -> Frame {
     let notShown = state.linesNotShown
     guard state.todos.status == nil, let notice = state.file.notice else {
       return TodosView.frame(
-        for: state.todos, width: width, height: height, linesNotShown: notShown)
+        for: state.todos, width: width, height: height, linesNotShown: notShown, keys: keys,
+        theme: theme)
     }
     var todos = state.todos
     todos.status = Todos.StatusMessage(notice, kind: .error)
-    return TodosView.frame(for: todos, width: width, height: height, linesNotShown: notShown)
+    return TodosView.frame(
+      for: todos, width: width, height: height, linesNotShown: notShown, keys: keys,
+      theme: theme)
   }
 }

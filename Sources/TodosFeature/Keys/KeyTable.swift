@@ -13,7 +13,10 @@ public enum KeyTable {
     /// The name config.toml's `[keys]` uses for what the keys do (`"toggle_hidden"`); nil for
     /// bindings not yet named.
     public var name: String?
+    /// The keys pressed alone.
     public var keys: [Key]
+    /// Two-key sequences (`g g`), from config.toml; the default table has none.
+    public var sequences: [[Key]] = []
     public var focuses: Set<Todos.Focus>
     /// What the keys do in the current state; nil when they mean nothing now.
     let action: @MainActor @Sendable (Todos.State) -> Todos.Action?
@@ -35,11 +38,14 @@ public enum KeyTable {
       self.action = action
     }
 
-    /// The hint for the hint line: "a add".
+    /// Every key or sequence, single keys first: `[[j], [Down]]`.
+    public var allSequences: [[Key]] { keys.map { [$0] } + sequences }
+
+    /// The hint for the hint line: "a add"; nil when the binding has no key.
     public var hintText: String? {
-      hint.map {
-        (keys.prefix(hintKeyCount).map(KeyTable.name).joined(separator: " ")) + " " + $0.words
-      }
+      let shown = allSequences.prefix(hintKeyCount).map(KeyTable.name)
+      guard let hint, !shown.isEmpty else { return nil }
+      return shown.joined(separator: " ") + " " + hint.words
     }
   }
 
@@ -68,8 +74,9 @@ public enum KeyTable {
   /// The help screen's own keys: shown on its hint line.
   public static let helpScreen: [Binding] = [
     Binding(
-      [.character("?"), .escape, .character("q")], in: [.help], hint: ("close help", 0),
-      hintKeyCount: 3, action: { _ in .helpDismissed })
+      [.character("?"), .escape, .character("q")], name: "close_help", in: [.help],
+      hint: ("close help", 0), hintKeyCount: 3, action: { _ in .helpDismissed }),
+    Binding([.ctrl("c")], name: "quit_from_help", in: [.help]) { _ in .quitKeyPressed },
   ]
 
   /// Every binding.
@@ -82,11 +89,15 @@ public enum KeyTable {
     .priority: [priorityNote],
   ]
 
-  /// The hint line of a focus: the hinted bindings, most important first, then the notes.
+  /// The hint line of a focus with the default keys (`KeyBindings.hints(for:)` for the keys
+  /// in force).
   public static func hints(for focus: Todos.Focus) -> [String] {
-    bindings.filter { $0.focuses.contains(focus) && $0.hint != nil }
-      .sorted { $0.hint!.rank < $1.hint!.rank }
-      .compactMap(\.hintText) + notes[focus, default: []]
+    KeyBindings.standard.hints(for: focus)
+  }
+
+  /// How the help and the hints write a sequence: `g g`.
+  public static func name(_ sequence: [Key]) -> String {
+    sequence.map { name($0) }.joined(separator: " ")
   }
 
   /// How the help and the hints write a key: `j`, `Space`, `PgDn`, `^R`, `S-Down`.
@@ -110,6 +121,11 @@ public enum KeyTable {
     case .pageDown: "PgDn"
     case .shiftUp: "S-Up"
     case .shiftDown: "S-Down"
+    case .shiftLeft: "S-Left"
+    case .shiftRight: "S-Right"
+    case .backTab: "S-Tab"
+    case .insert: "Ins"
+    case .function(let number): "F\(number)"
     default: "\(key)"
     }
   }
@@ -127,125 +143,145 @@ public enum KeyTable {
     Line(
       keys: "j k  Down Up", meaning: "next / previous",
       bindings: [
-        Binding([.character("j"), .down], in: moving) { _ in select(.next) },
-        Binding([.character("k"), .up], in: moving) { _ in select(.previous) },
+        Binding([.character("j"), .down], name: "next", in: moving) { _ in select(.next) },
+        Binding([.character("k"), .up], name: "previous", in: moving) { _ in select(.previous) },
       ]),
     Line(
       keys: "g G  Home End", meaning: "first / last",
       bindings: [
-        Binding([.character("g"), .home], in: moving) { _ in select(.first) },
-        Binding([.character("G"), .end], in: moving) { _ in select(.last) },
+        Binding([.character("g"), .home], name: "first", in: moving) { _ in select(.first) },
+        Binding([.character("G"), .end], name: "last", in: moving) { _ in select(.last) },
       ]),
     Line(
       keys: "PgDn PgUp  ^D ^U", meaning: "page down / up",
       bindings: [
-        Binding([.pageDown, .ctrl("d")], in: moving) { _ in select(.pageDown) },
-        Binding([.pageUp, .ctrl("u")], in: moving) { _ in select(.pageUp) },
+        Binding([.pageDown, .ctrl("d")], name: "page_down", in: moving) { _ in select(.pageDown) },
+        Binding([.pageUp, .ctrl("u")], name: "page_up", in: moving) { _ in select(.pageUp) },
       ]),
     Line(
-      keys: "a  e Enter", meaning: "add a todo (on top) / edit",
+      keys: "a  e Enter  E", meaning: "add a todo (on top) / edit / edit in $EDITOR",
       bindings: [
-        Binding([.character("a")], hint: ("add", 1)) { _ in .addKeyPressed },
-        Binding([.character("e"), .enter], hint: ("edit", 3)) {
+        Binding([.character("a")], name: "add", hint: ("add", 1)) { _ in .addKeyPressed },
+        Binding([.character("e"), .enter], name: "edit", hint: ("edit", 3)) {
           $0.viewport.selectedID == nil ? nil : .editKeyPressed
+        },
+        Binding([.character("E")], name: "edit_in_editor") {
+          $0.viewport.selectedID == nil ? nil : .externalEditKeyPressed
         },
       ]),
     Line(
       keys: "Space x  T", meaning: "toggle done / toggle all",
       bindings: [
-        Binding([.character(" "), .character("x")], hint: ("toggle", 2)) { state in
+        Binding([.character(" "), .character("x")], name: "toggle", hint: ("toggle", 2)) { state in
           state.viewport.selectedID.map { .todos(.element(id: $0, action: .checkboxToggled)) }
         },
-        Binding([.character("T")]) { _ in .toggleAllKeyPressed },
+        Binding([.character("T")], name: "toggle_all") { _ in .toggleAllKeyPressed },
       ]),
     Line(
       keys: "d Del  C", meaning: "delete / clear completed",
       bindings: [
-        Binding([.character("d"), .delete], hint: ("delete", 4)) {
+        Binding([.character("d"), .delete], name: "delete", hint: ("delete", 4)) {
           $0.viewport.selectedID == nil ? nil : .deleteKeyPressed
         },
-        Binding([.character("C")]) { _ in .clearCompletedKeyPressed },
+        Binding([.character("C")], name: "clear_completed") { _ in .clearCompletedKeyPressed },
       ]),
     Line(
       keys: "J K  S-Down S-Up", meaning: "move the todo down / up",
       bindings: [
-        Binding([.character("J"), .shiftDown]) { _ in .moveKeyPressed(.down) },
-        Binding([.character("K"), .shiftUp]) { _ in .moveKeyPressed(.up) },
+        Binding([.character("J"), .shiftDown], name: "move_down") { _ in .moveKeyPressed(.down) },
+        Binding([.character("K"), .shiftUp], name: "move_up") { _ in .moveKeyPressed(.up) },
       ]),
     Line(
       keys: "f Tab  1 2 3", meaning: "next filter; All, Active, Completed",
       bindings: [
-        Binding([.character("f"), .tab], hint: ("filter", 6)) { _ in .filterCycled },
-        Binding([.character("1")]) { _ in .filterPicked(.all) },
-        Binding([.character("2")]) { _ in .filterPicked(.active) },
-        Binding([.character("3")]) { _ in .filterPicked(.completed) },
+        Binding([.character("f"), .tab], name: "next_filter", hint: ("filter", 6)) { _ in
+          .filterCycled
+        },
+        Binding([.character("1")], name: "filter_all") { _ in .filterPicked(.all) },
+        Binding([.character("2")], name: "filter_active") { _ in .filterPicked(.active) },
+        Binding([.character("3")], name: "filter_completed") { _ in .filterPicked(.completed) },
       ]),
     Line(
       keys: "/  Esc", meaning: "search (Enter keeps, Esc clears)",
       bindings: [
-        Binding([.character("/")], hint: ("search", 5)) { _ in .searchKeyPressed },
-        Binding([.escape]) { $0.search == nil ? nil : .search(.escapePressed) },
+        Binding([.character("/")], name: "search", hint: ("search", 5)) { _ in .searchKeyPressed },
+        Binding([.escape], name: "clear_kept_search") {
+          $0.search == nil ? nil : .search(.escapePressed)
+        },
       ]),
     Line(
       keys: "u  ^R", meaning: "undo / redo",
       bindings: [
-        Binding([.character("u")], hint: ("undo", 7)) { _ in .history(.undoKeyPressed) },
-        Binding([.ctrl("r")]) { _ in .history(.redoKeyPressed) },
+        Binding([.character("u")], name: "undo", hint: ("undo", 7)) { _ in .history(.undoKeyPressed)
+        },
+        Binding([.ctrl("r")], name: "redo") { _ in .history(.redoKeyPressed) },
       ]),
     Line(
       keys: "?  q ^C", meaning: "help (? Esc q close) / quit",
       bindings: [
-        Binding([.character("?")], hint: ("help", 0)) { _ in .helpKeyPressed },
-        Binding([.character("q")], hint: ("quit", 8)) { _ in .quitKeyPressed },
-        Binding([.ctrl("c")], in: [.list, .help, .range, .priority]) { _ in .quitKeyPressed },
+        Binding([.character("?")], name: "help", hint: ("help", 0)) { _ in .helpKeyPressed },
+        Binding([.character("q"), .ctrl("c")], name: "quit", in: [.list, .range], hint: ("quit", 8)) {
+          _ in .quitKeyPressed
+        },
+        Binding([.ctrl("c")], name: "quit_from_priority", in: [.priority]) { _ in .quitKeyPressed },
       ]),
   ]
 
   /// The bindings of a text-field key, in the editor (with its hint, if any) and the search.
   private static func edit(
-    _ keys: [Key], _ edit: TextField.Edit, hint: (String, Int)? = nil
+    _ keys: [Key], _ name: String, _ edit: TextField.Edit, hint: (String, Int)? = nil
   ) -> [Binding] {
     [
-      Binding(keys, in: [.editor], hint: hint) { $0.textEdited(edit) },
-      Binding(keys, in: [.search]) { $0.textEdited(edit) },
+      Binding(keys, name: name, in: [.editor], hint: hint) { $0.textEdited(edit) },
+      Binding(keys, name: name, in: [.search]) { $0.textEdited(edit) },
     ]
   }
 
   private static let textLines: [Line] = [
     Line(
       keys: "Left Right  Tab", meaning: "move the cursor; Tab types a space",
-      bindings: edit([.left], .moveLeft) + edit([.right], .moveRight)
-        + edit([.tab], .insert(" "))),
+      bindings: edit([.left], "cursor_left", .moveLeft) + edit([.right], "cursor_right", .moveRight)
+        + edit([.tab], "type_space", .insert(" "))),
     Line(
       keys: "Home End  ^A ^E", meaning: "to the start / end",
-      bindings: edit([.home, .ctrl("a")], .moveToStart) + edit([.end, .ctrl("e")], .moveToEnd)),
+      bindings: edit([.home, .ctrl("a")], "to_start", .moveToStart)
+        + edit([.end, .ctrl("e")], "to_end", .moveToEnd)),
     Line(
       keys: "Bksp  Del ^D", meaning: "delete the character before / at the cursor",
-      bindings: edit([.backspace], .deleteBackward) + edit([.delete, .ctrl("d")], .deleteForward)),
+      bindings: edit([.backspace], "delete_before", .deleteBackward)
+        + edit([.delete, .ctrl("d")], "delete_at", .deleteForward)),
     Line(
       keys: "^W ^U ^K", meaning: "delete a word, to the start, to the end",
-      bindings: edit([.ctrl("w")], .deleteWordBackward, hint: ("word", 2))
-        + edit([.ctrl("u")], .deleteToStart, hint: ("to start", 3))
-        + edit([.ctrl("k")], .deleteToEnd, hint: ("to end", 4))),
+      bindings: edit([.ctrl("w")], "delete_word", .deleteWordBackward, hint: ("word", 2))
+        + edit([.ctrl("u")], "delete_to_start", .deleteToStart, hint: ("to start", 3))
+        + edit([.ctrl("k")], "delete_to_end", .deleteToEnd, hint: ("to end", 4))),
     Line(
       keys: "Enter  Esc ^C", meaning: "save / cancel; in a search: keep / clear",
       bindings: [
-        Binding([.enter], in: [.editor], hint: ("save", 0)) { _ in .editor(.enterPressed) },
-        Binding([.escape, .ctrl("c")], in: [.editor], hint: ("cancel", 1)) { _ in
+        Binding([.enter], name: "save", in: [.editor], hint: ("save", 0)) { _ in
+          .editor(.enterPressed)
+        },
+        Binding([.escape, .ctrl("c")], name: "cancel", in: [.editor], hint: ("cancel", 1)) { _ in
           .editor(.escapePressed)
         },
-        Binding([.enter], in: [.search], hint: ("keep", 0)) { _ in .search(.enterPressed) },
-        Binding([.escape, .ctrl("c")], in: [.search], hint: ("clear", 1)) { _ in
+        Binding([.enter], name: "keep_search", in: [.search], hint: ("keep", 0)) { _ in
+          .search(.enterPressed)
+        },
+        Binding([.escape, .ctrl("c")], name: "clear_search", in: [.search], hint: ("clear", 1)) {
+          _ in
           .search(.escapePressed)
         },
       ]),
     Line(
       keys: "Down Up  PgDn PgUp", meaning: "in a search: select",
       bindings: [
-        Binding([.down], in: [.search], hint: ("next", 2)) { _ in select(.next) },
-        Binding([.up], in: [.search], hint: ("previous", 3)) { _ in select(.previous) },
-        Binding([.pageDown], in: [.search]) { _ in select(.pageDown) },
-        Binding([.pageUp], in: [.search]) { _ in select(.pageUp) },
+        Binding([.down], name: "search_next", in: [.search], hint: ("next", 2)) { _ in select(.next)
+        },
+        Binding([.up], name: "search_previous", in: [.search], hint: ("previous", 3)) { _ in
+          select(.previous)
+        },
+        Binding([.pageDown], name: "search_page_down", in: [.search]) { _ in select(.pageDown) },
+        Binding([.pageUp], name: "search_page_up", in: [.search]) { _ in select(.pageUp) },
       ]),
   ]
 }

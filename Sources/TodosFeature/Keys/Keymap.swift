@@ -13,18 +13,22 @@ public enum Keymap {
   /// Keymap.action(for: .ctrl("r"), in: state)  // .history(.redoKeyPressed)
   /// ```
   @MainActor
-  public static func action(for key: Key, in state: Todos.State) -> Todos.Action? {
+  public static func action(
+    for key: Key, in state: Todos.State, keys: KeyBindings = .standard
+  ) -> Todos.Action? {
     let focus = state.focus
     if isTooSmall(state) {
       // Only quitting and the help: no key may change what the user cannot see.
       if key == .ctrl("c") { return .quitKeyPressed }
-      guard tooSmallKeys[focus]?.contains(key) == true else { return nil }
-      return table[focus]?[key]?.action(state)
+      guard let binding = keys.binding(for: key, in: focus), let name = binding.name,
+        tooSmallActions[focus]?.contains(name) == true
+      else { return nil }
+      return binding.action(state)
     }
     if case .mouse(let event) = key {
       return focus == .list ? mouseAction(for: event, in: state) : nil
     }
-    if let binding = table[focus]?[key] { return binding.action(state) }
+    if let binding = keys.binding(for: key, in: focus) { return binding.action(state) }
     // After `p`, any letter is a priority (`a` and `A` give `(A)`).
     if focus == .priority, case .character(let character) = key {
       return PriorityChange.letter(forKey: character).map { .organise(.priorityLetterTyped($0)) }
@@ -63,24 +67,14 @@ public enum Keymap {
     return size.width < TodosView.minimumWidth || size.height < TodosView.minimumHeight
   }
 
-  /// The keys that still work while the terminal is too small (besides Ctrl-C, which quits
-  /// from every focus, keeping a todo being typed as any quit does): `q` and `?` in the list,
-  /// `?`, `q` and Esc in the help. Everything else, the mouse and pastes included, is ignored.
-  static let tooSmallKeys: [Todos.Focus: Set<Key>] = [
-    .list: [.character("q"), .character("?")],
-    .help: [.character("?"), .character("q"), .escape],
+  /// The actions whose keys still work while the terminal is too small (besides Ctrl-C, which
+  /// quits from every focus, keeping a todo being typed as any quit does): quit and help in
+  /// the list (`q`, `?`), closing the help (`?`, `q`, Esc). Everything else, the mouse and
+  /// pastes included, is ignored.
+  static let tooSmallActions: [Todos.Focus: Set<String>] = [
+    .list: ["quit", "help"],
+    .help: ["close_help", "quit_from_help"],
   ]
-
-  /// The table by focus and key.
-  private static let table: [Todos.Focus: [Key: KeyTable.Binding]] = {
-    var table: [Todos.Focus: [Key: KeyTable.Binding]] = [:]
-    for binding in KeyTable.bindings {
-      for focus in binding.focuses {
-        for key in binding.keys { table[focus, default: [:]][key] = binding }
-      }
-    }
-    return table
-  }()
 
   /// Click selects, click on the checkbox selects and toggles, the wheel scrolls by three rows.
   static func mouseAction(for event: MouseEvent, in state: Todos.State) -> Todos.Action? {

@@ -65,7 +65,9 @@ public enum Todo {
     Reducer { state, action in
       switch action {
       case .checkboxToggled:
-        state.setComplete(!state.isComplete, on: environment.today())
+        state.setComplete(
+          !state.isComplete, on: environment.today(),
+          keepingPriority: environment.keepsPriorityOnCompletion)
         return .none
       }
     }

@@ -109,12 +109,12 @@ public struct TodoList: Equatable {
 
   /// Completes every todo, or reactivates every one when none is active; returns the rows that
   /// changed, as they were.
-  mutating func toggleAll(on date: TodoDate) -> [Todo.State] {
+  mutating func toggleAll(on date: TodoDate, keepingPriority: Bool = true) -> [Todo.State] {
     let makeComplete = activeCount > 0
     let changing = rows.elements.filter { $0.isComplete != makeComplete }
     for index in rows.indices where rows[index].isComplete != makeComplete {
       let before = rows[index]
-      rows[index].setComplete(makeComplete, on: date)
+      rows[index].setComplete(makeComplete, on: date, keepingPriority: keepingPriority)
       dates.replace(before, with: rows[index])
     }
     activeCount = makeComplete ? 0 : rows.count

@@ -2,7 +2,7 @@ import Architecture
 
 extension Todos {
   /// The settle a text edit held back: when an edit ends with todos still settling, they sink
-  /// `settleDelay` later, as after a toggle. (A settle that comes due while a todo is being
+  /// `environment.settleDelay` later, as after a toggle. (A settle that comes due while a todo is being
   /// added or edited does nothing, so no row moves under the cursor.)
   ///
   /// ```swift
@@ -13,7 +13,7 @@ extension Todos {
     _ state: State, _ environment: TodosEnvironment
   ) -> Effect<Action> {
     guard !state.settling.isEmpty else { return .none }
-    return sortCompletedTodos(after: settleDelay, environment)
+    return sortCompletedTodos(after: environment.settleDelay, environment)
   }
 }
 

@@ -149,7 +149,7 @@ extension Todos.State {
 
   /// Saves what the editor holds: adds the new todo, changes the edited one, or deletes it
   /// when its text was cleared.
-  mutating func commitEdit(today: TodoDate) {
+  mutating func commitEdit(today: TodoDate?) {
     guard case .editing(let editor) = mode else { return }
     mode = .normal
     let (priority, text) = convertingDates(editor.parsed, today: today)
@@ -221,7 +221,7 @@ extension Todos.State {
 
   /// Before the final save: an edit in progress is kept (nothing typed is lost) and a pending
   /// sort is done now, so the file is written as the user would see it a second later.
-  public mutating func settleBeforeQuitting(today: TodoDate) {
+  public mutating func settleBeforeQuitting(today: TodoDate?) {
     if case .editing(let editor) = mode {
       if editor.field.text.trimmingCharacters(in: .whitespaces).isEmpty {
         mode = .normal

@@ -37,7 +37,8 @@ public enum Todos {
   /// for the status message expiry.
   public enum CancelID: Hashable, Sendable { case sort, status, dayChange }
 
-  /// How long after the last toggle completed todos sink below active ones.
+  /// How long after the last toggle completed todos sink below active ones, by default
+  /// (`TodosEnvironment.settleDelay` is the one in force).
   public static let settleDelay: Duration = .seconds(1)
   /// How long after a move the list is sorted again.
   public static let moveSortDelay: Duration = .milliseconds(100)
@@ -139,6 +140,10 @@ public enum Todos {
     case helpKeyPressed
     case helpDismissed
     case quitKeyPressed
+    /// `E`: edit the selected todo's line in the user's editor.
+    case externalEditKeyPressed
+    /// The editor closed: what it saved for the todo with this id, or why nothing changed.
+    case externalEditFinished(UUID, ExternalEditor.Outcome)
     case statusMessageExpired
     /// `H`: show or hide the todos hidden by their dates.
     case toggleHiddenKeyPressed
@@ -202,7 +207,7 @@ public enum Todos {
       let rowEffect = rows.reduce(into: &state.list, action: row).map(Action.todos)
       state.settling.insert(row.id)
       state.addNextOccurrences(completing: before.map { [$0] } ?? [], environment)
-      return .merge(rowEffect, sortCompletedTodos(after: settleDelay, environment))
+      return .merge(rowEffect, sortCompletedTodos(after: environment.settleDelay, environment))
 
     case .checkboxClicked(let id):
       guard state.visible.position(of: id) != nil else { return .none }
@@ -213,11 +218,12 @@ public enum Todos {
     case .toggleAllKeyPressed:
       guard !state.list.isEmpty else { return .none }
       let label = state.list.activeCount > 0 ? "complete all" : "reactivate all"
-      let changed = state.list.toggleAll(on: environment.today())
+      let changed = state.list.toggleAll(
+        on: environment.today(), keepingPriority: environment.keepsPriorityOnCompletion)
       state.recordHistory(label, [.update(changed)])
       state.addNextOccurrences(completing: changed, environment)
       state.settling.formUnion(changed.map(\.id))
-      return sortCompletedTodos(after: settleDelay, environment)
+      return sortCompletedTodos(after: environment.settleDelay, environment)
 
     case .sortCompletedTodos:
       // Never under an edit: the settle waits until the edit ends (`settleAfterEdit`).
@@ -227,7 +233,7 @@ public enum Todos {
 
     // MARK: Changes to the list.
     case .editor(.enterPressed):
-      state.commitEditKeepingItShown(today: environment.today())
+      state.commitEditKeepingItShown(today: environment.creationDay())
       return .none
 
     case .editor(.escapePressed):
@@ -297,7 +303,7 @@ public enum Todos {
       return .none
 
     case .quitKeyPressed:
-      state.settleBeforeQuitting(today: environment.today())
+      state.settleBeforeQuitting(today: environment.creationDay())
       state.isQuitting = true
       return .cancel(ids: [CancelID.sort, .status, .dayChange])
 
@@ -310,6 +316,9 @@ public enum Todos {
 
     case .pickKeyPressed, .picker, .sortKeyPressed:
       return reduceOrganise(into: &state, action: action)
+
+    case .externalEditKeyPressed, .externalEditFinished:
+      return reduceExternalEdit(into: &state, action: action, environment: environment)
 
     case .viewport, .history, .editor(.textEdited), .search(.textEdited), .organise:
       return .none  // the child reducers did it

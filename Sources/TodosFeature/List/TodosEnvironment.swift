@@ -20,18 +20,39 @@ public struct TodosEnvironment {
   /// list at midnight (`Todos.scheduleDayChange`); nil: the list never looks (most tests).
   public var untilNextDay: (@MainActor () -> Duration)?
 
-  /// An environment from its dependencies.
+  /// The user's editor, for `E` (the live one hands the terminal over to `$VISUAL`/`$EDITOR`).
+  public var editor: ExternalEditor
+  /// How long after the last toggle completed todos sink (config.toml's `settle_delay_ms`).
+  public var settleDelay: Duration
+  /// Whether new todos get today's date as their creation date (`creation_date`).
+  public var addsCreationDate: Bool
+  /// Whether completing a todo keeps its priority as `pri:A` (`keep_priority_on_completion`);
+  /// false drops it, as todo.sh does.
+  public var keepsPriorityOnCompletion: Bool
+
+  /// An environment from its dependencies; the settings default to config.toml's defaults.
   public init(
     uuid: @escaping @MainActor () -> UUID,
     today: @escaping @MainActor () -> TodoDate,
     scheduler: any Scheduler,
-    untilNextDay: (@MainActor () -> Duration)? = nil
+    untilNextDay: (@MainActor () -> Duration)? = nil,
+    editor: ExternalEditor = .unavailable,
+    settleDelay: Duration = Todos.settleDelay,
+    addsCreationDate: Bool = true,
+    keepsPriorityOnCompletion: Bool = true
   ) {
     self.uuid = uuid
     self.today = today
     self.scheduler = scheduler
     self.untilNextDay = untilNextDay
+    self.editor = editor
+    self.settleDelay = settleDelay
+    self.addsCreationDate = addsCreationDate
+    self.keepsPriorityOnCompletion = keepsPriorityOnCompletion
   }
+
+  /// The creation date for a new todo: today, or nil when `creation_date = false`.
+  public func creationDay() -> TodoDate? { addsCreationDate ? today() : nil }
 }
 
 extension TodosEnvironment {

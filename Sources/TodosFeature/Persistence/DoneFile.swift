@@ -107,8 +107,8 @@ public struct DoneFileClient {
   }
 }
 
-/// Where done.txt lives: `--done-file PATH`, else `$DONE_FILE`, else `done.txt` next to the
-/// todo file. When the todo file is a symlink, "next to" means next to the file it points at
+/// Where done.txt lives: `--done-file PATH`, else `$DONE_FILE`, else config.toml's
+/// `done_file`, else `done.txt` next to the todo file. When the todo file is a symlink, "next to" means next to the file it points at
 /// (the folder todo.sh, sync tools and editors see as the todo folder).
 ///
 /// ```swift
@@ -122,6 +122,8 @@ public struct DoneFileLocation: Equatable, Sendable {
   public enum Source: Equatable, Sendable {
     case option
     case environment
+    /// config.toml's `done_file`.
+    case config
     case besideTodoFile
   }
 
@@ -135,7 +137,9 @@ public struct DoneFileLocation: Equatable, Sendable {
   }
 
   /// Works out the path. Relative paths are taken from `currentDirectory`; `realPath` resolves
-  /// a symlinked todo file (nil: not a symlink, or it cannot be resolved).
+  /// a symlinked todo file (nil: not a symlink, or it cannot be resolved). `configured` is
+  /// config.toml's `done_file`: `~/` is `$HOME`, a relative path is taken from the todo file's
+  /// folder.
   ///
   /// ```swift
   /// try DoneFileLocation.resolve(
@@ -145,7 +149,8 @@ public struct DoneFileLocation: Equatable, Sendable {
   /// ```
   public static func resolve(
     option: String?, environment: [String: String], currentDirectory: String,
-    todoFile: String, realPath: (String) -> String? = DoneFileLocation.symlinkTarget
+    todoFile: String, configured: String? = nil,
+    realPath: (String) -> String? = DoneFileLocation.symlinkTarget
   ) throws(TodoFileLocationError) -> DoneFileLocation {
     func absolute(_ path: String) -> String {
       let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
@@ -161,6 +166,15 @@ public struct DoneFileLocation: Equatable, Sendable {
       location = DoneFileLocation(path: absolute(option), source: .option)
     } else if let file = environment["DONE_FILE"], !file.isEmpty {
       location = DoneFileLocation(path: absolute(file), source: .environment)
+    } else if let configured, !configured.isEmpty {
+      var path = configured
+      if path.hasPrefix("~/"), let home = environment["HOME"], home.hasPrefix("/") {
+        path = home + path.dropFirst()
+      } else if !path.hasPrefix("/") {
+        let todo = realPath(todoFile) ?? todoFile
+        path = URL(fileURLWithPath: absolute(todo)).deletingLastPathComponent().path + "/" + path
+      }
+      location = DoneFileLocation(path: absolute(path), source: .config)
     } else {
       let todo = realPath(todoFile) ?? todoFile
       let folder = URL(fileURLWithPath: todo).deletingLastPathComponent().path

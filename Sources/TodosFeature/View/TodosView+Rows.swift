@@ -6,13 +6,13 @@ import TerminalUI
 extension TodosView {
   static func drawRow(
     _ todo: Todo.State, y: Int, isSelected: Bool, isSettling: Bool, badge: RowBadge? = nil,
-    into buffer: inout ScreenBuffer
+    into buffer: inout ScreenBuffer, theme: TodosTheme = .standard
   ) {
     var style: Style =
       switch (isSelected, todo.isComplete) {
-      case (true, true): selectedCompletedStyle
-      case (true, false): selectedStyle
-      case (false, true): completedStyle
+      case (true, true): theme.selectedCompleted
+      case (true, false): theme.selection
+      case (false, true): theme.completed
       case (false, false): .plain
       }
     if badge?.isHiddenRow == true { style.dim = hiddenRowStyle.dim }
@@ -34,7 +34,8 @@ extension TodosView {
     let priority = todo.priority.map { "(\($0)) " } ?? ""
     let text = DisplayWidth.truncate(priority + description, toWidth: textWidth)
     drawTodoTxtText(
-      text, priorityLength: priority.count, x: textX, y: y, style: style, into: &buffer)
+      text, priorityLength: priority.count, x: textX, y: y, style: style, into: &buffer,
+      theme: theme)
   }
 
   /// Writes a description with its todo.txt parts marked: the priority bold, `+project` and
@@ -42,15 +43,18 @@ extension TodosView {
   /// the selected row.
   static func drawTodoTxtText(
     _ text: String, priorityLength: Int, x: Int, y: Int, style: Style,
-    into buffer: inout ScreenBuffer
+    into buffer: inout ScreenBuffer, theme: TodosTheme = .standard
   ) {
     var x = x
     var rest = Substring(text)
     if priorityLength > 0 {
       let priority = rest.prefix(priorityLength)
-      var bold = style
-      bold.bold = true
-      x += buffer.write(String(priority), x: x, y: y, style: bold)
+      let marked =
+        style.reverse
+        ? TodosTheme.layered(
+          Style(bold: theme.priority.bold), over: style)
+        : TodosTheme.layered(theme.priority, over: style)
+      x += buffer.write(String(priority), x: x, y: y, style: marked)
       rest = rest.dropFirst(priorityLength)
     }
     guard rest.contains(where: { $0 == "+" || $0 == "@" }) else {
@@ -64,8 +68,8 @@ extension TodosView {
       // text: the tag stays in the row's colours, underlined.
       case .project where style.reverse, .context where style.reverse:
         spanStyle.underline = true
-      case .project: spanStyle.foreground = .cyan
-      case .context: spanStyle.foreground = .magenta
+      case .project: spanStyle = TodosTheme.layered(theme.project, over: style)
+      case .context: spanStyle = TodosTheme.layered(theme.context, over: style)
       default: break
       }
       x += buffer.write(String(span.text), x: x, y: y, style: spanStyle)

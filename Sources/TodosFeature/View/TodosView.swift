@@ -40,7 +40,8 @@ public enum TodosView {
   /// let frame = TodosView.frame(for: state, width: 40, height: 10)
   /// ```
   public static func frame(
-    for state: Todos.State, width: Int, height: Int, linesNotShown: Int = 0
+    for state: Todos.State, width: Int, height: Int, linesNotShown: Int = 0,
+    keys: KeyBindings = .standard, theme: TodosTheme = .standard
   ) -> Frame {
     var buffer = ScreenBuffer(width: width, height: height)
     guard width >= minimumWidth, height >= minimumHeight else {
@@ -54,14 +55,16 @@ public enum TodosView {
       cursor = searchCursor
     }
     if state.focus == .help {
-      drawHelp(into: &buffer, top: listTop, height: layout.listHeight)
+      drawHelp(into: &buffer, top: listTop, height: layout.listHeight, keys: keys)
     } else if case .picking(let picker) = state.mode {
       cursor = drawPicker(picker, into: &buffer, top: listTop, height: layout.listHeight)
-    } else if let editCursor = drawList(state, layout: layout, into: &buffer) {
+    } else if let editCursor = drawList(
+      state, layout: layout, into: &buffer, keys: keys, theme: theme)
+    {
       cursor = editCursor
     }
-    drawStatus(state, into: &buffer, y: height - 2)
-    drawHints(state, into: &buffer, y: height - 1)
+    drawStatus(state, into: &buffer, y: height - 2, theme: theme)
+    drawHints(state, into: &buffer, y: height - 1, keys: keys)
     return Frame(buffer: buffer, cursor: cursor)
   }
 
@@ -182,7 +185,8 @@ public enum TodosView {
 
   /// Draws the rows (or the empty hints); returns the edit cursor.
   static func drawList(
-    _ state: Todos.State, layout: Layout, into buffer: inout ScreenBuffer
+    _ state: Todos.State, layout: Layout, into buffer: inout ScreenBuffer,
+    keys: KeyBindings = .standard, theme: TodosTheme = .standard
   ) -> CursorPosition? {
     var cursor: CursorPosition?
     var editing: Editor.State?
@@ -190,7 +194,7 @@ public enum TodosView {
     if let editing, editing.isNew {
       cursor = drawEditingRow(editing, y: listTop, into: &buffer)
     } else if layout.visible.count == 0 {
-      drawEmptyHint(state, into: &buffer)
+      drawEmptyHint(state, into: &buffer, keys: keys)
       return nil
     }
     let range = state.rangePositions(in: layout.visible)
@@ -209,7 +213,8 @@ public enum TodosView {
           todo, y: y, isSelected: (isSelected || isInRange) && editing == nil,
           isSettling: state.isWaitingToSettle(todo),
           // A conflict's row shows the disk's line as it is, with the mark in the badge's place.
-          badge: isConflicted ? nil : badge(for: todo, in: state), into: &buffer)
+          badge: isConflicted ? nil : badge(for: todo, in: state), into: &buffer,
+          theme: theme)
         if isInRange { drawRangeMark(todo, y: y, isSelected: isSelected, into: &buffer) }
         if isConflicted {
           drawConflictTag(
@@ -221,10 +226,12 @@ public enum TodosView {
     return cursor
   }
 
-  static func drawEmptyHint(_ state: Todos.State, into buffer: inout ScreenBuffer) {
+  static func drawEmptyHint(
+    _ state: Todos.State, into buffer: inout ScreenBuffer, keys: KeyBindings = .standard
+  ) {
     let text: String
     if state.list.isEmpty {
-      text = "No todos yet · press a to add one"
+      text = "No todos yet · press \(keys.keyName(of: "add") ?? "a") to add one"
     } else if let search = state.search, !search.field.text.isEmpty {
       text = "No todos match “\(search.field.text)” · Esc clears the search"
     } else if let tag = state.pickedTag {
@@ -232,16 +239,19 @@ public enum TodosView {
     } else if let hidden = allHiddenHint(state) {
       text = hidden
     } else {
-      text = "No \(state.filter.title.lowercased()) todos · press 1 to show all"
+      let all = keys.keyName(of: "filter_all") ?? "1"
+      text = "No \(state.filter.title.lowercased()) todos · press \(all) to show all"
     }
     let width = buffer.width - checkboxX - 1
     buffer.write(
       DisplayWidth.truncate(text, toWidth: width), x: checkboxX, y: listTop + 1, style: hintStyle)
   }
 
-  static func drawHelp(into buffer: inout ScreenBuffer, top: Int, height: Int) {
+  static func drawHelp(
+    into buffer: inout ScreenBuffer, top: Int, height: Int, keys: KeyBindings = .standard
+  ) {
     var lines: [(keys: String, meaning: String, isHeading: Bool)] = []
-    for (index, section) in KeyTable.sections.enumerated() {
+    for (index, section) in keys.sections.enumerated() {
       if index > 0 { lines.append(("", "", false)) }
       lines.append((section.title, "", true))
       lines += section.lines.map { ($0.keys, $0.meaning, false) }
@@ -270,7 +280,10 @@ public enum TodosView {
     }
   }
 
-  static func drawStatus(_ state: Todos.State, into buffer: inout ScreenBuffer, y: Int) {
+  static func drawStatus(
+    _ state: Todos.State, into buffer: inout ScreenBuffer, y: Int,
+    theme: TodosTheme = .standard
+  ) {
     guard let status = state.status else { return }
     var x = 1
     let width = buffer.width - 2
@@ -278,13 +291,17 @@ public enum TodosView {
       x += buffer.write("Error: ", x: x, y: y, style: errorStyle, maxWidth: width)
     }
     let room = buffer.width - 1 - x
-    buffer.write(DisplayWidth.truncate(status.text, toWidth: room), x: x, y: y)
+    buffer.write(
+      DisplayWidth.truncate(status.text, toWidth: room), x: x, y: y, style: theme.status)
   }
 
-  static func drawHints(_ state: Todos.State, into buffer: inout ScreenBuffer, y: Int) {
+  static func drawHints(
+    _ state: Todos.State, into buffer: inout ScreenBuffer, y: Int,
+    keys: KeyBindings = .standard
+  ) {
     let room = buffer.width - 2
     var line = ""
-    for hint in KeyTable.hints(for: state.focus) {
+    for hint in keys.hints(for: state.focus) {
       let candidate = line.isEmpty ? hint : line + " · " + hint
       guard DisplayWidth.of(candidate) <= room else { break }
       line = candidate

@@ -1,0 +1,107 @@
+import TerminalUI
+import TodosConfig
+import TodosFeature
+
+// config.toml applied to the app: the vocabulary it may name (the key table's actions, the
+// filters, the sort orders), and the keys, colours and behaviour it gives the app.
+
+extension ConfigVocabulary {
+  /// What config.toml may name in the app: every named action of `KeyTable` (its default keys,
+  /// its help line, the focuses it works in as its group), the filters and the sort orders.
+  ///
+  /// ```swift
+  /// let loaded = location.load(vocabulary: .app)
+  /// ```
+  public static var app: ConfigVocabulary {
+    ConfigVocabulary(
+      actions: KeyBindings.standard.actions.map { action in
+        ConfigVocabulary.Action(
+          name: action.name, defaultKeys: action.sequences.map { KeySequence(keys: $0) },
+          summary: action.summary, group: action.focuses.joined(separator: " "))
+      },
+      filters: Todos.Filter.allCases.map(\.rawValue),
+      sorts: ["file", "priority", "due"])
+  }
+}
+
+/// A loaded config as the app uses it.
+///
+/// ```swift
+/// let settings = AppSettings(loaded.config)
+/// settings.keys.hints(for: .list)
+/// settings.theme(colorCount: terminal.colorCount)
+/// ```
+public struct AppSettings: Sendable {
+  public var config: Config
+  /// The key table with config.toml's keys.
+  public var keys: KeyBindings
+
+  public init(_ config: Config) {
+    self.config = config
+    let vocabulary = ConfigVocabulary.app
+    var changed: [String: [[Key]]] = [:]
+    for action in vocabulary.actions {
+      let keys = config.keys[action.name] ?? action.defaultKeys
+      if keys != action.defaultKeys { changed[action.name] = keys.map(\.keys) }
+    }
+    self.keys = changed.isEmpty ? .standard : KeyBindings.standard.remapped(changed)
+  }
+
+  /// The colours fitted to a terminal of `colorCount` colours (0: NO_COLOR or none, so only
+  /// the attributes stay).
+  ///
+  /// ```swift
+  /// settings.theme(colorCount: 8).overdue  // bold red
+  /// ```
+  public func theme(colorCount: Int) -> TodosTheme {
+    let depth = ColorValue.Depth(colorCount: colorCount)
+    let colors = config.colors
+    let theme = TodosTheme(
+      selection: colors.selection.style(for: depth),
+      completed: colors.completed.style(for: depth),
+      priority: colors.priority.style(for: depth), project: colors.project.style(for: depth),
+      context: colors.context.style(for: depth), due: colors.due.style(for: depth),
+      overdue: colors.overdue.style(for: depth), status: colors.status.style(for: depth))
+    return colorCount < 8 ? theme.withoutColors : theme
+  }
+
+  /// The environment with the behaviour settings: the settle delay, creation dates, what
+  /// completing does to a priority.
+  @MainActor
+  public func apply(to environment: inout TodosEnvironment) {
+    let behavior = config.behavior
+    environment.settleDelay = behavior.settleDelay
+    environment.addsCreationDate = behavior.creationDate
+    environment.keepsPriorityOnCompletion = behavior.keepPriorityOnCompletion
+    // Hook (issue 15): auto_archive (`behavior.autoArchive`) waits for the archive wiring:
+    // archive completed todos at the settle when it is true.
+  }
+
+  /// The state the app starts in: the default filter (and sort), and the config's problems
+  /// in the status line.
+  public func apply(to state: inout AppFeature.State, problems: [ConfigProblem]) {
+    if let filter = Todos.Filter(rawValue: config.behavior.defaultFilter) {
+      state.todos.filter = filter
+    }
+    // Hook (issue 15): default_sort ("file", "priority", "due" = TodoSortOrder .fileOrder,
+    // .priority, .dueDate) waits for the sort order in Todos.State:
+    // state.todos.sortOrder = AppSettings.sortOrder(named: config.behavior.defaultSort)
+    if let first = problems.first {
+      let more = problems.count > 1 ? " (+\(problems.count - 1) more, listed on quit)" : ""
+      state.todos.status = Todos.StatusMessage("Config: \(first.summary)\(more)", kind: .error)
+    }
+  }
+
+  /// The sort order a `default_sort` name means.
+  ///
+  /// ```swift
+  /// AppSettings.sortOrder(named: "due")  // .dueDate
+  /// ```
+  public static func sortOrder(named name: String) -> TodoSortOrder {
+    switch name {
+    case "priority": .priority
+    case "due": .dueDate
+    default: .fileOrder
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Architecture
+import Foundation
+
+extension Todos {
+  /// `E`: the selected todo's line goes to the user's editor (the terminal is handed over and
+  /// the app waits); what comes back replaces the todo: nothing deletes it, several lines
+  /// become several todos in its place, all in one undo step. A failed editor changes nothing.
+  ///
+  /// ```swift
+  /// store.send(.externalEditKeyPressed)  // runs the editor, then .externalEditFinished
+  /// ```
+  @MainActor
+  static func reduceExternalEdit(
+    into state: inout State, action: Action, environment: TodosEnvironment
+  ) -> Effect<Action> {
+    switch action {
+    case .externalEditKeyPressed:
+      guard let id = state.viewport.selectedID, let todo = state.list[id: id] else {
+        return .none
+      }
+      let line = String(decoding: todo.line.serialized(), as: UTF8.self)
+      let editor = environment.editor
+      return .run { send in send(.externalEditFinished(id, editor.edit(line + "\n"))) }
+
+    case .externalEditFinished(let id, .failed(let reason)):
+      guard state.list[id: id] != nil else { return .none }
+      state.status = StatusMessage("Editor: \(reason) · nothing changed", kind: .error)
+      return .none
+
+    case .externalEditFinished(let id, .saved(let text)):
+      guard let todo = state.list[id: id] else { return .none }
+      switch ExternalEditResult(text: text) {
+      case .empty:
+        state.delete(id)
+      case .notATodo(let line):
+        state.status = StatusMessage(
+          "Not a todo line: “\(line)” · nothing changed (a todo line cannot start with #)",
+          kind: .error)
+      case .lines(let lines):
+        state.replace(todo, with: lines, newID: environment.uuid)
+      }
+      return .none
+
+    default:
+      return .none
+    }
+  }
+}
+
+extension Todos.State {
+  /// Puts the todos of `lines` in the place of `todo` (the first keeps its id), as one undo
+  /// step; nothing when the one line is the todo's own.
+  @MainActor
+  mutating func replace(
+    _ todo: Todo.State, with lines: [TodoTxtLine], newID: @MainActor () -> UUID
+  ) {
+    guard let index = list.index(id: todo.id) else { return }
+    var first = Todo.State(line: lines[0], id: todo.id)
+    if first.line.serialized() == todo.line.serialized() { first = todo }
+    let added = lines.dropFirst().enumerated().map { offset, line in
+      TodoList.IndexedTodo(Todo.State(line: line, id: newID()), at: index + 1 + offset)
+    }
+    guard first != todo || !added.isEmpty else {
+      status = Todos.StatusMessage("No change")
+      return
+    }
+    let selectedID = viewport.selectedID
+    let undo = list.apply([.insert(added), .update([first])])
+    history.record("edit \(Todos.quoted(todo)) in the editor", undo, selectedID: selectedID)
+    if !added.isEmpty {
+      status = Todos.StatusMessage(
+        "Edited \(Todos.quoted(todo)) into \(added.count + 1) todos · u to undo")
+    }
+  }
+}

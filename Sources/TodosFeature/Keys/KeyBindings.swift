@@ -1,0 +1,223 @@
+import TerminalUI
+
+/// The keys in force: `KeyTable`'s bindings with the keys config.toml gave them, by name. The
+/// keymap, the help overlay and the hint line all read this one value, so a remapped key is in
+/// all three or in none.
+///
+/// ```swift
+/// let keys = KeyBindings.standard.remapped(["quit": [[.character("Q")]], "delete": []])
+/// keys.hints(for: .list)  // […, "Q quit"]
+/// ```
+public struct KeyBindings: Sendable {
+  /// The help overlay, in order, with the keys in force.
+  public private(set) var sections: [KeyTable.Section]
+  /// The help screen's own keys.
+  public private(set) var helpScreen: [KeyTable.Binding]
+  /// Every binding.
+  public private(set) var bindings: [KeyTable.Binding]
+  /// Single keys by focus.
+  private(set) var table: [Todos.Focus: [Key: KeyTable.Binding]] = [:]
+  /// Two-key sequences by focus.
+  private(set) var sequenceTable: [Todos.Focus: [[Key]: KeyTable.Binding]] = [:]
+
+  /// The default keys: `KeyTable`'s, as written there.
+  public static let standard = KeyBindings(
+    sections: KeyTable.sections, helpScreen: KeyTable.helpScreen)
+
+  init(sections: [KeyTable.Section], helpScreen: [KeyTable.Binding]) {
+    self.sections = sections
+    self.helpScreen = helpScreen
+    self.bindings = sections.flatMap { $0.lines.flatMap(\.bindings) } + helpScreen
+    for binding in bindings {
+      for focus in binding.focuses {
+        for key in binding.keys { table[focus, default: [:]][key] = binding }
+        for sequence in binding.sequences {
+          sequenceTable[focus, default: [:]][sequence] = binding
+        }
+      }
+    }
+  }
+
+  /// The table with `keys` (action name → its keys and two-key sequences) in place of the
+  /// defaults; an empty list unbinds the action; names not given keep their keys. A help line
+  /// whose keys changed is written afresh from its bindings (`j / k` for "next / previous").
+  ///
+  /// ```swift
+  /// KeyBindings.standard.remapped(["first": [[.character("g"), .character("g")]]])
+  /// ```
+  public func remapped(_ keys: [String: [[Key]]]) -> KeyBindings {
+    func apply(_ binding: KeyTable.Binding) -> KeyTable.Binding {
+      guard let name = binding.name, let sequences = keys[name] else { return binding }
+      var changed = binding
+      changed.keys = sequences.filter { $0.count == 1 }.map { $0[0] }
+      changed.sequences = sequences.filter { $0.count > 1 }
+      return changed
+    }
+    let sections = sections.map { section in
+      var section = section
+      section.lines = section.lines.map { line in
+        var line = line
+        let before = line.bindings.map(\.allSequences)
+        line.bindings = line.bindings.map(apply)
+        if line.bindings.map(\.allSequences) != before { line.keys = Self.keysText(of: line) }
+        return line
+      }
+      return section
+    }
+    return KeyBindings(sections: sections, helpScreen: helpScreen.map(apply))
+  }
+
+  /// A help line's keys written from its bindings: each binding's keys, bindings apart by
+  /// ` / ` (a binding repeated for another focus counted once), `-` for one without keys.
+  static func keysText(of line: KeyTable.Line) -> String {
+    var seen: [String] = []
+    var parts: [String] = []
+    for binding in line.bindings {
+      let key = binding.name ?? "\(parts.count)"
+      guard !seen.contains(key) else { continue }
+      seen.append(key)
+      let names = binding.allSequences.map(KeyTable.name)
+      parts.append(names.isEmpty ? "-" : names.joined(separator: " "))
+    }
+    return parts.joined(separator: " / ")
+  }
+
+  /// How the screen names the first key of the action called `name`, nil when it has none.
+  ///
+  /// ```swift
+  /// KeyBindings.standard.keyName(of: "add")  // "a"
+  /// ```
+  public func keyName(of name: String) -> String? {
+    bindings.first { $0.name == name }?.allSequences.first.map(KeyTable.name)
+  }
+
+  /// The binding of a single key in `focus`.
+  public func binding(for key: Key, in focus: Todos.Focus) -> KeyTable.Binding? {
+    table[focus]?[key]
+  }
+
+  /// The binding of a two-key sequence in `focus`.
+  public func binding(forSequence keys: [Key], in focus: Todos.Focus) -> KeyTable.Binding? {
+    sequenceTable[focus]?[keys]
+  }
+
+  /// Whether `key` starts a two-key sequence in `focus`.
+  public func startsSequence(_ key: Key, in focus: Todos.Focus) -> Bool {
+    sequenceTable[focus]?.keys.contains { $0.first == key } ?? false
+  }
+
+  /// The hint line of a focus: the hinted bindings, most important first, then the notes.
+  ///
+  /// ```swift
+  /// KeyBindings.standard.hints(for: .editor)  // ["Enter save", "Esc cancel", …]
+  /// ```
+  public func hints(for focus: Todos.Focus) -> [String] {
+    bindings.filter { $0.focuses.contains(focus) && $0.hint != nil }
+      .sorted { $0.hint!.rank < $1.hint!.rank }
+      .compactMap(\.hintText) + KeyTable.notes[focus, default: []]
+  }
+
+  /// One action config.toml can bind: its name, default keys, what it does (the help line's
+  /// meaning) and the focuses it works in (actions whose focuses do not meet may share keys).
+  public struct Action: Equatable, Sendable {
+    public var name: String
+    public var sequences: [[Key]]
+    public var summary: String
+    public var focuses: [String]
+  }
+
+  /// What the default table's actions do, for the printed config (an action missing here is
+  /// described by its help line).
+  static let summaries: [String: String] = [
+    "next": "Select the next todo.", "previous": "Select the previous todo.",
+    "first": "Select the first todo.", "last": "Select the last todo.",
+    "page_down": "Select a page further down.", "page_up": "Select a page further up.",
+    "add": "Add a todo (on top).", "edit": "Edit the selected todo.",
+    "edit_in_editor": "Edit the selected todo's line in $VISUAL / $EDITOR.",
+    "toggle": "Toggle the selected todo done / not done.",
+    "toggle_all": "Complete every todo (or reactivate all when all are done).",
+    "delete": "Delete the selected todo.", "clear_completed": "Delete every completed todo.",
+    "move_down": "Move the selected todo down.", "move_up": "Move the selected todo up.",
+    "next_filter": "Show the next filter.", "filter_all": "Show all todos.",
+    "filter_active": "Show active todos.", "filter_completed": "Show completed todos.",
+    "search": "Search.", "clear_kept_search": "Clear the search the list is showing.",
+    "undo": "Undo.", "redo": "Redo.", "help": "Show the keys.", "quit": "Quit.",
+    "close_help": "Close the keys.", "quit_from_help": "Quit from the keys screen.",
+    "cursor_left": "Text field: cursor left.", "cursor_right": "Text field: cursor right.",
+    "type_space": "Text field: type a space.",
+    "to_start": "Text field: cursor to the start.", "to_end": "Text field: cursor to the end.",
+    "delete_before": "Text field: delete the character before the cursor.",
+    "delete_at": "Text field: delete the character at the cursor.",
+    "delete_word": "Text field: delete the word before the cursor.",
+    "delete_to_start": "Text field: delete to the start.",
+    "delete_to_end": "Text field: delete to the end.",
+    "save": "Editing: save the todo.", "cancel": "Editing: cancel.",
+    "keep_search": "Searching: keep the search.", "clear_search": "Searching: clear it.",
+    "search_next": "Searching: select the next match.",
+    "search_previous": "Searching: select the previous match.",
+    "search_page_down": "Searching: a page further down.",
+    "search_page_up": "Searching: a page further up.",
+  ]
+
+  /// Every named action of the table, once each, in the help overlay's order: the vocabulary
+  /// of config.toml's `[keys]`.
+  ///
+  /// ```swift
+  /// KeyBindings.standard.actions.map(\.name)  // ["next", "previous", "first", …]
+  /// ```
+  public var actions: [Action] {
+    var actions: [Action] = []
+    var meanings: [String: String] = [:]
+    for line in sections.flatMap(\.lines) {
+      for binding in line.bindings { if let name = binding.name { meanings[name] = line.meaning } }
+    }
+    for binding in bindings {
+      guard let name = binding.name else { continue }
+      let focuses = binding.focuses.map { "\($0)" }
+      if let index = actions.firstIndex(where: { $0.name == name }) {
+        actions[index].focuses = Array(Set(actions[index].focuses + focuses)).sorted()
+        continue
+      }
+      let summary = Self.summaries[name] ?? meanings[name].map { "Help: \($0)." } ?? ""
+      actions.append(
+        Action(
+          name: name, sequences: binding.allSequences, summary: summary,
+          focuses: focuses.sorted()))
+    }
+    return actions
+  }
+}
+
+/// The keymap's memory between keys: the first key of a two-key sequence (`g` of `g g`).
+/// A key that does not complete the sequence drops the pending one and counts on its own.
+///
+/// ```swift
+/// var reader = KeySequenceReader()
+/// reader.action(for: .character("g"), in: state, keys: keys)  // nil: waiting
+/// reader.action(for: .character("g"), in: state, keys: keys)  // select(.first)
+/// ```
+public struct KeySequenceReader: Sendable {
+  /// The first key of a sequence, waiting for the second.
+  public private(set) var pending: Key?
+
+  public init() {}
+
+  /// The action `key` means now, given the key before it.
+  @MainActor
+  public mutating func action(
+    for key: Key, in state: Todos.State, keys: KeyBindings
+  ) -> Todos.Action? {
+    let focus = state.focus
+    if let first = pending {
+      pending = nil
+      if let binding = keys.binding(forSequence: [first, key], in: focus) {
+        return binding.action(state)
+      }
+    }
+    if !Keymap.isTooSmall(state), keys.startsSequence(key, in: focus) {
+      pending = key
+      return nil
+    }
+    return Keymap.action(for: key, in: state, keys: keys)
+  }
+}

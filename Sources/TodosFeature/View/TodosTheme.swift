@@ -1,0 +1,80 @@
+import TerminalUI
+
+/// How the parts of the screen look: config.toml's `[colors]`, already fitted to the
+/// terminal's colours. `standard` is the app's own look; the view is a pure function of the
+/// state and this value.
+///
+/// ```swift
+/// var theme = TodosTheme.standard
+/// theme.priority = Style(bold: true, foreground: .yellow)
+/// TodosView.frame(for: state, width: 80, height: 24, theme: theme)
+/// ```
+public struct TodosTheme: Hashable, Sendable {
+  /// The selected row.
+  public var selection: Style
+  /// Completed todos.
+  public var completed: Style
+  /// A todo's priority, `(A)`.
+  public var priority: Style
+  /// `+project` words.
+  public var project: Style
+  /// `@context` words.
+  public var context: Style
+  /// The due-date badge.
+  public var due: Style
+  /// The due-date badge of an overdue todo.
+  public var overdue: Style
+  /// The status line's text.
+  public var status: Style
+
+  public init(
+    selection: Style, completed: Style, priority: Style, project: Style, context: Style,
+    due: Style, overdue: Style, status: Style
+  ) {
+    self.selection = selection
+    self.completed = completed
+    self.priority = priority
+    self.project = project
+    self.context = context
+    self.due = due
+    self.overdue = overdue
+    self.status = status
+  }
+
+  /// The app's own look (the styles declared in `TodosView`).
+  public static let standard = TodosTheme(
+    selection: TodosView.selectedStyle, completed: TodosView.completedStyle,
+    priority: Style(bold: true), project: Style(foreground: .cyan),
+    context: Style(foreground: .magenta), due: .plain, overdue: TodosView.errorStyle,
+    status: .plain)
+
+  /// A selected completed todo: the completed look under the selection's.
+  public var selectedCompleted: Style { TodosTheme.layered(selection, over: completed) }
+
+  /// `top` drawn over `base`: its colours replace the base's, its attributes add to them.
+  ///
+  /// ```swift
+  /// TodosTheme.layered(Style(bold: true), over: Style(reverse: true))  // bold reverse
+  /// ```
+  public static func layered(_ top: Style, over base: Style) -> Style {
+    Style(
+      bold: base.bold || top.bold, dim: base.dim || top.dim,
+      reverse: base.reverse || top.reverse, underline: base.underline || top.underline,
+      foreground: top.foreground ?? base.foreground,
+      background: top.background ?? base.background)
+  }
+
+  /// The same look without colours (NO_COLOR, a monochrome terminal): the attributes stay.
+  public var withoutColors: TodosTheme {
+    func plain(_ style: Style) -> Style {
+      var style = style
+      style.foreground = nil
+      style.background = nil
+      return style
+    }
+    return TodosTheme(
+      selection: plain(selection), completed: plain(completed), priority: plain(priority),
+      project: plain(project), context: plain(context), due: plain(due),
+      overdue: plain(overdue), status: plain(status))
+  }
+}

@@ -1,0 +1,91 @@
+// The live `E`: the todo's line in a private temporary file, the terminal handed to the
+// user's editor, the file read back.
+
+import Foundation
+import TerminalUI
+import TodosFeature
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ExternalEditor {
+  /// `$VISUAL`, else `$EDITOR`, else `vi`, run by `/bin/sh` (so `EDITOR="code -w"` works) on a
+  /// 0600 temporary file that is removed afterwards; the terminal is handed over meanwhile.
+  ///
+  /// ```swift
+  /// TodosEnvironment(…, editor: .live(terminal: terminal, environment: env))
+  /// ```
+  @MainActor
+  static func live(terminal: NcursesTerminal, environment: [String: String]) -> ExternalEditor {
+    let command = editorCommand(environment: environment)
+    // The status line names the program, not its folder: `vim`, `code`.
+    let name =
+      command.split(separator: " ").first.map { String($0.split(separator: "/").last ?? $0) }
+      ?? command
+    return ExternalEditor { text in
+      let folder = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+      var template = Array("\(folder)/todos-tui-edit-XXXXXX.txt".utf8CString)
+      let fd = mkstemps(&template, 4)  // mode 0600: the todo is nobody else's business
+      guard fd >= 0 else {
+        return .failed("no temporary file in \(folder) (\(String(cString: strerror(errno))))")
+      }
+      let path = String(
+        decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      defer { unlink(path) }
+      let bytes = Array(text.utf8)
+      let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+      close(fd)
+      guard written == bytes.count else { return .failed("could not write \(path)") }
+      let status = terminal.handOver { run(command, on: path) }
+      switch status {
+      case .exited(0):
+        guard let data = FileManager.default.contents(atPath: path) else {
+          return .failed("\(path) was gone after the editor closed")
+        }
+        return .saved(String(decoding: data, as: UTF8.self))
+      case .exited(let code):
+        return .failed("\(name) exited with status \(code)")
+      case .signaled(let signal):
+        return .failed("\(name) was ended by signal \(signal)")
+      case .notStarted(let reason):
+        return .failed("\(name) could not start (\(reason))")
+      }
+    }
+  }
+
+  /// The editor to run: `$VISUAL`, else `$EDITOR`, else `vi` (empty ones are skipped).
+  static func editorCommand(environment: [String: String]) -> String {
+    for name in ["VISUAL", "EDITOR"] {
+      if let value = environment[name], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+        return value
+      }
+    }
+    return "vi"
+  }
+
+  enum ExitStatus {
+    case exited(Int32)
+    case signaled(Int32)
+    case notStarted(String)
+  }
+
+  /// Runs `command "$1"` with `/bin/sh` on the terminal and waits for it.
+  static func run(_ command: String, on path: String) -> ExitStatus {
+    let arguments = ["sh", "-c", command + " \"$1\"", "sh", path]
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ)
+    guard spawned == 0 else { return .notStarted(String(cString: strerror(spawned))) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { return .notStarted(String(cString: strerror(errno))) }
+    }
+    let signal = status & 0x7F
+    if signal == 0 { return .exited((status >> 8) & 0xFF) }
+    return .signaled(signal)
+  }
+}

@@ -1,0 +1,142 @@
+import ArchitectureTestSupport
+import Foundation
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+import TodosAppConfig
+import TodosConfig
+import TodosFeature
+
+/// config.toml applied to the app: the key table as the vocabulary, keys, theme, behaviour,
+/// and the command line's --print-config and --check-config.
+@MainActor
+@Suite struct AppConfigTests {
+  /// Runs the program; its standard output and error together, and its status.
+  func execute(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  func parse(_ text: String) -> LoadedConfig {
+    Config.parse(text, file: "/cfg/config.toml", vocabulary: .app)
+  }
+
+  @Test func theKeyTableIsTheVocabularyAndItsPrintedDefaultsReadBackWithoutProblems() {
+    let vocabulary = ConfigVocabulary.app
+    #expect(
+      vocabulary.action(named: "quit")?.defaultKeys == [
+        KeySequence(.character("q")), KeySequence(.ctrl("c")),
+      ])
+    #expect(vocabulary.action(named: "cursor_left")?.group == "editor search")
+    let defaults = Config.defaults(for: vocabulary)
+    let printed = defaults.printed(vocabulary: vocabulary)
+    let loaded = parse(printed)
+    #expect(loaded.problems == [])
+    #expect(loaded.config == defaults)
+    #expect(printed.contains("# Edit the selected todo's line in $VISUAL / $EDITOR."))
+  }
+
+  @Test func keysFromTheConfigReachTheKeymapAndTwoActionsOnOneKeyIsAProblem() {
+    let loaded = parse("[keys]\nquit = [\"Q\", \"f10\"]\nfirst = \"g g\"\ndelete = \"x\"\n")
+    let settings = AppSettings(loaded.config)
+    let state = Todos.State(todos: [Todo.State(id: UUID(counter: 0), description: "A")])
+    #expect(Keymap.action(for: .function(10), in: state, keys: settings.keys) == .quitKeyPressed)
+    #expect(Keymap.action(for: .character("q"), in: state, keys: settings.keys) == nil)
+    #expect(settings.keys.hints(for: .list).contains("Q quit"))
+    // x is toggle's by default: delete goes without it, and the problem says so.
+    #expect(loaded.problems.map(\.kind) == [.keyConflict])
+    #expect(loaded.problems.first?.line == 4)
+    // Text-field keys clash with the editor's own: cursor_left = "enter" is refused.
+    let clash = parse("[keys]\ncursor_left = \"enter\"\n")
+    #expect(clash.problems.map(\.kind) == [.keyConflict])
+    // The list and the editor may share a key.
+    #expect(parse("[keys]\nsave = \"f2\"\nadd = \"f2\"\n").problems == [])
+    #expect(AppSettings(Config.defaults(for: .app)).keys.sections.count == 2)
+  }
+
+  @Test func colorsAreFittedToTheTerminalAndNoColorKeepsOnlyTheAttributes() {
+    let loaded = parse(
+      "[colors]\npriority = \"bright-yellow\"\nselection = { fg = \"black\", bg = \"#5fafff\" }\n"
+    )
+    #expect(loaded.problems == [])
+    let settings = AppSettings(loaded.config)
+    #expect(settings.theme(colorCount: 16).priority == Style(foreground: .brightYellow))
+    #expect(settings.theme(colorCount: 8).priority == Style(foreground: .yellow))
+    #expect(settings.theme(colorCount: 256).selection.background == .brightBlue)
+    #expect(settings.theme(colorCount: 0).priority == .plain)
+    #expect(settings.theme(colorCount: 0).overdue == Style(bold: true))
+    // Untouched roles keep today's look.
+    let defaults = AppSettings(Config.defaults(for: .app)).theme(colorCount: 256)
+    #expect(defaults == TodosTheme.standard)
+  }
+
+  @Test func behaviourReachesTheEnvironmentAndTheStartingState() {
+    let loaded = parse(
+      """
+      [behavior]
+      creation_date = false
+      keep_priority_on_completion = false
+      settle_delay_ms = 250
+      default_filter = "active"
+      """)
+    #expect(loaded.problems == [])
+    let settings = AppSettings(loaded.config)
+    var environment = TodosEnvironment.test(scheduler: TestScheduler())
+    settings.apply(to: &environment)
+    #expect(environment.settleDelay == .milliseconds(250))
+    #expect(!environment.addsCreationDate && environment.creationDay() == nil)
+    #expect(!environment.keepsPriorityOnCompletion)
+    var state = AppFeature.State(path: "/t/todo.txt")
+    settings.apply(to: &state, problems: [])
+    #expect(state.todos.filter == .active)
+    #expect(state.todos.status == nil)
+    #expect(AppSettings.sortOrder(named: "due") == .dueDate)
+  }
+
+  @Test func problemsGoToTheStatusLineAtStart() {
+    let loaded = parse("[keys]\nquit = \"hyper-q\"\n[behavior]\nauto_archiv = true\n")
+    var state = AppFeature.State(path: "/t/todo.txt")
+    AppSettings(loaded.config).apply(to: &state, problems: loaded.problems)
+    #expect(
+      state.todos.status
+        == Todos.StatusMessage(
+          "Config: config.toml:2: \"hyper-q\" is not a key name. quit keeps its default keys."
+            + " (+1 more, listed on quit)", kind: .error))
+  }
+
+  @Test func checkConfigExitsNonZeroOnProblemsAndPrintConfigPrintsWhatIsInForce() throws {
+    let app = try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
+    let folder = NSTemporaryDirectory() + "todos-tui-check-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let bad = folder + "/bad.toml"
+    try "[colors]\ndue = \"#ff87\"\n".write(toFile: bad, atomically: true, encoding: .utf8)
+    let good = folder + "/good.toml"
+    try "[keys]\nquit = \"Q\"\n".write(toFile: good, atomically: true, encoding: .utf8)
+
+    let checked = try execute([app, "--config", bad, "--check-config"])
+    #expect(checked.status == 1)
+    #expect(checked.output.contains("\(bad):2: \"#ff87\" is not a #rrggbb colour."))
+    #expect(checked.output.contains("To fix, write six hex digits after #"))
+    let fine = try execute([app, "--config", good, "--check-config"])
+    #expect(fine.status == 0)
+    #expect(fine.output.contains("\(good): no problems."))
+    let missing = try execute([app, "--config", folder + "/none.toml", "--check-config"])
+    #expect(missing.status == 1)
+
+    let printed = try execute([app, "--config", good, "--print-config"])
+    #expect(printed.status == 0)
+    #expect(printed.output.contains("\nquit = [\"Q\"]\n"))
+    let back = Config.parse(printed.output, file: "printed", vocabulary: .app)
+    #expect(back.problems == [])
+    #expect(back.config.keys["quit"] == [KeySequence(.character("Q"))])
+  }
+}

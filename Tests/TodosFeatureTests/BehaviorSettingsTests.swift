@@ -1,0 +1,88 @@
+import Architecture
+import ArchitectureTestSupport
+import Foundation
+import IdentifiedCollections
+import Testing
+
+@testable import TodosFeature
+
+/// config.toml's `[behavior]` as the reducers see it: through the environment.
+@MainActor
+@Suite struct BehaviorSettingsTests {
+  func makeStore(
+    _ state: Todos.State, _ change: (inout TodosEnvironment) -> Void
+  ) -> (TestStore<Todos.State, Todos.Action>, TestScheduler) {
+    let scheduler = TestScheduler()
+    var environment = TodosEnvironment.test(scheduler: scheduler)
+    change(&environment)
+    return (TestStore(initialState: state, reducer: Todos.reducer(environment)), scheduler)
+  }
+
+  @Test func theSettleDelayComesFromTheEnvironment() {
+    let (store, scheduler) = makeStore(
+      Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0))
+    ) { $0.settleDelay = .milliseconds(250) }
+    store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
+      $0.list.todos[id: id(0)]?.isComplete = true
+      $0.list.todos[id: id(0)]?.completionDate = testDay
+      $0.settling = [id(0)]
+      $0.list.revision = 1
+    }
+    scheduler.advance(by: .milliseconds(249))
+    store.assertNothingReceived()
+    scheduler.advance(by: .milliseconds(1))
+    store.receiveSkippingHistory(.sortCompletedTodos) {
+      $0.list.todos = [
+        todo(1, "B"),
+        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
+      ]
+      $0.settling = []
+      $0.list.revision = 2
+    }
+    store.finish()
+  }
+
+  @Test func withoutCreationDatesANewTodoHasNone() {
+    let (store, _) = makeStore(Todos.State()) { $0.addsCreationDate = false }
+    store.sendSkippingHistory(.addKeyPressed) { $0.mode = .editing(.new(id: id(0))) }
+    store.sendSkippingHistory(.editor(.textEdited(.insert("Milk")))) {
+      $0.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField(text: "Milk")))
+    }
+    store.sendSkippingHistory(.editor(.enterPressed)) {
+      $0.mode = .normal
+      $0.list.todos = [Todo.State(id: id(0), description: "Milk", creationDate: nil)]
+      $0.list.revision = 1
+      $0.viewport.selectedID = id(0)
+    }
+  }
+
+  @Test func completingDropsThePriorityWhenTheSettingSaysSo() {
+    let a = Todo.State(id: id(0), description: "Call Mom", priority: "A")
+    let b = Todo.State(id: id(1), description: "Pay bill", priority: "B")
+    let (store, scheduler) = makeStore(Todos.State(todos: [a, b], selectedID: id(0))) {
+      $0.keepsPriorityOnCompletion = false
+    }
+    store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
+      $0.list.todos[id: id(0)] = Todo.State(
+        id: id(0), description: "Call Mom", isComplete: true, completionDate: testDay)
+      $0.settling = [id(0)]
+      $0.list.revision = 1
+    }
+    #expect(
+      String(decoding: store.state.list[id: id(0)]!.line.serialized(), as: UTF8.self)
+        == "x 2024-05-01 Call Mom")
+    store.sendSkippingHistory(.toggleAllKeyPressed) {
+      $0.list.todos[id: id(1)] = Todo.State(
+        id: id(1), description: "Pay bill", isComplete: true, completionDate: testDay)
+      $0.settling = [id(0), id(1)]
+      $0.list.revision = 2
+    }
+    scheduler.run()
+    store.skipReceivedActions()
+    // The default keeps it, as pri:A.
+    var kept = a
+    kept.setComplete(true, on: testDay, keepingPriority: true)
+    #expect(
+      String(decoding: kept.line.serialized(), as: UTF8.self) == "x 2024-05-01 Call Mom pri:A")
+  }
+}
