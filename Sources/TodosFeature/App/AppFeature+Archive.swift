@@ -44,7 +44,7 @@ extension AppFeature {
       state.todos.status = Todos.StatusMessage("No done file: nothing archived", kind: .error)
       return .none
     }
-    guard state.file.isLoaded, !state.file.isReadOnly else {
+    guard state.file.isLoaded else {
       state.todos.status = Todos.StatusMessage(
         "\(fileName(state)) cannot be written now: nothing archived", kind: .error)
       return .none
@@ -107,7 +107,7 @@ extension AppFeature {
   static func restoreDoneFile(
     _ receipt: AppendReceipt, _ state: inout State, _ environment: Environment
   ) -> Effect<Action> {
-    guard let doneFile = environment.doneFile, state.file.isLoaded, !state.file.isReadOnly
+    guard let doneFile = environment.doneFile, state.file.isLoaded
     else {
       state.todos.status = Todos.StatusMessage(
         "\(backAgain(receipt)); \(fileName(state)) cannot be written now, so done.txt keeps "

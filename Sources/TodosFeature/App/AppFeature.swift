@@ -162,7 +162,9 @@ public enum AppFeature {
       // on a signal the app asks it to, before the final save.
       let listEffect = list.reduce(into: &state, action: action)
       if case .shutdownRequested = action {
-        state.todos.settleBeforeQuitting(today: environment.todos.creationDay())
+        state.todos.settleBeforeQuitting(
+          today: environment.todos.today(),
+          addsCreationDate: environment.todos.addsCreationDate)
       }
       let statusBefore = state.todos.status
       let fileEffect = reduceFile(into: &state, action: action, environment: environment)

@@ -220,7 +220,9 @@ public enum KeyTable {
       keys: "?  q ^C", meaning: "help (? Esc q close) / quit",
       bindings: [
         Binding([.character("?")], name: "help", hint: ("help", 0)) { _ in .helpKeyPressed },
-        Binding([.character("q"), .ctrl("c")], name: "quit", in: [.list, .range], hint: ("quit", 8)) {
+        Binding(
+          [.character("q"), .ctrl("c")], name: "quit", in: [.list, .range], hint: ("quit", 8)
+        ) {
           _ in .quitKeyPressed
         },
         Binding([.ctrl("c")], name: "quit_from_priority", in: [.priority]) { _ in .quitKeyPressed },

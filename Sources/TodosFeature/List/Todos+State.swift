@@ -149,7 +149,7 @@ extension Todos.State {
 
   /// Saves what the editor holds: adds the new todo, changes the edited one, or deletes it
   /// when its text was cleared.
-  mutating func commitEdit(today: TodoDate?) {
+  mutating func commitEdit(today: TodoDate, addsCreationDate: Bool = true) {
     guard case .editing(let editor) = mode else { return }
     mode = .normal
     let (priority, text) = convertingDates(editor.parsed, today: today)
@@ -158,7 +158,8 @@ extension Todos.State {
       // todo that has it.
       guard !text.isEmpty, list[id: editor.id] == nil else { return }
       let todo = Todo.State(
-        id: editor.id, description: text, priority: priority, creationDate: today)
+        id: editor.id, description: text, priority: priority,
+        creationDate: addsCreationDate ? today : nil)
       recordHistory("add \(Todos.quoted(todo))", [.remove([todo.id])])
       list.insert(todo, at: 0)
       viewport.selectedID = todo.id
@@ -221,12 +222,12 @@ extension Todos.State {
 
   /// Before the final save: an edit in progress is kept (nothing typed is lost) and a pending
   /// sort is done now, so the file is written as the user would see it a second later.
-  public mutating func settleBeforeQuitting(today: TodoDate?) {
+  public mutating func settleBeforeQuitting(today: TodoDate, addsCreationDate: Bool = true) {
     if case .editing(let editor) = mode {
       if editor.field.text.trimmingCharacters(in: .whitespaces).isEmpty {
         mode = .normal
       } else {
-        commitEdit(today: today)
+        commitEdit(today: today, addsCreationDate: addsCreationDate)
       }
     }
     if !settling.isEmpty { sortCompletedTodos() }

@@ -233,7 +233,8 @@ public enum Todos {
 
     // MARK: Changes to the list.
     case .editor(.enterPressed):
-      state.commitEditKeepingItShown(today: environment.creationDay())
+      state.commitEditKeepingItShown(
+        today: environment.today(), addsCreationDate: environment.addsCreationDate)
       return .none
 
     case .editor(.escapePressed):
@@ -303,7 +304,8 @@ public enum Todos {
       return .none
 
     case .quitKeyPressed:
-      state.settleBeforeQuitting(today: environment.creationDay())
+      state.settleBeforeQuitting(
+        today: environment.today(), addsCreationDate: environment.addsCreationDate)
       state.isQuitting = true
       return .cancel(ids: [CancelID.sort, .status, .dayChange])
 

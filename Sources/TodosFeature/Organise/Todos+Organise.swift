@@ -52,9 +52,9 @@ extension Todos.State {
 
   /// Saves what the editor holds, as `commitEdit`; a new todo that does not carry the picked
   /// project or context shows every todo again, so it is not added out of sight.
-  mutating func commitEditKeepingItShown(today: TodoDate) {
+  mutating func commitEditKeepingItShown(today: TodoDate, addsCreationDate: Bool = true) {
     guard case .editing(let editor) = mode else { return }
-    commitEdit(today: today)
+    commitEdit(today: today, addsCreationDate: addsCreationDate)
     guard editor.isNew, let tag = pickedTag, let added = list[id: editor.id],
       !SearchQuery.carries(tag, in: added.description)
     else { return }
