@@ -79,11 +79,15 @@ public enum KeyTable {
   ]
 
   /// The hint line of a focus: the hinted bindings, most important first, then the notes.
-  public static func hints(for focus: Todos.Focus) -> [String] {
-    bindings.filter { $0.focuses.contains(focus) && $0.hint != nil }
-      .sorted { $0.hint!.rank < $1.hint!.rank }
-      .compactMap(\.hintText) + notes[focus, default: []]
-  }
+  public static func hints(for focus: Todos.Focus) -> [String] { hintLines[focus] ?? [] }
+
+  /// The hint lines, built once (the view draws one every frame).
+  private static let hintLines = Dictionary(
+    uniqueKeysWithValues: Todos.Focus.allCases.map { focus in
+      let hinted = bindings.filter { $0.focuses.contains(focus) && $0.hint != nil }
+        .sorted { $0.hint!.rank < $1.hint!.rank }
+      return (focus, hinted.compactMap(\.hintText) + notes[focus, default: []])
+    })
 
   /// How the help and the hints write a key: `j`, `Space`, `PgDn`, `^R`, `S-Down`.
   public static func name(_ key: Key) -> String {

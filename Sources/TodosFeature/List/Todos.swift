@@ -160,7 +160,7 @@ public enum Todos {
       }
       let rowEffect = rows.reduce(into: &state.list, action: row).map(Action.todos)
       state.settling.insert(row.id)
-      return .merge(rowEffect, sortCompletedTodos(after: settleDelay, environment))
+      return rowEffect.merge(with: sortCompletedTodos(after: settleDelay, environment))
 
     case .checkboxClicked(let id):
       guard state.visible.position(of: id) != nil else { return .none }

@@ -134,15 +134,16 @@ extension Search {
 extension TodoList {
   /// The visible todos' list indices under a filter or search; nil when every todo shows.
   func visibleIndices(for visibility: Visibility) -> [Int]? {
-    let pattern = Search.Pattern(visibility.query)
     let filter = visibility.filter
-    if filter == .all && pattern.isEmpty {
+    // Before the pattern is built: every action asks, nearly always with no search.
+    if filter == .all && visibility.query.isEmpty {
       // No search: what was kept for one is not needed any more.
       searchMemo.box.withResults {
         if !$0.searches.isEmpty { $0 = Search.Memo.Results() }
       }
       return nil
     }
+    let pattern = Search.Pattern(visibility.query)
     let token = searchMemo.token
     let settling = visibility.settling
     let kept = searchMemo.box.withResults { results -> (visible: [Int]?, base: [Int32]?) in
