@@ -59,7 +59,7 @@ import TodosFeature
     #expect(clash.problems.map(\.kind) == [.keyConflict])
     // The list and the editor may share a key.
     #expect(parse("[keys]\nsave = \"f2\"\nadd = \"f2\"\n").problems == [])
-    #expect(AppSettings(Config.defaults(for: .app)).keys.sections.count == 2)
+    #expect(AppSettings(Config.defaults(for: .app)).keys.sections.count == KeyTable.sections.count)
   }
 
   @Test func colorsAreFittedToTheTerminalAndNoColorKeepsOnlyTheAttributes() {

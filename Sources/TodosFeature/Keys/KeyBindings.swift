@@ -19,6 +19,8 @@ public struct KeyBindings: Sendable {
   private(set) var table: [Todos.Focus: [Key: KeyTable.Binding]] = [:]
   /// Two-key sequences by focus.
   private(set) var sequenceTable: [Todos.Focus: [[Key]: KeyTable.Binding]] = [:]
+  /// The hint line of each focus, built once (the view draws one every frame).
+  private var hintLines: [Todos.Focus: [String]] = [:]
 
   /// The default keys: `KeyTable`'s, as written there.
   public static let standard = KeyBindings(
@@ -35,6 +37,11 @@ public struct KeyBindings: Sendable {
           sequenceTable[focus, default: [:]][sequence] = binding
         }
       }
+    }
+    for focus in Todos.Focus.allCases {
+      let hinted = bindings.filter { $0.focuses.contains(focus) && $0.hint != nil }
+        .sorted { $0.hint!.rank < $1.hint!.rank }
+      hintLines[focus] = hinted.compactMap(\.hintText) + KeyTable.notes[focus, default: []]
     }
   }
 
@@ -111,11 +118,7 @@ public struct KeyBindings: Sendable {
   /// ```swift
   /// KeyBindings.standard.hints(for: .editor)  // ["Enter save", "Esc cancel", …]
   /// ```
-  public func hints(for focus: Todos.Focus) -> [String] {
-    bindings.filter { $0.focuses.contains(focus) && $0.hint != nil }
-      .sorted { $0.hint!.rank < $1.hint!.rank }
-      .compactMap(\.hintText) + KeyTable.notes[focus, default: []]
-  }
+  public func hints(for focus: Todos.Focus) -> [String] { hintLines[focus] ?? [] }
 
   /// One action config.toml can bind: its name, default keys, what it does (the help line's
   /// meaning) and the focuses it works in (actions whose focuses do not meet may share keys).

@@ -15,27 +15,42 @@ extension KeyTable {
     Line(
       keys: "j k  Down Up", meaning: "in a picker: select (j k until you type)",
       bindings: [
-        Binding([.down], in: [.picker], hint: ("next", 2)) { _ in .picker(.selectionMoved(.next)) },
-        Binding([.up], in: [.picker], hint: ("previous", 3)) { _ in
+        Binding([.down], name: "picker_next", in: [.picker], hint: ("next", 2)) { _ in
+          .picker(.selectionMoved(.next))
+        },
+        Binding([.up], name: "picker_previous", in: [.picker], hint: ("previous", 3)) { _ in
           .picker(.selectionMoved(.previous))
         },
-        Binding([.character("j")], in: [.picker]) { pickerMove(.next, or: "j", in: $0) },
-        Binding([.character("k")], in: [.picker]) { pickerMove(.previous, or: "k", in: $0) },
+        Binding([.character("j")], name: "picker_next_or_j", in: [.picker]) {
+          pickerMove(.next, or: "j", in: $0)
+        },
+        Binding([.character("k")], name: "picker_previous_or_k", in: [.picker]) {
+          pickerMove(.previous, or: "k", in: $0)
+        },
       ]),
     Line(
       keys: "Enter  Esc ^C", meaning: "in a picker: show the todos / cancel",
       bindings: [
-        Binding([.enter], in: [.picker], hint: ("show", 0)) { _ in .picker(.enterPressed) },
-        Binding([.escape, .ctrl("c")], in: [.picker], hint: ("cancel", 1)) { _ in
+        Binding([.enter], name: "picker_show", in: [.picker], hint: ("show", 0)) { _ in
+          .picker(.enterPressed)
+        },
+        Binding([.escape, .ctrl("c")], name: "picker_cancel", in: [.picker], hint: ("cancel", 1)) {
+          _ in
           .picker(.escapePressed)
         },
       ]),
     Line(
       keys: "Bksp ^W ^U", meaning: "in a picker: type to narrow; delete what was typed",
       bindings: [
-        Binding([.backspace], in: [.picker]) { $0.textEdited(.deleteBackward) },
-        Binding([.ctrl("w")], in: [.picker]) { $0.textEdited(.deleteWordBackward) },
-        Binding([.ctrl("u")], in: [.picker]) { $0.textEdited(.deleteToStart) },
+        Binding([.backspace], name: "picker_delete_backward", in: [.picker]) {
+          $0.textEdited(.deleteBackward)
+        },
+        Binding([.ctrl("w")], name: "picker_delete_word", in: [.picker]) {
+          $0.textEdited(.deleteWordBackward)
+        },
+        Binding([.ctrl("u")], name: "picker_delete_to_start", in: [.picker]) {
+          $0.textEdited(.deleteToStart)
+        },
       ]),
   ]
 

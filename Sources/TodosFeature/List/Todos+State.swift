@@ -85,7 +85,8 @@ extension Todos.State {
   }
 
   var snapshot: Snapshot {
-    Snapshot(
+    let visibility = self.visibility
+    return Snapshot(
       ids: list.todos.ids.elements, visibleIndices: list.visibleIndices(for: visibility),
       revision: list.revision, token: list.searchMemo.token, visibility: visibility,
       status: status, isEditing: isEditing)
@@ -98,7 +99,9 @@ extension Todos.State {
   mutating func settle(
     since before: Snapshot, environment: TodosEnvironment
   ) -> Effect<Todos.Action> {
-    let visible = self.visible
+    // Read once: every action comes through here.
+    let visibility = self.visibility
+    let visible = VisibleTodos(todos: list.todos, indices: list.visibleIndices(for: visibility))
     let rowsUnchanged = before.token == list.searchMemo.token
     var onlySearched = before.visibility
     onlySearched.query = visibility.query

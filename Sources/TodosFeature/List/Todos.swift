@@ -207,7 +207,7 @@ public enum Todos {
       let rowEffect = rows.reduce(into: &state.list, action: row).map(Action.todos)
       state.settling.insert(row.id)
       state.addNextOccurrences(completing: before.map { [$0] } ?? [], environment)
-      return .merge(rowEffect, sortCompletedTodos(after: environment.settleDelay, environment))
+      return rowEffect.merge(with: sortCompletedTodos(after: environment.settleDelay, environment))
 
     case .checkboxClicked(let id):
       guard state.visible.position(of: id) != nil else { return .none }

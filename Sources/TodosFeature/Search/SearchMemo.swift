@@ -156,8 +156,18 @@ extension TodoList {
   /// The visible todos' list indices, top to bottom, and in a sort order each list index's
   /// position among them (-1: hidden); both nil when every todo shows in file order.
   func visibleOrder(for visibility: Visibility) -> (indices: [Int]?, positions: [Int32]?) {
-    let pattern = Search.Pattern(visibility.query)
     let filter = visibility.filter
+    // Before the pattern is built: every action asks, nearly always with no search.
+    if filter == .all && visibility.query.isEmpty && visibility.tag == nil
+      && visibility.order == .fileOrder && (visibility.showsHidden || dates.hidden.isEmpty)
+    {
+      // No search: what was kept for one is not needed any more.
+      searchMemo.box.withResults {
+        if !$0.searches.isEmpty { $0 = Search.Memo.Results() }
+      }
+      return (nil, nil)
+    }
+    let pattern = Search.Pattern(visibility.query)
     // The todos hidden by their dates (kept row by row in `dates`, never read again here).
     let hidesByDate = !visibility.showsHidden && !dates.hidden.isEmpty
     let isSorted = visibility.order != .fileOrder

@@ -33,9 +33,12 @@ final class PickerTerminalTests {
   func contents() -> String? { try? String(contentsOf: file, encoding: .utf8) }
 
   /// The rows of the list, without the selection marker.
+  /// The rows' checkbox and text, without the due-date badge at the right (it depends on the
+  /// real today).
   func rows(_ screen: [String]) -> [String] {
     screen.filter { $0.contains("[ ]") || $0.contains("[x]") }
       .map { String($0.dropFirst(2)) }
+      .map { $0.components(separatedBy: "   ")[0] }
       .map { String($0.reversed().drop { $0 == " " }.reversed()) }
   }
 
@@ -76,8 +79,8 @@ final class PickerTerminalTests {
     let byPriority = try session.waitFor("Todos · by priority")
     #expect(
       rows(byPriority) == [
-        "[ ] (A) Pay due:2026-12-01", "[ ] (B) Call", "[ ] Nap",
-        "[ ] Shop due:2026-11-30",
+        "[ ] (A) Pay", "[ ] (B) Call", "[ ] Nap",
+        "[ ] Shop",
       ])
     try session.keys("J")
     try session.waitFor("Todos move only in file order")
@@ -85,15 +88,15 @@ final class PickerTerminalTests {
     let byDue = try session.waitFor("Todos · by due date")
     #expect(
       rows(byDue) == [
-        "[ ] Shop due:2026-11-30", "[ ] (A) Pay due:2026-12-01", "[ ] Nap",
+        "[ ] Shop", "[ ] (A) Pay", "[ ] Nap",
         "[ ] (B) Call",
       ])
     try session.keys("s")
     let fileOrder = try session.waitForScreen { !$0[0].contains("by ") }
     #expect(
       rows(fileOrder) == [
-        "[ ] Nap", "[ ] (B) Call", "[ ] (A) Pay due:2026-12-01",
-        "[ ] Shop due:2026-11-30",
+        "[ ] Nap", "[ ] (B) Call", "[ ] (A) Pay",
+        "[ ] Shop",
       ])
     try session.keys("q")
     try session.waitFor("exited 0")
