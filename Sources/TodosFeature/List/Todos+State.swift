@@ -101,7 +101,9 @@ extension Todos.State {
   ) -> Effect<Todos.Action> {
     // Read once: every action comes through here.
     let visibility = self.visibility
-    let visible = VisibleTodos(todos: list.todos, indices: list.visibleIndices(for: visibility))
+    let order = list.visibleOrder(for: visibility)
+    let visible = VisibleTodos(
+      todos: list.todos, indices: order.indices, positions: order.positions)
     let rowsUnchanged = before.token == list.searchMemo.token
     var onlySearched = before.visibility
     onlySearched.query = visibility.query
