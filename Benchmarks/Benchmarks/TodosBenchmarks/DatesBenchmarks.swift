@@ -2,8 +2,8 @@ import Architecture
 import ArchitectureTestSupport
 import Benchmark
 import Foundation
-import TerminalUI
 import IdentifiedCollections
+import TerminalUI
 import TodosFeature
 
 /// `count` todos where one in three has a due date (some overdue), one in ten a threshold

@@ -58,7 +58,8 @@ final class DatesTerminalTests {
     let screen = try session.waitFor("tomorrow")
     let row = try #require(screen.first { $0.contains("Call Bob") })
     #expect(!row.contains("due:"))
-    #expect(row.hasSuffix("tomorrow") || row.trimmingCharacters(in: .whitespaces).hasSuffix("tomorrow"))
+    #expect(
+      row.hasSuffix("tomorrow") || row.trimmingCharacters(in: .whitespaces).hasSuffix("tomorrow"))
     let tomorrow = today.adding(days: 1)!
     try waitForFile("\(today) Call Bob due:\(tomorrow)\nMilk\n")
     // The edit field shows the tag as saved.
