@@ -16,4 +16,5 @@ let benchmarks: @Sendable () -> Void = {
   searchBenchmarks()
   organiseBenchmarks()
   organiseKeyBenchmarks()
+  datesBenchmarks()
 }

@@ -60,7 +60,12 @@ public struct DateIndex: Equatable, CustomReflectable {
   /// The rows with a due date, a threshold date or `h:1`, by id.
   public private(set) var rows: [UUID: RowDates] = [:]
   /// The todos hidden today.
-  public private(set) var hidden: Set<UUID> = []
+  public private(set) var hidden: Set<UUID> = [] {
+    didSet { hiddenToken = Search.Memo.nextToken() }
+  }
+  /// Renewed whenever `hidden` changes, unique in the process: the list keeps where the hidden
+  /// todos are under this token (`TodoList.hiddenIndices`), so a toggle does not look them up.
+  private(set) var hiddenToken = Search.Memo.nextToken()
   /// How many hidden todos are active (they are not counted as items left).
   public private(set) var hiddenActiveCount = 0
   /// How many shown active todos are due before today.
@@ -101,11 +106,12 @@ public struct DateIndex: Equatable, CustomReflectable {
   /// A row changed from `before` to `after` (same id): one row read again, when its text did.
   mutating func replace(_ before: Todo.State, with after: Todo.State) {
     if before.description == after.description {
+      // A toggle: whether it is hidden does not change, only what it counts for.
       guard var dates = rows[before.id], dates.isComplete != after.isComplete else { return }
-      count(before.id, dates, sign: -1)
+      count(before.id, dates, sign: -1, updatingHidden: false)
       dates.isComplete = after.isComplete
       rows[before.id] = dates
-      count(before.id, dates, sign: 1)
+      count(before.id, dates, sign: 1, updatingHidden: false)
       return
     }
     forget(before.id)
@@ -122,9 +128,13 @@ public struct DateIndex: Equatable, CustomReflectable {
     for (id, dates) in rows { count(id, dates, sign: 1) }
   }
 
-  private mutating func count(_ id: UUID, _ dates: RowDates, sign: Int) {
+  private mutating func count(
+    _ id: UUID, _ dates: RowDates, sign: Int, updatingHidden: Bool = true
+  ) {
     if dates.isHidden(today: today) {
-      if sign > 0 { hidden.insert(id) } else { hidden.remove(id) }
+      if updatingHidden {
+        if sign > 0 { hidden.insert(id) } else { hidden.remove(id) }
+      }
       if !dates.isComplete { hiddenActiveCount += sign }
     }
     if dates.isOverdue(today: today) { overdueCount += sign }

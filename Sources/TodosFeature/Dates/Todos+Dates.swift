@@ -55,7 +55,11 @@ extension Todos.State {
     _ parsed: (priority: Character?, text: String), today: TodoDate
   ) -> (priority: Character?, text: String) {
     let conversion = RelativeDate.convertDateTags(in: parsed.text, today: today)
-    if let message = conversion.statusMessage { status = Todos.StatusMessage(message) }
+    if let message = conversion.statusMessage {
+      status = Todos.StatusMessage(message)
+    } else if !showsHidden, let hidden = Self.hiddenMessage(conversion.text, today: today) {
+      status = Todos.StatusMessage(hidden)
+    }
     return (parsed.priority, conversion.text)
   }
 
@@ -103,6 +107,18 @@ extension Todos.State {
     } else if added.count > 1 {
       status = Todos.StatusMessage("Added the next occurrence of \(added.count) todos")
     }
+  }
+
+  /// Why a todo just saved with `text` will not show: `Hidden until Dec 1 · H shows hidden
+  /// todos`; nil when it shows.
+  static func hiddenMessage(_ text: String, today: TodoDate) -> String? {
+    let tags = DateTags(text)
+    guard tags.isHidden(today: today) else { return nil }
+    let until =
+      tags.isHiddenForGood
+      ? "Hidden (h:1)"
+      : "Hidden until \(DueBadge.shortDate(tags.thresholdDate!, today: today))"
+    return until + " · H shows hidden todos"
   }
 
   /// `due Nov 30`, `starts Dec 1`: when a next occurrence is due (or starts).

@@ -129,6 +129,10 @@ extension Search {
       var results = Results()
       /// The pickers' tag index and the sorted view's order (`OrganiseCache`).
       var organise = OrganiseCache()
+      /// Where the todos hidden by their dates are: ascending list indices and their ids, for
+      /// the date index's `hiddenToken`. Checked against the rows before use (rows move), so
+      /// a toggle costs a pass over these ids, not a hash lookup each.
+      var hidden: (token: UInt64, indices: [Int], ids: [UUID])?
 
       func withResults<T>(_ body: (inout Results) -> T) -> T { body(&results) }
       func withOrganise<T>(_ body: (inout OrganiseCache) -> T) -> T { body(&organise) }
@@ -196,8 +200,8 @@ extension TodoList {
     if let visible = kept.visible { return visible }
     var indices: [Int]?
     if !showsAll {
-      // A few hashes for the hidden todos, then a cursor: no hash per row.
-      let hidden = hidesByDate ? dates.hidden.compactMap { rows.index(id: $0) }.sorted() : []
+      // Where the hidden todos are (kept between changes that move no row), then a cursor.
+      let hidden = hidesByDate ? hiddenIndices() : []
       indices = Self.search(
         rows.elements, pattern, visibility, base: kept.base, hidden: hidden
       ) { matches in
@@ -285,6 +289,26 @@ extension TodoList {
       indices.reserveCapacity(matches.count)
       for match in matches where shown(Int(match)) { indices.append(Int(match)) }
     }
+    return indices
+  }
+
+  /// The list indices of the todos hidden by their dates, ascending: those kept for the
+  /// same hidden set if the rows are still there, else looked up by id (and kept).
+  func hiddenIndices() -> [Int] {
+    let token = dates.hiddenToken
+    let count = dates.hidden.count
+    if let kept = searchMemo.box.hidden, kept.token == token, kept.ids.count == count {
+      let stillThere = rows.elements.withUnsafeBufferPointer { elements in
+        kept.indices.indices.allSatisfy { n in
+          kept.indices[n] < elements.count && elements[kept.indices[n]].id == kept.ids[n]
+        }
+      }
+      if stillThere { return kept.indices }
+    }
+    let found = dates.hidden.compactMap { id in rows.index(id: id).map { (index: $0, id: id) } }
+      .sorted { $0.index < $1.index }
+    let indices = found.map(\.index)
+    searchMemo.box.hidden = (token, indices, found.map(\.id))
     return indices
   }
 

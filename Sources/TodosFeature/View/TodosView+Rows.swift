@@ -27,7 +27,8 @@ extension TodosView {
     }
     var description = todo.description
     if let badge {
-      textWidth = drawBadge(badge, y: y, right: textX + textWidth, rowStyle: style, into: &buffer)
+      textWidth =
+        drawBadge(badge, y: y, right: textX + textWidth, rowStyle: style, into: &buffer)
         - textX
       if badge.hidesDue { description = TodoTags.displayText(hidingDueIn: description) }
     }

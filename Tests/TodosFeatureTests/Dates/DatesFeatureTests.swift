@@ -44,7 +44,7 @@ import Testing
     ("2026-11-23", "a due:today", "a due:2026-11-23"),
     ("2026-11-23", "a due:TOMORROW", "a due:2026-11-24"),
     ("2026-11-23", "a due:mon", "a due:2026-11-30"),  // never today itself
-    ("2026-11-23", "a due:Sunday t:3d", "a due:2026-11-29 t:2026-11-26"),
+    ("2026-11-23", "a due:Sunday t:0d", "a due:2026-11-29 t:2026-11-23"),
     ("2026-11-23", "a due:2w", "a due:2026-12-07"),
     ("2026-01-31", "a due:1m", "a due:2026-02-28"),  // a month from Jan 31
     ("2024-01-31", "a due:1m", "a due:2024-02-29"),  // in a leap year
@@ -191,6 +191,7 @@ import Testing
     #expect(store.state.list.todos[0].description == "A t:2026-11-24")
     #expect(store.state.visible.ids == [id(2)])
     #expect(store.state.viewport.selectedID == id(2))
+    #expect(store.state.status == Todos.StatusMessage("Hidden until Nov 24 · H shows hidden todos"))
   }
 }
 

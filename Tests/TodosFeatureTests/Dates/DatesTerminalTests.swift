@@ -1,0 +1,86 @@
+import Foundation
+import TerminalUITestSupport
+import Testing
+import TodosFeature
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The built app in tmux with dates: what the file holds after typing `due:tomorrow` and after
+/// completing a recurring todo. The app's today is the real clock, so expected dates are
+/// computed from it here (a run across midnight could see two days; it takes seconds).
+@Suite(
+  .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
+final class DatesTerminalTests {
+  let folder: URL
+  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let today = TodoDate(Date())
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todos-tui-dates-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  func start(_ contents: String) throws -> TerminalSession {
+    try Data(contents.utf8).write(to: file)
+    let session = try TerminalSession(
+      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'", width: 80, height: 16)
+    do {
+      try session.waitForScreen { $0.first?.contains(" left") == true }
+    } catch {
+      session.close()
+      throw error
+    }
+    return session
+  }
+
+  func contents() -> String? { try? String(contentsOf: file, encoding: .utf8) }
+
+  func waitForFile(_ expected: String) throws {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while ContinuousClock.now < deadline {
+      if contents() == expected { return }
+      usleep(20_000)
+    }
+    throw TestFailure("the file never became \(expected.debugDescription): \(contents() ?? "nil")")
+  }
+
+  @Test func typingDueTomorrowSavesTomorrowsDateAndShowsTheBadge() throws {
+    let session = try start("Milk\n")
+    defer { session.close() }
+    try session.keys("a")
+    try session.type("Call Bob due:tomorrow")
+    try session.keys("Enter")
+    let screen = try session.waitFor("tomorrow")
+    let row = try #require(screen.first { $0.contains("Call Bob") })
+    #expect(!row.contains("due:"))
+    #expect(
+      row.hasSuffix("tomorrow") || row.trimmingCharacters(in: .whitespaces).hasSuffix("tomorrow"))
+    let tomorrow = today.adding(days: 1)!
+    try waitForFile("\(today) Call Bob due:\(tomorrow)\nMilk\n")
+    // The edit field shows the tag as saved.
+    try session.keys("e")
+    try session.waitFor("Call Bob due:\(tomorrow)")
+    try session.keys("Escape")
+  }
+
+  @Test func completingARecurringTodoWritesItsNextOccurrenceInItsPlace() throws {
+    // Odd spacing and a tag before the text: untouched lines keep their bytes.
+    let original = "(B) 2020-01-01 Water  the plants due:2020-01-06 +home rec:1w"
+    let session = try start("\(original)\nOther  line   +x\n")
+    defer { session.close() }
+    try session.keys("Space")
+    let nextDue = today.adding(days: 7)!
+    try session.waitFor("Added the next one")
+    let copy = "(B) \(today) Water  the plants due:\(nextDue) +home rec:1w"
+    let completed = "x \(today) \(original.replacingOccurrences(of: "(B) ", with: ""))"
+    // After the delayed sort: the copy in the todo's place, the completed one at the bottom.
+    try waitForFile("\(copy)\nOther  line   +x\n\(completed) pri:B\n")
+    try session.keys("u")
+    try waitForFile("\(original)\nOther  line   +x\n")
+  }
+}
