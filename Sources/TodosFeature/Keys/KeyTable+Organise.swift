@@ -10,7 +10,8 @@ extension KeyTable {
   /// The hint-line words after `p`, besides its keys' own.
   static let priorityNote = "a-z set the priority"
 
-  /// Every binding of a range: its own, and the moves that extend it (`KeyTable.listLines`).
+  /// The help's Organise section: `p`, `v` and what acts on a range, `A`. (The moves work in a
+  /// range too: `KeyTable.moving`.)
   static let organiseLines: [Line] = [
     Line(
       keys: "p  Space Bksp Esc", meaning: "priority: p then a letter; p Space clears",
