@@ -7,9 +7,10 @@ import IdentifiedCollections
 /// rescanned. Any other change (a settle, an undo, a load) leaves the cache behind the list's
 /// token, and the next read rebuilds it once.
 ///
-/// A row toggled since the last settle keeps the completion it had then in its display key,
-/// so it does not move under the user's finger; `deferred` holds those rows, and a read with a
-/// settling set that no longer holds one gives it its real key.
+/// A row toggled since the last settle keeps the display key it had then (its completion, and
+/// its priority, which completing moves into a `pri:` tag), so it does not move under the
+/// user's finger; `frozen` holds those keys, and a read with a settling set that no longer
+/// holds the row gives it its real key.
 ///
 /// ```swift
 /// list.tagIndex.entries(.project)                  // built on first use, then kept
@@ -27,9 +28,9 @@ struct OrganiseCache {
   private(set) var token: UInt64 = 0
   private(set) var tags: TagIndex?
   private(set) var display: DisplayOrder?
-  /// Rows whose display key holds the other completion than the row (toggled since the
-  /// settle).
-  private(set) var deferred: Set<UUID> = []
+  /// The display keys of the rows toggled since the settle, as they were before (the file
+  /// index is the row's current one, not this one's).
+  private(set) var frozen: [UUID: SortKey] = [:]
 
   /// Follows one change that took the list from token `from` to token `to`; a cache that was
   /// not at `from` is dropped (it is rebuilt on the next read).
@@ -44,17 +45,16 @@ struct OrganiseCache {
       tags?.apply(removing: todo, adding: nil)
       let removed = key(todo, at: index)
       display?.remove(removed)
-      deferred.remove(todo.id)
+      frozen[todo.id] = nil
     case .changed(let old, let new, let index):
       tags?.apply(removing: old, adding: new)
       let oldKey = key(old, at: index)
-      var newKey = SortKey(new, fileIndex: index)
-      newKey.isComplete = oldKey.isComplete
-      if newKey.isComplete != new.isComplete {
-        deferred.insert(new.id)
-      } else {
-        deferred.remove(new.id)
+      if frozen[new.id] != nil { return }  // it moves at the settle
+      if old.isComplete != new.isComplete {
+        frozen[new.id] = oldKey  // toggled: it stays where it is until the settle
+        return
       }
+      let newKey = SortKey(new, fileIndex: index)
       if oldKey != newKey { display?.update(from: oldKey, to: newKey) }
     }
   }
@@ -62,7 +62,7 @@ struct OrganiseCache {
   /// The tag index of `rows` (at `token`), built on the first read after a change the cache
   /// could not follow.
   mutating func tagIndex(_ rows: IdentifiedArrayOf<Todo.State>, token: UInt64) -> TagIndex {
-    restart(at: token, settling: [])
+    restart(at: token)
     if let tags { return tags }
     let built = TagIndex(rows.elements)
     tags = built
@@ -75,21 +75,33 @@ struct OrganiseCache {
     _ order: TodoSortOrder, _ rows: IdentifiedArrayOf<Todo.State>, token: UInt64,
     settling: Set<UUID>
   ) -> DisplayOrder {
-    restart(at: token, settling: settling)
+    restart(at: token)
     if display?.order == order {
-      let settled = deferred.filter { !settling.contains($0) }
+      let settled = frozen.keys.filter { !settling.contains($0) }
       guard !settled.isEmpty else { return display! }
       // Rows that settled since get their real completion now (taken out: no copy of keys).
       var display = self.display!
       self.display = nil
       for id in settled {
-        deferred.remove(id)
-        guard let index = rows.index(id: id) else { continue }
+        guard let index = rows.index(id: id) else {
+          frozen[id] = nil
+          continue
+        }
         let row = rows[index]
-        display.update(from: key(row, at: index, flipped: true), to: SortKey(row, fileIndex: index))
+        let old = key(row, at: index)
+        frozen[id] = nil
+        display.update(from: old, to: SortKey(row, fileIndex: index))
       }
       self.display = display
       return display
+    }
+    // Todos waiting to settle whose toggle the cache did not see are taken to have been
+    // toggled once: their key before it has the other completion.
+    for id in settling where frozen[id] == nil {
+      guard let index = rows.index(id: id) else { continue }
+      var key = SortKey(rows[index], fileIndex: index)
+      key.isComplete.toggle()
+      frozen[id] = key
     }
     var keys: [SortKey] = []
     keys.reserveCapacity(rows.count)
@@ -103,31 +115,28 @@ struct OrganiseCache {
     return built
   }
 
-  /// The display key of `todo` at `index`: its completion flipped while it waits to settle.
+  /// The display key of `todo` at `index`: the one from before its toggle while it waits to
+  /// settle.
   private func key(_ todo: Todo.State, at index: Int) -> SortKey {
-    key(todo, at: index, flipped: !deferred.isEmpty && deferred.contains(todo.id))
+    if !frozen.isEmpty, var key = frozen[todo.id] {
+      key.fileIndex = index
+      return key
+    }
+    return SortKey(todo, fileIndex: index)
   }
 
-  private func key(_ todo: Todo.State, at index: Int, flipped: Bool) -> SortKey {
-    var key = SortKey(todo, fileIndex: index)
-    if flipped { key.isComplete.toggle() }
-    return key
-  }
-
-  /// A cache behind the list starts again at `token`; the todos waiting to settle are taken
-  /// to have been toggled once.
-  private mutating func restart(at token: UInt64, settling: Set<UUID>) {
+  /// A cache behind the list starts again at `token`.
+  private mutating func restart(at token: UInt64) {
     guard self.token != token else { return }
     drop()
     self.token = token
-    deferred = settling
   }
 
   private mutating func drop() {
     token = 0
     tags = nil
     display = nil
-    deferred = []
+    frozen = [:]
   }
 }
 
