@@ -31,23 +31,28 @@ struct OrganiseCache {
   /// The display keys of the rows toggled since the settle, as they were before (the file
   /// index is the row's current one, not this one's).
   private(set) var frozen: [UUID: SortKey] = [:]
+  /// The chosen tag and the list indices of the rows carrying it, ascending.
+  private(set) var tagged: (tag: String, indices: [Int])?
 
   /// Follows one change that took the list from token `from` to token `to`; a cache that was
   /// not at `from` is dropped (it is rebuilt on the next read).
   mutating func apply(_ change: RowChange, from: UInt64, to: UInt64) {
-    guard token == from, tags != nil || display != nil else { return drop() }
+    guard token == from, tags != nil || display != nil || tagged != nil else { return drop() }
     token = to
     switch change {
     case .inserted(let todo, let index):
       tags?.apply(removing: nil, adding: todo)
+      updateTagged(removing: nil, adding: todo, at: index)
       display?.insert(SortKey(todo, fileIndex: index))
     case .removed(let todo, let index):
       tags?.apply(removing: todo, adding: nil)
+      updateTagged(removing: todo, adding: nil, at: index)
       let removed = key(todo, at: index)
       display?.remove(removed)
       frozen[todo.id] = nil
     case .changed(let old, let new, let index):
       tags?.apply(removing: old, adding: new)
+      if old.description != new.description { updateTagged(removing: old, adding: new, at: index) }
       let oldKey = key(old, at: index)
       if frozen[new.id] != nil { return }  // it moves at the settle
       if old.isComplete != new.isComplete {
@@ -115,6 +120,54 @@ struct OrganiseCache {
     return built
   }
 
+  /// The list indices of the rows of `rows` (at `token`) carrying `tag`, ascending: one scan
+  /// when a tag is chosen, then kept up to date row by row.
+  mutating func indices(
+    carrying tag: String, _ rows: IdentifiedArrayOf<Todo.State>, token: UInt64
+  ) -> [Int] {
+    restart(at: token)
+    if let tagged, tagged.tag == tag { return tagged.indices }
+    let indices = rows.elements.indices.filter {
+      SearchQuery.carries(tag, in: rows.elements[$0].description)
+    }
+    tagged = (tag, indices)
+    return indices
+  }
+
+  /// Keeps `tagged` after the row at `index` was added (`old` nil), removed (`new` nil) or
+  /// changed: the rows after an added or removed one shift by one.
+  private mutating func updateTagged(
+    removing old: Todo.State?, adding new: Todo.State?, at index: Int
+  ) {
+    guard var current = tagged else { return }
+    tagged = nil  // no copy of the indices while they change
+    defer { tagged = current }
+    let shift = (new != nil ? 1 : 0) - (old != nil ? 1 : 0)
+    let position = lowerBound(index, in: current.indices)
+    let hadIt = position < current.indices.count && current.indices[position] == index
+    if shift == 0 {
+      let hasIt = SearchQuery.carries(current.tag, in: new!.description)
+      if hadIt && !hasIt { current.indices.remove(at: position) }
+      if !hadIt && hasIt { current.indices.insert(index, at: position) }
+      return
+    }
+    if shift < 0, hadIt { current.indices.remove(at: position) }
+    for later in position..<current.indices.count { current.indices[later] += shift }
+    if let new, SearchQuery.carries(current.tag, in: new.description) {
+      current.indices.insert(index, at: position)
+    }
+  }
+
+  private func lowerBound(_ value: Int, in sorted: [Int]) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   /// The display key of `todo` at `index`: the one from before its toggle while it waits to
   /// settle.
   private func key(_ todo: Todo.State, at index: Int) -> SortKey {
@@ -137,6 +190,7 @@ struct OrganiseCache {
     tags = nil
     display = nil
     frozen = [:]
+    tagged = nil
   }
 }
 
@@ -155,6 +209,14 @@ extension TodoList {
 
   /// The rows in `order`, the todos in `settling` keeping the completion they had at the last
   /// settle: built when the order is chosen, then kept up to date row by row.
+  /// The list indices of the rows carrying `tag`, ascending: found once when the tag is
+  /// chosen, then kept up to date row by row.
+  func rowsCarrying(_ tag: String) -> [Int] {
+    let token = searchMemo.token
+    let rows = self.rows
+    return searchMemo.box.withOrganise { $0.indices(carrying: tag, rows, token: token) }
+  }
+
   func displayOrder(_ order: TodoSortOrder, settling: Set<UUID>) -> DisplayOrder {
     let token = searchMemo.token
     let rows = self.rows

@@ -184,7 +184,11 @@ extension TodoList {
     if let visible = kept.visible { return visible }
     var indices: [Int]?
     if !showsAll {
-      indices = Self.search(rows.elements, pattern, visibility, base: kept.base) { matches in
+      // A chosen tag: only its rows (kept by the organise cache) are read.
+      let tagged = visibility.tag.map(rowsCarrying)
+      indices = Self.search(
+        rows.elements, pattern, visibility, base: kept.base, tagged: tagged
+      ) { matches in
         if pattern.tagged == nil {
           remember(search: pattern.folded, matches: matches, token: token)
         }
@@ -233,7 +237,7 @@ extension TodoList {
   /// a shorter query) when given; the matches are handed to `found` before the filter.
   static func search(
     _ elements: [Todo.State], _ pattern: Search.Pattern, _ visibility: Visibility,
-    base: [Int32]?, found: ([Int32]) -> Void = { _ in }
+    base: [Int32]?, tagged: [Int]? = nil, found: ([Int32]) -> Void = { _ in }
   ) -> [Int] {
     var indices: [Int] = []
     let filter = visibility.filter
@@ -242,12 +246,19 @@ extension TodoList {
     elements.withUnsafeBufferPointer { elements in
       func shown(_ index: Int) -> Bool {
         let todo = elements[index]
-        guard filter.matches(todo) || (!settling.isEmpty && settling.contains(todo.id)) else {
-          return false
-        }
-        return tag.map { SearchQuery.carries($0, in: todo.description) } ?? true
+        return filter.matches(todo) || (!settling.isEmpty && settling.contains(todo.id))
       }
       func matching(_ index: Int) -> Bool { pattern.matches(elements[index].description) }
+      if let tag {
+        // Only the rows carrying the tag (its matches are not kept: they are not the query's).
+        let carrying =
+          tagged
+          ?? elements.indices.filter { SearchQuery.carries(tag, in: elements[$0].description) }
+        for index in carrying where shown(index) && (pattern.isEmpty || matching(index)) {
+          indices.append(index)
+        }
+        return
+      }
       if pattern.isEmpty {
         for index in elements.indices where shown(index) { indices.append(index) }
         return
