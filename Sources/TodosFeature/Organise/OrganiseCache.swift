@@ -7,9 +7,10 @@ import IdentifiedCollections
 /// rescanned. Any other change (a settle, an undo, a load) leaves the cache behind the list's
 /// token, and the next read rebuilds it once.
 ///
-/// A row toggled since the last settle keeps the completion it had then in its display key,
-/// so it does not move under the user's finger; `deferred` holds those rows, and a read with a
-/// settling set that no longer holds one gives it its real key.
+/// A row toggled since the last settle keeps the display key it had then (its completion, and
+/// its priority, which completing moves into a `pri:` tag), so it does not move under the
+/// user's finger; `frozen` holds those keys, and a read with a settling set that no longer
+/// holds the row gives it its real key.
 ///
 /// ```swift
 /// list.tagIndex.entries(.project)                  // built on first use, then kept
@@ -27,34 +28,38 @@ struct OrganiseCache {
   private(set) var token: UInt64 = 0
   private(set) var tags: TagIndex?
   private(set) var display: DisplayOrder?
-  /// Rows whose display key holds the other completion than the row (toggled since the
-  /// settle).
-  private(set) var deferred: Set<UUID> = []
+  /// The display keys of the rows toggled since the settle, as they were before (the file
+  /// index is the row's current one, not this one's).
+  private(set) var frozen: [UUID: SortKey] = [:]
+  /// The chosen tag and the list indices of the rows carrying it, ascending.
+  private(set) var tagged: (tag: String, indices: [Int])?
 
   /// Follows one change that took the list from token `from` to token `to`; a cache that was
   /// not at `from` is dropped (it is rebuilt on the next read).
   mutating func apply(_ change: RowChange, from: UInt64, to: UInt64) {
-    guard token == from, tags != nil || display != nil else { return drop() }
+    guard token == from, tags != nil || display != nil || tagged != nil else { return drop() }
     token = to
     switch change {
     case .inserted(let todo, let index):
       tags?.apply(removing: nil, adding: todo)
+      updateTagged(removing: nil, adding: todo, at: index)
       display?.insert(SortKey(todo, fileIndex: index))
     case .removed(let todo, let index):
       tags?.apply(removing: todo, adding: nil)
+      updateTagged(removing: todo, adding: nil, at: index)
       let removed = key(todo, at: index)
       display?.remove(removed)
-      deferred.remove(todo.id)
+      frozen[todo.id] = nil
     case .changed(let old, let new, let index):
       tags?.apply(removing: old, adding: new)
+      if old.description != new.description { updateTagged(removing: old, adding: new, at: index) }
       let oldKey = key(old, at: index)
-      var newKey = SortKey(new, fileIndex: index)
-      newKey.isComplete = oldKey.isComplete
-      if newKey.isComplete != new.isComplete {
-        deferred.insert(new.id)
-      } else {
-        deferred.remove(new.id)
+      if frozen[new.id] != nil { return }  // it moves at the settle
+      if old.isComplete != new.isComplete {
+        frozen[new.id] = oldKey  // toggled: it stays where it is until the settle
+        return
       }
+      let newKey = SortKey(new, fileIndex: index)
       if oldKey != newKey { display?.update(from: oldKey, to: newKey) }
     }
   }
@@ -62,7 +67,7 @@ struct OrganiseCache {
   /// The tag index of `rows` (at `token`), built on the first read after a change the cache
   /// could not follow.
   mutating func tagIndex(_ rows: IdentifiedArrayOf<Todo.State>, token: UInt64) -> TagIndex {
-    restart(at: token, settling: [])
+    restart(at: token)
     if let tags { return tags }
     let built = TagIndex(rows.elements)
     tags = built
@@ -75,21 +80,33 @@ struct OrganiseCache {
     _ order: TodoSortOrder, _ rows: IdentifiedArrayOf<Todo.State>, token: UInt64,
     settling: Set<UUID>
   ) -> DisplayOrder {
-    restart(at: token, settling: settling)
+    restart(at: token)
     if display?.order == order {
-      let settled = deferred.filter { !settling.contains($0) }
+      let settled = frozen.keys.filter { !settling.contains($0) }
       guard !settled.isEmpty else { return display! }
       // Rows that settled since get their real completion now (taken out: no copy of keys).
       var display = self.display!
       self.display = nil
       for id in settled {
-        deferred.remove(id)
-        guard let index = rows.index(id: id) else { continue }
+        guard let index = rows.index(id: id) else {
+          frozen[id] = nil
+          continue
+        }
         let row = rows[index]
-        display.update(from: key(row, at: index, flipped: true), to: SortKey(row, fileIndex: index))
+        let old = key(row, at: index)
+        frozen[id] = nil
+        display.update(from: old, to: SortKey(row, fileIndex: index))
       }
       self.display = display
       return display
+    }
+    // Todos waiting to settle whose toggle the cache did not see are taken to have been
+    // toggled once: their key before it has the other completion.
+    for id in settling where frozen[id] == nil {
+      guard let index = rows.index(id: id) else { continue }
+      var key = SortKey(rows[index], fileIndex: index)
+      key.isComplete.toggle()
+      frozen[id] = key
     }
     var keys: [SortKey] = []
     keys.reserveCapacity(rows.count)
@@ -103,31 +120,77 @@ struct OrganiseCache {
     return built
   }
 
-  /// The display key of `todo` at `index`: its completion flipped while it waits to settle.
+  /// The list indices of the rows of `rows` (at `token`) carrying `tag`, ascending: one scan
+  /// when a tag is chosen, then kept up to date row by row.
+  mutating func indices(
+    carrying tag: String, _ rows: IdentifiedArrayOf<Todo.State>, token: UInt64
+  ) -> [Int] {
+    restart(at: token)
+    if let tagged, tagged.tag == tag { return tagged.indices }
+    let indices = rows.elements.indices.filter {
+      SearchQuery.carries(tag, in: rows.elements[$0].description)
+    }
+    tagged = (tag, indices)
+    return indices
+  }
+
+  /// Keeps `tagged` after the row at `index` was added (`old` nil), removed (`new` nil) or
+  /// changed: the rows after an added or removed one shift by one.
+  private mutating func updateTagged(
+    removing old: Todo.State?, adding new: Todo.State?, at index: Int
+  ) {
+    guard var current = tagged else { return }
+    tagged = nil  // no copy of the indices while they change
+    defer { tagged = current }
+    let shift = (new != nil ? 1 : 0) - (old != nil ? 1 : 0)
+    let position = lowerBound(index, in: current.indices)
+    let hadIt = position < current.indices.count && current.indices[position] == index
+    if shift == 0 {
+      let hasIt = SearchQuery.carries(current.tag, in: new!.description)
+      if hadIt && !hasIt { current.indices.remove(at: position) }
+      if !hadIt && hasIt { current.indices.insert(index, at: position) }
+      return
+    }
+    if shift < 0, hadIt { current.indices.remove(at: position) }
+    for later in position..<current.indices.count { current.indices[later] += shift }
+    if let new, SearchQuery.carries(current.tag, in: new.description) {
+      current.indices.insert(index, at: position)
+    }
+  }
+
+  private func lowerBound(_ value: Int, in sorted: [Int]) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The display key of `todo` at `index`: the one from before its toggle while it waits to
+  /// settle.
   private func key(_ todo: Todo.State, at index: Int) -> SortKey {
-    key(todo, at: index, flipped: !deferred.isEmpty && deferred.contains(todo.id))
+    if !frozen.isEmpty, var key = frozen[todo.id] {
+      key.fileIndex = index
+      return key
+    }
+    return SortKey(todo, fileIndex: index)
   }
 
-  private func key(_ todo: Todo.State, at index: Int, flipped: Bool) -> SortKey {
-    var key = SortKey(todo, fileIndex: index)
-    if flipped { key.isComplete.toggle() }
-    return key
-  }
-
-  /// A cache behind the list starts again at `token`; the todos waiting to settle are taken
-  /// to have been toggled once.
-  private mutating func restart(at token: UInt64, settling: Set<UUID>) {
+  /// A cache behind the list starts again at `token`.
+  private mutating func restart(at token: UInt64) {
     guard self.token != token else { return }
     drop()
     self.token = token
-    deferred = settling
   }
 
   private mutating func drop() {
     token = 0
     tags = nil
     display = nil
-    deferred = []
+    frozen = [:]
+    tagged = nil
   }
 }
 
@@ -146,6 +209,14 @@ extension TodoList {
 
   /// The rows in `order`, the todos in `settling` keeping the completion they had at the last
   /// settle: built when the order is chosen, then kept up to date row by row.
+  /// The list indices of the rows carrying `tag`, ascending: found once when the tag is
+  /// chosen, then kept up to date row by row.
+  func rowsCarrying(_ tag: String) -> [Int] {
+    let token = searchMemo.token
+    let rows = self.rows
+    return searchMemo.box.withOrganise { $0.indices(carrying: tag, rows, token: token) }
+  }
+
   func displayOrder(_ order: TodoSortOrder, settling: Set<UUID>) -> DisplayOrder {
     let token = searchMemo.token
     let rows = self.rows

@@ -200,10 +200,12 @@ extension TodoList {
     if let visible = kept.visible { return visible }
     var indices: [Int]?
     if !showsAll {
-      // Where the hidden todos are (kept between changes that move no row), then a cursor.
+      // Where the hidden todos are (kept between changes that move no row), then a cursor;
+      // with a chosen tag, only its rows (kept by the organise cache) are read.
       let hidden = hidesByDate ? hiddenIndices() : []
+      let tagged = visibility.tag.map(rowsCarrying)
       indices = Self.search(
-        rows.elements, pattern, visibility, base: kept.base, hidden: hidden
+        rows.elements, pattern, visibility, base: kept.base, hidden: hidden, tagged: tagged
       ) { matches in
         if pattern.tagged == nil {
           remember(search: pattern.folded, matches: matches, token: token)
@@ -254,7 +256,8 @@ extension TodoList {
   /// `hidden` (ascending) are the indices hidden by their dates; asked in ascending order.
   static func search(
     _ elements: [Todo.State], _ pattern: Search.Pattern, _ visibility: Visibility,
-    base: [Int32]?, hidden: [Int] = [], found: ([Int32]) -> Void = { _ in }
+    base: [Int32]?, hidden: [Int] = [], tagged: [Int]? = nil,
+    found: ([Int32]) -> Void = { _ in }
   ) -> [Int] {
     var indices: [Int] = []
     let filter = visibility.filter
@@ -269,12 +272,19 @@ extension TodoList {
       func shown(_ index: Int) -> Bool {
         let todo = elements[index]
         let shownByFilter = filter.matches(todo) && (hidden.isEmpty || !isHidden(index))
-        guard shownByFilter || (!settling.isEmpty && settling.contains(todo.id)) else {
-          return false
-        }
-        return tag.map { SearchQuery.carries($0, in: todo.description) } ?? true
+        return shownByFilter || (!settling.isEmpty && settling.contains(todo.id))
       }
       func matching(_ index: Int) -> Bool { pattern.matches(elements[index].description) }
+      if let tag {
+        // Only the rows carrying the tag (its matches are not kept: they are not the query's).
+        let carrying =
+          tagged
+          ?? elements.indices.filter { SearchQuery.carries(tag, in: elements[$0].description) }
+        for index in carrying where shown(index) && (pattern.isEmpty || matching(index)) {
+          indices.append(index)
+        }
+        return
+      }
       if pattern.isEmpty {
         for index in elements.indices where shown(index) { indices.append(index) }
         return

@@ -161,3 +161,29 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
     }
   }
 }
+
+@MainActor
+@Suite struct SortOrderSettleTests {
+  @Test func aToggledTodoKeepsItsPlaceInThePriorityViewUntilTheSettle() {
+    // Completing it must not sink it under the user's finger; the settle does.
+    var urgent = todo(0, "urgent")
+    urgent.priority = "A"
+    var later = todo(1, "later")
+    later.priority = "B"
+    let (store, scheduler) = makeStore(
+      Todos.State(
+        todos: [urgent, later, todo(2, "someday")], selectedID: id(0),
+        sortOrder: .priority))
+    store.exhaustivity = .off
+    store.send(.todos(.element(id: id(0), action: .checkboxToggled)))
+    #expect(shownTexts(store.state) == ["urgent", "later", "someday"])
+    scheduler.advance(by: .seconds(1))
+    store.receive(.sortCompletedTodos)
+    #expect(shownTexts(store.state) == ["later", "someday", "urgent"])
+    store.send(.todos(.element(id: id(0), action: .checkboxToggled)))
+    #expect(shownTexts(store.state) == ["later", "someday", "urgent"])
+    scheduler.advance(by: .seconds(1))
+    store.receive(.sortCompletedTodos)
+    #expect(shownTexts(store.state) == ["urgent", "later", "someday"])
+  }
+}

@@ -195,3 +195,37 @@ extension Todos.State {
     if case .picking(let picker) = mode { picker } else { nil }
   }
 }
+
+@MainActor
+@Suite struct ChosenTagUpkeepTests {
+  @Test func theRowsOfTheChosenTagFollowAddsDeletesAndEdits() {
+    // The rows carrying the chosen tag are kept row by row; after every change they must be
+    // what a scan finds.
+    var state = Todos.State(
+      todos: [
+        todo(0, "a +work"), todo(1, "b"), todo(2, "c +work @x"), todo(3, "d +home"),
+      ], selectedID: id(0), pickedTag: "+work")
+    func expectMatchesAScan(_ note: String) {
+      let scan = state.list.todos.filter { SearchQuery.carries("+work", in: $0.description) }
+      #expect(shownTexts(state) == scan.map(\.description), "\(note)")
+    }
+    expectMatchesAScan("start")
+    var n: UInt64 = 10
+    for step in 0..<40 {
+      let ids = state.list.todos.ids
+      let target = ids[(step * 5) % ids.count]
+      switch step % 4 {
+      case 0:
+        n += 1
+        state.list.insert(todo(n, step % 8 == 0 ? "new +work" : "new"), at: step % 3)
+      case 1: state.delete(target)
+      case 2:
+        state.list.update(id: target) {
+          $0.description = $0.description.contains("+work") ? "plain" : "now +work"
+        }
+      default: state.list.update(id: target) { $0.isComplete.toggle() }
+      }
+      expectMatchesAScan("step \(step)")
+    }
+  }
+}
