@@ -166,8 +166,7 @@ extension AppFeatureTests {
     scheduler.advance(by: .milliseconds(100))
     store.receive(.recheckTimerFired)
     let theirs = Array("Call Mom\nBuy milk\nPay rent\n".utf8)
-    store.receive(.reloadFinished(.success(LoadedFile(bytes: theirs, stamp: stamp(2, size: 27)))))
-    {
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: theirs, stamp: stamp(2, size: 27))))) {
       $0.file.recheckCount = 0
     }
     let merged = "x 2024-05-01 Call Mom\nBuy milk\nPay rent\n"
