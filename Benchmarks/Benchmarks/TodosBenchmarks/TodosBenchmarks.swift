@@ -15,4 +15,5 @@ let benchmarks: @Sendable () -> Void = {
   codecBenchmarks()
   searchBenchmarks()
   organiseBenchmarks()
+  mergeBenchmarks()
 }
