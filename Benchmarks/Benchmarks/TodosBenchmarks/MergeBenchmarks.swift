@@ -14,7 +14,9 @@ func editedTodoTxt(_ bytes: [UInt8], count: Int, salt: Int, complete: Bool) -> [
   for index in stride(from: lines.count - 1 - salt, to: 0, by: -lines.count / 10) {
     lines.remove(at: index)
   }
-  for n in 0..<(count / 5) { lines.insert(Array("Added \(salt) \(n) +new\n".utf8.dropLast()), at: 0) }
+  for n in 0..<(count / 5) {
+    lines.insert(Array("Added \(salt) \(n) +new\n".utf8.dropLast()), at: 0)
+  }
   return lines.flatMap { $0 + [0x0A] }
 }
 
