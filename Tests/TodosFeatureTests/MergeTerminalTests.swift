@@ -262,6 +262,33 @@ final class MergeTerminalTests {
       \(lines.joined(separator: "\n"))
       """)
   }
+
+  /// A writer that truncates the file and writes it again in place, while the app has a change
+  /// not yet saved: the empty moment is not a deletion of every todo; the rewritten file is
+  /// merged with the app's change.
+  @Test func aTruncateAndRewriteWriterIsMergedNotBelievedEmpty() throws {
+    let session = try start()
+    defer { session.close() }
+    for round in 1...5 {
+      try add("app-\(round)", priority: nil, toggle: false, in: session)
+      // At once, within the app's 300 ms debounce: truncate, a pause, then the new contents.
+      let before = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      let handle = try FileHandle(forWritingTo: file)
+      try handle.truncate(atOffset: 0)
+      usleep(60_000)
+      try handle.write(contentsOf: Data((before + "editor-\(round) wrote this\n").utf8))
+      try handle.close()
+      try session.waitFor("editor-\(round) wrote this")
+    }
+    try session.waitFor("app-5 by keys")
+    try session.keys("q")
+    try session.waitFor("exited 0", timeout: .seconds(20))
+    let words = Set(lines.flatMap { Self.words(Substring($0)) })
+    let expected = Set((1...8).map { "seed-\($0)" } + (1...5).map { "app-\($0)" })
+    #expect(expected.isSubset(of: words), "\(lines)")
+    #expect(lines.filter { $0.contains("wrote this") }.count == 5, "\(lines)")
+    #expect(!FileManager.default.fileExists(atPath: file.path + ".conflict"))
+  }
 }
 
 /// SplitMix64: the same random moments on every run of a seed.
