@@ -134,7 +134,7 @@ extension AppFeatureTests {
         Todo.State(id: id(2), description: "Call Mom about Sunday"), at: 1)
       $0.todos.conflicted = [id(2)]
       $0.todos.status = Todos.StatusMessage(
-        "Merged todo.txt: 1 todo changed on both sides, both kept", kind: .error)
+        "Merged todo.txt: 1 todo changed on both sides, both kept")
     }
     #expect(file.contents == merged)
     // The user deletes the version they do not want: its mark goes with it.
@@ -166,8 +166,7 @@ extension AppFeatureTests {
     scheduler.advance(by: .milliseconds(100))
     store.receive(.recheckTimerFired)
     let theirs = Array("Call Mom\nBuy milk\nPay rent\n".utf8)
-    store.receive(.reloadFinished(.success(LoadedFile(bytes: theirs, stamp: stamp(2, size: 27)))))
-    {
+    store.receive(.reloadFinished(.success(LoadedFile(bytes: theirs, stamp: stamp(2, size: 27))))) {
       $0.file.recheckCount = 0
     }
     let merged = "x 2024-05-01 Call Mom\nBuy milk\nPay rent\n"
@@ -223,6 +222,21 @@ extension AppFeatureTests {
     #expect(store.state.file.problem == nil)
     store.skipInFlightEffects()
     store.finish()
+  }
+
+  /// Quitting while another program has the file truncated (mid-rewrite): no time to look
+  /// again, and a merge would drop every todo, so the file stays theirs and ours goes to the
+  /// recovery file.
+  @Test func quittingWhileTheFileIsCaughtEmptyKeepsOursInTheRecoveryFile() {
+    let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
+    let store = completedCallMom(file)
+    file.writeExternally("")
+    store.exhaustivity = .off
+    store.send(.shutdownRequested)
+    store.skipReceivedActions()
+    #expect(file.contents == "")
+    #expect(file.recovery == Array("Buy milk\nx 2024-05-01 Call Mom\n".utf8))
+    #expect(store.state.file.unsavedChangesCopy == file.recoveryPath)
   }
 
   /// Two todos-tui on one file, both writable: each one's save is merged by the other.

@@ -188,25 +188,6 @@ final class AppTerminalTests {
     #expect(contents()?.hasSuffix(" Saved by Ctrl-C\n") == true)
   }
 
-  @Test func aSecondCopyOnTheSameFileSaysSoAndDoesNotWrite() throws {
-    try "shared\n".write(to: file, atomically: true, encoding: .utf8)
-    let first = try start()
-    defer { first.close() }
-    let second = try start()
-    defer { second.close() }
-    let screen = try second.waitFor("not saving")
-    #expect(screen.contains { $0.contains("Error: todo.txt is open in todos-tui (pid ") })
-    try add("only in the second", in: second)
-    try second.keys("q")
-    // The file does not hold the changes: the exit status says so.
-    let after = try second.waitFor("exited 1")
-    // The message wraps at 80 columns: read it as one text.
-    #expect(after.joined().contains("Your changes: \(file.path).recovery"))
-    #expect(contents() == "shared\n")
-    let copy = try String(contentsOfFile: file.path + ".recovery", encoding: .utf8)
-    #expect(copy.hasSuffix(" only in the second\nshared\n"))
-  }
-
   @Test func anOutsideChangeToASymlinkedFileIsReloaded() throws {
     let real = folder.appendingPathComponent("real")
     try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)

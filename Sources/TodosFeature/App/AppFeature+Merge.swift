@@ -58,9 +58,8 @@ extension AppFeature {
       takeMerged(merge, into: &state, environment: environment)
       state.file.savedRevision = state.todos.list.revision
       state.file.scheduledRevision = state.file.savedRevision
-      state.todos.status = Todos.StatusMessage(
-        merge.summary.statusLine(fileName: fileName(state)),
-        kind: merge.conflicts.isEmpty ? .info : .error)
+      // Not an error, even with a conflict: nothing went wrong, and the row is marked.
+      state.todos.status = Todos.StatusMessage(merge.summary.statusLine(fileName: fileName(state)))
       return .none
 
     case .success(.notText(let loaded)):

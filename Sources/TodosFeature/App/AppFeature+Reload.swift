@@ -29,10 +29,15 @@ extension AppFeature {
         .deferred(for: environment.recheckDelay, scheduler: environment.todos.scheduler)
         .cancellable(id: CancelID.recheck, cancelInFlight: true)
     }
-    // Looked at long enough (or stopping): an empty file is believed.
+    // Looked at long enough: an empty file is believed.
     let believeEmpty = looksMidSave(loaded, state)
     state.file.recheckCount = 0
     guard let loaded else { return removed(&state, environment) }
+    if believeEmpty, state.file.isStopping, state.hasUnsavedChanges {
+      // On the way out there is no time to look again, and merging with a file caught empty
+      // would drop every todo: the file stays theirs, ours goes to the recovery file.
+      return keepUnsavedChanges(&state, environment)
+    }
     guard loaded.stamp != state.file.stamp else { return .cancel(id: CancelID.loadRetry) }
     if !state.hasUnsavedChanges || isOnlyRecreating(state) {
       return applyLoaded(loaded, to: &state, environment: environment)

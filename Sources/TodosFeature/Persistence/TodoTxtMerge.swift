@@ -31,11 +31,13 @@ public enum TodoTxtMerge {
     let baseText = MergeText(base)
     let oursText = MergeText(ours)
     let theirsText = MergeText(theirs)
-    let index = MergeBaseIndex(baseText.lines)
+    let index = MergeBaseIndex(baseText.keys)
     var merger = Merger(
       base: baseText, ours: oursText, theirs: theirsText,
-      o: MergeMatching(base: baseText.lines, side: oursText.lines, index: index),
-      t: MergeMatching(base: baseText.lines, side: theirsText.lines, index: index))
+      o: MergeMatching(
+        base: baseText.lines, side: oursText.lines, sideKeys: oursText.keys, index: index),
+      t: MergeMatching(
+        base: baseText.lines, side: theirsText.lines, sideKeys: theirsText.keys, index: index))
     merger.run()
 
     let (lines, conflicts, oursLines) = merger.list.output()
@@ -86,7 +88,7 @@ private struct Merger {
   /// are taken from it first by the same todo changed identically, then in theirs' order.
   mutating func findDuplicates() {
     // Content to the lines of ours holding it, in ours' order, and how many are taken.
-    var oursNew: [ArraySlice<UInt8>: (lines: [Int], taken: Int)] = [:]
+    var oursNew: [MergeLineKey: (lines: [Int], taken: Int)] = [:]
     var sameChangeLines: Set<Int> = []
     sameChange = Array(repeating: false, count: base.lines.count)
     for b in base.lines.indices {
@@ -96,12 +98,12 @@ private struct Merger {
       sameChange[b] = true
       sameChangeLines.insert(os)
     }
-    for (s, line) in ours.lines.enumerated() where !sameChangeLines.contains(s) {
+    for (s, line) in ours.keys.enumerated() where !sameChangeLines.contains(s) {
       if let b = o.baseOfSide[s], o.exact[b] { continue }
       oursNew[line, default: ([], 0)].lines.append(s)
     }
     theirsDuplicate = Array(repeating: nil, count: theirs.lines.count)
-    for (s, line) in theirs.lines.enumerated() {
+    for (s, line) in theirs.keys.enumerated() {
       if let b = t.baseOfSide[s], t.exact[b] || sameChange[b] { continue }
       if let entry = oursNew[line], entry.taken < entry.lines.count {
         oursNew[line]!.taken += 1

@@ -1,23 +1,30 @@
 /// The base file's lines grouped by content, built once and shared by both sides' matchings.
 ///
 /// ```swift
-/// let index = MergeBaseIndex(base.lines)
-/// let ours = MergeMatching(base: base.lines, side: ours.lines, index: index)
+/// let index = MergeBaseIndex(base.keys)
+/// let ours = MergeMatching(base: base.lines, side: ours.lines, sideKeys: ours.keys, index: index)
 /// ```
 struct MergeBaseIndex {
-  /// For each distinct content, the base lines holding it, in file order.
-  var groups: [[Int]] = []
-  /// Content to its position in `groups`.
-  var groupOf: [ArraySlice<UInt8>: Int] = [:]
+  /// For each distinct content, its first base line.
+  var first: [Int] = []
+  /// For each base line, the next base line with the same content, or -1: the copies of a
+  /// line, in file order, without an array for each (most lines are unique).
+  var next: [Int] = []
+  /// Content to its position in `first`.
+  var groupOf: [MergeLineKey: Int] = [:]
 
-  init(_ lines: [ArraySlice<UInt8>]) {
+  init(_ lines: [MergeLineKey]) {
     groupOf.reserveCapacity(lines.count)
+    next = Array(repeating: -1, count: lines.count)
+    var last: [Int] = []
     for (index, line) in lines.enumerated() {
       if let group = groupOf[line] {
-        groups[group].append(index)
+        next[last[group]] = index
+        last[group] = index
       } else {
-        groupOf[line] = groups.count
-        groups.append([index])
+        groupOf[line] = first.count
+        first.append(index)
+        last.append(index)
       }
     }
   }
@@ -52,20 +59,22 @@ struct MergeMatching {
   /// of paired lines that kept their base order.
   var moved: [Bool]
 
-  init(base: [ArraySlice<UInt8>], side: [ArraySlice<UInt8>], index: MergeBaseIndex) {
+  init(
+    base: [ArraySlice<UInt8>], side: [ArraySlice<UInt8>], sideKeys: [MergeLineKey],
+    index: MergeBaseIndex
+  ) {
     sideOfBase = Array(repeating: nil, count: base.count)
     baseOfSide = Array(repeating: nil, count: side.count)
     exact = Array(repeating: false, count: base.count)
     moved = Array(repeating: false, count: base.count)
 
     // 1. Same bytes.
-    var taken = Array(repeating: 0, count: index.groups.count)
-    for (s, line) in side.enumerated() {
-      guard let group = index.groupOf[line], taken[group] < index.groups[group].count else {
-        continue
-      }
-      let b = index.groups[group][taken[group]]
-      taken[group] += 1
+    // The next copy of each content to pair (the k-th copy in base with the k-th on the side).
+    var cursor = index.first
+    for (s, line) in sideKeys.enumerated() {
+      guard let group = index.groupOf[line], cursor[group] >= 0 else { continue }
+      let b = cursor[group]
+      cursor[group] = index.next[b]
       pair(b, s, exact: true)
     }
 

@@ -26,6 +26,8 @@ struct MergeText {
   var lines: [ArraySlice<UInt8>] = []
   /// Whether each line ended in CR LF.
   var crlf: [Bool] = []
+  /// Each line as a dictionary key (its bytes and their hash).
+  var keys: [MergeLineKey] = []
   /// The ending every line break of the file uses, or nil when the file has none or mixes
   /// them.
   var ending: Ending?
@@ -65,9 +67,12 @@ struct MergeText {
     }
     lines.reserveCapacity(starts.count)
     crlf.reserveCapacity(starts.count)
+    keys.reserveCapacity(starts.count)
     for line in starts {
-      lines.append(bytes[line.start..<line.end])
+      let slice = bytes[line.start..<line.end]
+      lines.append(slice)
       crlf.append(line.cr)
+      keys.append(MergeLineKey(slice))
     }
     endsWithNewline = bytes.last == 0x0A
     switch (sawLF, sawCRLF) {

@@ -146,6 +146,21 @@ private func merge(base: String, ours: String, theirs: String) -> (
         == "Merged todo.txt: 1 todo changed on both sides, both kept")
   }
 
+  /// Each line of the result names the line of ours it stands for, so the app keeps its rows'
+  /// ids: unchanged, changed on disk, changed here; nil for the disk's version of a conflict,
+  /// the disk's new line and its edit of a line the app deleted.
+  @Test func eachLineNamesTheLineOfOursItStandsFor() {
+    let merged = merge(
+      base: "Pay rent\nCall Mom\nBuy milk\nWater plants\n",
+      ours: "Pay rent\nx 2026-11-23 Call Mom\nBuy milk\n",
+      theirs: "(A) Pay rent\nCall Mom about Sunday\nBuy milk\nWater all plants\nNew\n")
+    #expect(
+      merged.text
+        == "(A) Pay rent\nx 2026-11-23 Call Mom\nCall Mom about Sunday\nBuy milk\n"
+        + "Water all plants\nNew\n")
+    #expect(merged.result.oursLines == [0, 1, nil, 2, nil, nil])
+  }
+
   @Test func crlfOnDiskWinsWhenConsistent() {
     let merged = merge(
       base: "Call Mom\nBuy milk\n",
