@@ -12,7 +12,7 @@ extension ConfigVocabulary {
   /// ```swift
   /// let loaded = location.load(vocabulary: .app)
   /// ```
-  public static var app: ConfigVocabulary {
+  public static let app: ConfigVocabulary = {
     ConfigVocabulary(
       actions: KeyBindings.standard.actions.map { action in
         ConfigVocabulary.Action(
@@ -21,7 +21,7 @@ extension ConfigVocabulary {
       },
       filters: Todos.Filter.allCases.map(\.rawValue),
       sorts: ["file", "priority", "due"])
-  }
+  }()
 }
 
 /// A loaded config as the app uses it.

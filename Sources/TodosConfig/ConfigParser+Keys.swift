@@ -84,10 +84,11 @@ extension ConfigParser {
       let fromFile = setLines[action.name] != nil
       var kept: [KeySequence] = []
       for sequence in config.keys[action.name] ?? [] {
+        // The keys first: comparing them is cheap, the groups are split only on a match.
         let clash = taken.first { other in
-          groupsMeet(other.group, action.group)
-            && (other.sequence == sequence || other.sequence.isPrefix(of: sequence)
-              || sequence.isPrefix(of: other.sequence))
+          (other.sequence == sequence || other.sequence.isPrefix(of: sequence)
+            || sequence.isPrefix(of: other.sequence))
+            && groupsMeet(other.group, action.group)
         }
         if let clash, fromFile {
           reportConflict(sequence, action: action.name, with: clash, setLines: setLines)

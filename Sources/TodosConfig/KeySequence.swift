@@ -55,7 +55,7 @@ public struct KeySequence: Hashable, Sendable, CustomStringConvertible {
   /// KeySequence(.character("g")).isPrefix(of: try KeySequence(parsing: "g g"))  // true
   /// ```
   public func isPrefix(of other: KeySequence) -> Bool {
-    other.keys.count > keys.count && Array(other.keys.prefix(keys.count)) == keys
+    other.keys.count > keys.count && other.keys.starts(with: keys)
   }
 }
 

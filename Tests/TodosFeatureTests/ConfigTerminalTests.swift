@@ -72,9 +72,10 @@ final class ConfigTerminalTests {
     try session.keys("G", "g", "g")
     try session.waitFor("> [ ] Alpha")
     try session.keys("?")
-    let help = try session.waitFor("X / C")
+    // The last line of the List section, so the lines above it are drawn too.
+    let help = try session.waitFor("? / Q")
     #expect(help.contains { $0.contains("g g / G End") && $0.contains("first / last") })
-    #expect(help.contains { $0.contains("? / Q") })
+    #expect(help.contains { $0.contains("X / C") && $0.contains("delete / clear completed") })
     try session.keys("Escape", "Q")
     try session.waitFor("exited 0")
     try waitForFile("Alpha\nGamma\n")
@@ -135,5 +136,23 @@ final class ConfigTerminalTests {
     try session.keys("q")
     try session.waitFor("exited 0")
     #expect(contents() == "Alpha\nBeta\n")
+  }
+
+  @Test func ctrlCInTheEditorIsTheEditorsAndTheAppCarriesOn() throws {
+    try "Alpha\n".write(to: file, atomically: true, encoding: .utf8)
+    let editor = try write(
+      "slow.sh", "#!/bin/sh\nsleep 5\nprintf 'Ruined\\n' > \"$1\"\n", executable: true)
+    let session = try start(environment: "VISUAL='\(editor)'")
+    defer { session.close() }
+    try session.keys("E")
+    // The terminal is the editor's: the app's screen is gone.
+    try session.waitForScreen { !$0.contains { $0.contains("[ ] Alpha") } }
+    try session.keys("C-c")
+    // Its end is the editor's failure (sh reports the signal); the app is still there.
+    try session.waitFor("Error: Editor: slow.sh ")
+    try session.waitFor("> [ ] Alpha")
+    try session.keys("q")
+    try session.waitFor("exited 0")
+    #expect(contents() == "Alpha\n")
   }
 }

@@ -106,6 +106,22 @@ import Testing
     expire(store)
   }
 
+  @Test func aTodoCompletedInTheEditorSettlesLikeAToggledOne() {
+    let text = "x 2024-05-01 Beta pri:A\n"
+    let store = makeStore(start, outcome: .saved(text))
+    store.send(.externalEditKeyPressed)
+    let done = Todo.State(
+      id: id(1), description: "Beta", isComplete: true, priority: "A",
+      completionDate: testDay, rawLine: Array("x 2024-05-01 Beta pri:A".utf8))
+    store.receiveSkippingHistory(.externalEditFinished(id(1), .saved(text))) {
+      $0.list.todos = [todo(0, "Alpha"), done]
+      $0.list.revision = 1
+      $0.settling = [id(1)]
+    }
+    scheduler.advance(by: Todos.settleDelay)
+    store.receive(.sortCompletedTodos) { $0.settling = [] }
+  }
+
   @Test func anEmptyFileDeletesTheTodo() {
     let store = makeStore(start, outcome: .saved("\n  \n"))
     store.send(.externalEditKeyPressed)

@@ -37,7 +37,11 @@ extension Todos {
           "Not a todo line: “\(line)” · nothing changed (a todo line cannot start with #)",
           kind: .error)
       case .lines(let lines):
-        state.replace(todo, with: lines, newID: environment.uuid)
+        // A todo completed (or reopened) in the editor settles like a toggled one.
+        let toggled = state.replace(todo, with: lines, newID: environment.uuid)
+        guard !toggled.isEmpty else { return .none }
+        state.settling.formUnion(toggled)
+        return sortCompletedTodos(after: environment.settleDelay, environment)
       }
       return .none
 
@@ -49,12 +53,14 @@ extension Todos {
 
 extension Todos.State {
   /// Puts the todos of `lines` in the place of `todo` (the first keeps its id), as one undo
-  /// step; nothing when the one line is the todo's own.
+  /// step; nothing when the one line is the todo's own. Returns the ids whose completion
+  /// differs from the todo's (they settle, as after a toggle).
   @MainActor
+  @discardableResult
   mutating func replace(
     _ todo: Todo.State, with lines: [TodoTxtLine], newID: @MainActor () -> UUID
-  ) {
-    guard let index = list.index(id: todo.id) else { return }
+  ) -> Set<UUID> {
+    guard let index = list.index(id: todo.id) else { return [] }
     var first = Todo.State(line: lines[0], id: todo.id)
     if first.line.serialized() == todo.line.serialized() { first = todo }
     let added = lines.dropFirst().enumerated().map { offset, line in
@@ -62,7 +68,7 @@ extension Todos.State {
     }
     guard first != todo || !added.isEmpty else {
       status = Todos.StatusMessage("No change")
-      return
+      return []
     }
     let selectedID = viewport.selectedID
     let undo = list.apply([.insert(added), .update([first])])
@@ -71,5 +77,7 @@ extension Todos.State {
       status = Todos.StatusMessage(
         "Edited \(Todos.quoted(todo)) into \(added.count + 1) todos · u to undo")
     }
+    let rows = [first] + added.map(\.todo)
+    return Set(rows.filter { $0.isComplete != todo.isComplete }.map(\.id))
   }
 }

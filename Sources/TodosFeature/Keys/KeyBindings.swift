@@ -176,7 +176,7 @@ public struct KeyBindings: Sendable {
     }
     for binding in bindings {
       guard let name = binding.name else { continue }
-      let focuses = binding.focuses.map { "\($0)" }
+      let focuses = binding.focuses.map(\.name)
       if let index = actions.firstIndex(where: { $0.name == name }) {
         actions[index].focuses = Array(Set(actions[index].focuses + focuses)).sorted()
         continue
@@ -222,5 +222,17 @@ public struct KeySequenceReader: Sendable {
       return nil
     }
     return Keymap.action(for: key, in: state, keys: keys)
+  }
+}
+
+extension Todos.Focus {
+  /// The focus's name, as config.toml's action groups write it (no reflection: start-up).
+  var name: String {
+    switch self {
+    case .list: "list"
+    case .editor: "editor"
+    case .search: "search"
+    case .help: "help"
+    }
   }
 }

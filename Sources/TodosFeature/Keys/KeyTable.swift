@@ -1,7 +1,9 @@
 import TerminalUI
 
 /// The keys, written once: the keymap, the help overlay and the hint line are all read from
-/// this table, so a key can never be in one and missing from another.
+/// this table, so a key can never be in one and missing from another. These are the defaults:
+/// `KeyBindings` is the table as a value, rebuilt with config.toml's keys by each binding's
+/// `name` (every binding has one; `KeyBindingsTests` checks it).
 ///
 /// ```swift
 /// for section in KeyTable.sections { print(section.title, section.lines.count) }
@@ -10,8 +12,9 @@ import TerminalUI
 public enum KeyTable {
   /// Keys that do one thing in some focuses, and how the hint line names them.
   public struct Binding: Sendable {
-    /// The name config.toml's `[keys]` uses for what the keys do (`"toggle_hidden"`); nil for
-    /// bindings not yet named.
+    /// The name config.toml's `[keys]` uses for what the keys do (`"toggle_hidden"`),
+    /// snake_case. Bindings of one name (a text-field key in the editor and in the search)
+    /// have the same keys and are remapped together.
     public var name: String?
     /// The keys pressed alone.
     public var keys: [Key]
@@ -22,7 +25,7 @@ public enum KeyTable {
     let action: @MainActor @Sendable (Todos.State) -> Todos.Action?
     /// The hint-line words and their rank (lower first), if the binding has a hint.
     public var hint: (words: String, rank: Int)?
-    /// How many of `keys` the hint names (the first ones).
+    /// How many of the keys (and sequences) the hint names (the first ones).
     public var hintKeyCount: Int
 
     init(
