@@ -233,6 +233,9 @@ extension Todos.Focus {
     case .editor: "editor"
     case .search: "search"
     case .help: "help"
+    case .picker: "picker"
+    case .range: "range"
+    case .priority: "priority"
     }
   }
 }

@@ -204,27 +204,6 @@ import TodosFeatureTestSupport
     store.finish()
   }
 
-  @Test func aCopyThatOnlyShowsTheFileDoesNotArchive() throws {
-    let file = InMemoryFile(contents: Self.text)
-    let done = InMemoryDoneFile()
-    let store = try makeStore(file, done)
-    store.exhaustivity = .off
-    store.send(.lockFailed(.lockedByAnotherProcess(file.path, pid: 42)))
-    store.skipInFlightEffects()
-    store.exhaustivity = .on
-    store.send(.todos(.organise(.archiveKeyPressed)))
-    store.receive(.todos(.organise(.archive([id(1), id(3)])))) {
-      $0.todos.status = Todos.StatusMessage(
-        "todo.txt cannot be written now: nothing archived", kind: .error)
-    }
-    #expect(done.contents == nil)
-    #expect(file.contents == Self.text)
-    scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
-    store.skipInFlightEffects()
-    store.finish()
-  }
-
   @Test func anArchiveInARangeTakesOnlyItsCompletedTodos() throws {
     let file = InMemoryFile(contents: Self.text)
     let done = InMemoryDoneFile()
