@@ -73,8 +73,7 @@ public struct AppSettings: Sendable {
     environment.settleDelay = behavior.settleDelay
     environment.addsCreationDate = behavior.creationDate
     environment.keepsPriorityOnCompletion = behavior.keepPriorityOnCompletion
-    // Hook (issue 15): auto_archive (`behavior.autoArchive`) waits for the archive wiring:
-    // archive completed todos at the settle when it is true.
+    environment.archivesAfterSettle = behavior.autoArchive
   }
 
   /// The state the app starts in: the default filter (and sort), and the config's problems
@@ -83,9 +82,7 @@ public struct AppSettings: Sendable {
     if let filter = Todos.Filter(rawValue: config.behavior.defaultFilter) {
       state.todos.filter = filter
     }
-    // Hook (issue 15): default_sort ("file", "priority", "due" = TodoSortOrder .fileOrder,
-    // .priority, .dueDate) waits for the sort order in Todos.State:
-    // state.todos.sortOrder = AppSettings.sortOrder(named: config.behavior.defaultSort)
+    state.todos.sortOrder = AppSettings.sortOrder(named: config.behavior.defaultSort)
     if let first = problems.first {
       let more = problems.count > 1 ? " (+\(problems.count - 1) more, listed on quit)" : ""
       state.todos.status = Todos.StatusMessage("Config: \(first.summary)\(more)", kind: .error)

@@ -94,7 +94,8 @@ struct TodosCommand: ParsableCommand {
       try location.prepare()
       done = try DoneFileLocation.resolve(
         option: doneFile, environment: ProcessInfo.processInfo.environment,
-        currentDirectory: FileManager.default.currentDirectoryPath, todoFile: location.path)
+        currentDirectory: FileManager.default.currentDirectoryPath, todoFile: location.path,
+        configured: loaded.config.behavior.doneFile)
     } catch {
       printError(error.description)
       throw ExitCode(1)

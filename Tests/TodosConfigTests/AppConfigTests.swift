@@ -86,17 +86,22 @@ import TodosFeature
       keep_priority_on_completion = false
       settle_delay_ms = 250
       default_filter = "active"
+      default_sort = "priority"
+      auto_archive = true
       """)
     #expect(loaded.problems == [])
     let settings = AppSettings(loaded.config)
     var environment = TodosEnvironment.test(scheduler: TestScheduler())
+    #expect(!environment.archivesAfterSettle)
     settings.apply(to: &environment)
+    #expect(environment.archivesAfterSettle)
     #expect(environment.settleDelay == .milliseconds(250))
     #expect(!environment.addsCreationDate && environment.creationDay() == nil)
     #expect(!environment.keepsPriorityOnCompletion)
     var state = AppFeature.State(path: "/t/todo.txt")
     settings.apply(to: &state, problems: [])
     #expect(state.todos.filter == .active)
+    #expect(state.todos.sortOrder == .priority)
     #expect(state.todos.status == nil)
     #expect(AppSettings.sortOrder(named: "due") == .dueDate)
   }

@@ -30,6 +30,24 @@ extension AppFeature {
     public var revision: Int
   }
 
+  /// config.toml's `auto_archive`: once the completed todos have settled, they go to done.txt
+  /// as `A` would send them (one undo step, the same status line).
+  ///
+  /// ```swift
+  /// case .todos(.sortCompletedTodos): return archiveAfterSettle(&state, environment)
+  /// ```
+  @MainActor
+  static func archiveAfterSettle(
+    _ state: inout State, _ environment: Environment
+  ) -> Effect<Action> {
+    guard environment.todos.archivesAfterSettle, environment.doneFile != nil,
+      state.file.isLoaded, !state.todos.isEditing
+    else { return .none }
+    let completed = state.todos.list.todos.elements.filter(\.isComplete).map(\.id)
+    guard !completed.isEmpty else { return .none }
+    return archive(completed, &state, environment)
+  }
+
   /// `A` with the todos `ids` chosen: appends their lines to done.txt, then saves the todo file
   /// without them (`Archive.perform`), and says how it went with `.archiveFinished`.
   ///

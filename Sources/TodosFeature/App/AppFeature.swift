@@ -250,6 +250,9 @@ public enum AppFeature {
     case .todos(.organise(.archive(let ids))):
       return archive(ids, &state, environment)
 
+    case .todos(.sortCompletedTodos):
+      return archiveAfterSettle(&state, environment)
+
     case .todos(.history(.restoreDoneFile(let receipt))):
       return restoreDoneFile(receipt, &state, environment)
 

@@ -29,6 +29,8 @@ public struct TodosEnvironment {
   /// Whether completing a todo keeps its priority as `pri:A` (`keep_priority_on_completion`);
   /// false drops it, as todo.sh does.
   public var keepsPriorityOnCompletion: Bool
+  /// Whether completed todos go to done.txt once they have settled (`auto_archive`).
+  public var archivesAfterSettle: Bool
 
   /// An environment from its dependencies; the settings default to config.toml's defaults.
   public init(
@@ -39,7 +41,8 @@ public struct TodosEnvironment {
     editor: ExternalEditor = .unavailable,
     settleDelay: Duration = Todos.settleDelay,
     addsCreationDate: Bool = true,
-    keepsPriorityOnCompletion: Bool = true
+    keepsPriorityOnCompletion: Bool = true,
+    archivesAfterSettle: Bool = false
   ) {
     self.uuid = uuid
     self.today = today
@@ -49,6 +52,7 @@ public struct TodosEnvironment {
     self.settleDelay = settleDelay
     self.addsCreationDate = addsCreationDate
     self.keepsPriorityOnCompletion = keepsPriorityOnCompletion
+    self.archivesAfterSettle = archivesAfterSettle
   }
 
   /// The creation date for a new todo: today, or nil when `creation_date = false`.

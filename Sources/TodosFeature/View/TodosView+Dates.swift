@@ -44,23 +44,26 @@ extension TodosView {
   /// Draws `badge` ending at column `right` (exclusive) of row `y`; returns where the text
   /// before it must end. Left out when it would leave the description under 4 columns.
   static func drawBadge(
-    _ badge: RowBadge, y: Int, right: Int, rowStyle: Style, into buffer: inout ScreenBuffer
+    _ badge: RowBadge, y: Int, right: Int, rowStyle: Style, into buffer: inout ScreenBuffer,
+    theme: TodosTheme = .standard
   ) -> Int {
     let width = DisplayWidth.of(badge.text)
     let x = right - width
     guard x - 1 - textX >= 4 else { return right }
-    var style = rowStyle
+    // config.toml's `due` and `overdue` colours; `today` stands out in the due colour, or in
+    // its own when `due` has none.
+    var badgeStyle: Style
     switch badge.kind {
-    case .overdue, .today:
-      style.bold = true
-      // On the selected row (reverse video) a colour would be a solid block: bold only.
-      if !rowStyle.reverse {
-        style.foreground =
-          badge.kind == .overdue ? overdueStyle.foreground : dueTodayStyle.foreground
-      }
-    case .soon, .later:
-      break
+    case .overdue: badgeStyle = theme.overdue
+    case .today: badgeStyle = TodosTheme.layered(theme.due, over: dueTodayStyle)
+    case .soon, .later: badgeStyle = theme.due
     }
+    if rowStyle.reverse {
+      // On the selected row (reverse video) a colour would be a solid block: attributes only.
+      badgeStyle.foreground = nil
+      badgeStyle.background = nil
+    }
+    let style = TodosTheme.layered(badgeStyle, over: rowStyle)
     buffer.write(badge.text, x: x, y: y, style: style)
     return x - 1
   }

@@ -28,7 +28,8 @@ extension TodosView {
     var description = todo.description
     if let badge {
       textWidth =
-        drawBadge(badge, y: y, right: textX + textWidth, rowStyle: style, into: &buffer)
+        drawBadge(
+          badge, y: y, right: textX + textWidth, rowStyle: style, into: &buffer, theme: theme)
         - textX
       if badge.hidesDue { description = TodoTags.displayText(hidingDueIn: description) }
     }

@@ -17,7 +17,8 @@ import TodosFeatureTestSupport
   /// A store on `file` as loaded (rows 0, 1, …), archiving to `done`; `client` replaces the
   /// in-memory file client (to look at done.txt at the moment todo.txt is saved).
   func makeStore(
-    _ file: InMemoryFile, _ done: InMemoryDoneFile, client: FileClient? = nil
+    _ file: InMemoryFile, _ done: InMemoryDoneFile, client: FileClient? = nil,
+    autoArchive: Bool = false
   ) throws -> TestStore<AppFeature.State, AppFeature.Action> {
     let loaded = try #require(try FileClient.inMemory(file).load())
     let document = TodoTxtDocument.parse(loaded.bytes)
@@ -27,11 +28,13 @@ import TodosFeatureTestSupport
     state.file.document = document.layout
     let rows = AppFeature.todoStates(from: document, uuid: UUID.incrementing())
     state.todos = Todos.State(todos: IdentifiedArray(uniqueElements: rows), selectedID: id(0))
+    var todos = TodosEnvironment.test(scheduler: scheduler)
+    todos.archivesAfterSettle = autoArchive
     return TestStore(
       initialState: state,
       reducer: AppFeature.reducer(
         AppFeature.Environment(
-          todos: .test(scheduler: scheduler), file: client ?? .inMemory(file),
+          todos: todos, file: client ?? .inMemory(file),
           doneFile: .inMemory(done))))
   }
 
@@ -201,6 +204,41 @@ import TodosFeatureTestSupport
     #expect(file.contents == Self.text)
     scheduler.advance(by: .seconds(3))
     store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  @Test func autoArchiveMovesTheCompletedTodosOnceTheyHaveSettled() throws {
+    let file = InMemoryFile(contents: Self.text)
+    let done = InMemoryDoneFile()
+    let store = try makeStore(file, done, autoArchive: true)
+    store.exhaustivity = .off
+    store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled))))
+    // Nothing moves before the settle.
+    scheduler.advance(by: .milliseconds(900))
+    #expect(done.contents == nil)
+    scheduler.advance(by: .milliseconds(100))
+    store.skipReceivedActions()
+    #expect(store.state.todos.list.todos.map(\.description) == ["c"])
+    #expect(done.contents?.hasPrefix("x 2024-05-01 a\nx 2024-05-01 b\n") == true)
+    #expect(store.state.todos.status?.text == "Archived 3 todos to done.txt · u to undo")
+    #expect(file.contents == "(B) c\n")
+    scheduler.advance(by: .seconds(5))
+    store.skipReceivedActions()
+    store.skipInFlightEffects()
+    store.finish()
+  }
+
+  @Test func withoutAutoArchiveTheSettleKeepsTheCompletedTodos() throws {
+    let file = InMemoryFile(contents: Self.text)
+    let done = InMemoryDoneFile()
+    let store = try makeStore(file, done)
+    store.exhaustivity = .off
+    store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled))))
+    scheduler.advance(by: .seconds(5))
+    store.skipReceivedActions()
+    #expect(done.contents == nil)
+    #expect(store.state.todos.list.count == 4)
+    store.skipInFlightEffects()
     store.finish()
   }
 
