@@ -132,7 +132,8 @@ import Testing
     #expect(action(.escape, state) == .helpDismissed)
     #expect(action(.character("q"), state) == .helpDismissed)
     #expect(action(.ctrl("c"), state) == .quitKeyPressed)
-    #expect(action(.character("j"), state) == nil)
+    #expect(action(.character("j"), state) == .helpScrolled(.down))
+    #expect(action(.character("k"), state) == .helpScrolled(.up))
     #expect(action(.character("a"), state) == nil)
   }
 

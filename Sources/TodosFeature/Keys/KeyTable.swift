@@ -80,6 +80,20 @@ public enum KeyTable {
       [.character("?"), .escape, .character("q")], name: "close_help", in: [.help],
       hint: ("close help", 0), hintKeyCount: 3, action: { _ in .helpDismissed }),
     Binding([.ctrl("c")], name: "quit_from_help", in: [.help]) { _ in .quitKeyPressed },
+    Binding([.character("j"), .down], name: "help_down", in: [.help], hint: ("scroll", 1)) {
+      _ in .helpScrolled(.down)
+    },
+    Binding([.character("k"), .up], name: "help_up", in: [.help]) { _ in .helpScrolled(.up) },
+    Binding([.pageDown, .character(" ")], name: "help_page_down", in: [.help]) { _ in
+      .helpScrolled(.pageDown)
+    },
+    Binding([.pageUp], name: "help_page_up", in: [.help]) { _ in .helpScrolled(.pageUp) },
+    Binding([.character("g"), .home], name: "help_top", in: [.help]) { _ in
+      .helpScrolled(.top)
+    },
+    Binding([.character("G"), .end], name: "help_bottom", in: [.help]) { _ in
+      .helpScrolled(.bottom)
+    },
   ]
 
   /// Every binding.

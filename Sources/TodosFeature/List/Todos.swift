@@ -62,6 +62,8 @@ public enum Todos {
     public var status: StatusMessage?
     /// Set when the user asked to quit; the run loop stops.
     public var isQuitting: Bool
+    /// The first line of the help overlay on screen (it scrolls on a short terminal).
+    public var helpTop = 0
     /// `H`: the todos hidden by their dates (`t:` later, `h:1`) show, dimmed.
     public var showsHidden: Bool
     /// The next occurrence each completed recurring todo made (completed id → copy id), so
@@ -139,6 +141,8 @@ public enum Todos {
     case clearCompletedKeyPressed
     case helpKeyPressed
     case helpDismissed
+    /// j/k, PgDn/PgUp, g/G in the help: it scrolls when the terminal is too short for it.
+    case helpScrolled(HelpScroll)
     case quitKeyPressed
     /// `E`: edit the selected todo's line in the user's editor.
     case externalEditKeyPressed
@@ -297,6 +301,11 @@ public enum Todos {
 
     case .helpKeyPressed:
       state.mode = .help
+      state.helpTop = 0
+      return .none
+
+    case .helpScrolled(let scroll):
+      state.scrollHelp(scroll)
       return .none
 
     case .helpDismissed:

@@ -55,7 +55,9 @@ public enum TodosView {
       cursor = searchCursor
     }
     if state.focus == .help {
-      drawHelp(into: &buffer, top: listTop, height: layout.listHeight, keys: keys)
+      drawHelp(
+        into: &buffer, top: listTop, height: layout.listHeight, keys: keys,
+        first: state.helpTop)
     } else if case .picking(let picker) = state.mode {
       cursor = drawPicker(picker, into: &buffer, top: listTop, height: layout.listHeight)
     } else if let editCursor = drawList(
@@ -248,26 +250,25 @@ public enum TodosView {
   }
 
   static func drawHelp(
-    into buffer: inout ScreenBuffer, top: Int, height: Int, keys: KeyBindings = .standard
+    into buffer: inout ScreenBuffer, top: Int, height: Int, keys: KeyBindings = .standard,
+    first: Int = 0
   ) {
-    var lines: [(keys: String, meaning: String, isHeading: Bool)] = []
-    for (index, section) in keys.sections.enumerated() {
-      if index > 0 { lines.append(("", "", false)) }
-      lines.append((section.title, "", true))
-      lines += section.lines.map { ($0.keys, $0.meaning, false) }
-    }
+    let lines = KeyTable.helpLines(keys.sections)
+    let first = min(max(first, 0), max(lines.count - height, 0))
     let keysWidth = 21
     let meaningWidth = buffer.width - 2 - keysWidth - 1
     for row in 0..<height {
-      guard row < lines.count else { break }
+      let index = first + row
+      guard index < lines.count else { break }
       let y = top + row
-      if row == height - 1, row < lines.count - 1 {
+      if row == height - 1, index < lines.count - 1 {
+        let below = lines.count - index
         let more = DisplayWidth.truncate(
-          "… (a taller terminal shows more)", toWidth: buffer.width - 3)
+          "… \(below) more lines: j or PgDn", toWidth: buffer.width - 3)
         buffer.write(more, x: 2, y: y, style: hintStyle)
         break
       }
-      let line = lines[row]
+      let line = lines[index]
       if line.isHeading {
         buffer.write(line.keys, x: 1, y: y, style: titleStyle, maxWidth: buffer.width - 2)
         continue
