@@ -33,6 +33,8 @@ struct OrganiseCache {
   private(set) var frozen: [UUID: SortKey] = [:]
   /// The chosen tag and the list indices of the rows carrying it, ascending.
   private(set) var tagged: (tag: String, indices: [Int])?
+  /// In the sorted view without a filter: the rows top to bottom and their positions.
+  private(set) var shown: (indices: [Int], positions: [Int32])?
 
   /// Follows one change that took the list from token `from` to token `to`; a cache that was
   /// not at `from` is dropped (it is rebuilt on the next read).
@@ -44,11 +46,13 @@ struct OrganiseCache {
       tags?.apply(removing: nil, adding: todo)
       updateTagged(removing: nil, adding: todo, at: index)
       display?.insert(SortKey(todo, fileIndex: index))
+      shown = nil
     case .removed(let todo, let index):
       tags?.apply(removing: todo, adding: nil)
       updateTagged(removing: todo, adding: nil, at: index)
       let removed = key(todo, at: index)
       display?.remove(removed)
+      shown = nil
       frozen[todo.id] = nil
     case .changed(let old, let new, let index):
       tags?.apply(removing: old, adding: new)
@@ -60,7 +64,7 @@ struct OrganiseCache {
         return
       }
       let newKey = SortKey(new, fileIndex: index)
-      if oldKey != newKey { display?.update(from: oldKey, to: newKey) }
+      if oldKey != newKey { move(from: oldKey, to: newKey) }
     }
   }
 
@@ -84,9 +88,7 @@ struct OrganiseCache {
     if display?.order == order {
       let settled = frozen.keys.filter { !settling.contains($0) }
       guard !settled.isEmpty else { return display! }
-      // Rows that settled since get their real completion now (taken out: no copy of keys).
-      var display = self.display!
-      self.display = nil
+      // Rows that settled since get their real completion now.
       for id in settled {
         guard let index = rows.index(id: id) else {
           frozen[id] = nil
@@ -95,10 +97,9 @@ struct OrganiseCache {
         let row = rows[index]
         let old = key(row, at: index)
         frozen[id] = nil
-        display.update(from: old, to: SortKey(row, fileIndex: index))
+        move(from: old, to: SortKey(row, fileIndex: index))
       }
-      self.display = display
-      return display
+      return display!
     }
     // Todos waiting to settle whose toggle the cache did not see are taken to have been
     // toggled once: their key before it has the other completion.
@@ -117,7 +118,56 @@ struct OrganiseCache {
     }
     let built = DisplayOrder(order, keys: keys)
     display = built
+    shown = nil
     return built
+  }
+
+  /// The display order's list indices, top to bottom, and each list index's position among
+  /// them: made from the display order once, then moved with it (a toggle moves nothing).
+  mutating func sortedRows(
+    _ order: TodoSortOrder, _ rows: IdentifiedArrayOf<Todo.State>, token: UInt64,
+    settling: Set<UUID>
+  ) -> (indices: [Int], positions: [Int32]) {
+    let display = displayOrder(order, rows, token: token, settling: settling)
+    if let shown { return shown }
+    var positions = [Int32](repeating: -1, count: rows.count)
+    var indices: [Int] = []
+    indices.reserveCapacity(display.count)
+    for key in display.keys {
+      positions[key.fileIndex] = Int32(indices.count)
+      indices.append(key.fileIndex)
+    }
+    shown = (indices, positions)
+    return (indices, positions)
+  }
+
+  /// Moves the row whose key was `old` to where `new` belongs, in the display order and in
+  /// `shown` (only the rows in between shift).
+  private mutating func move(from old: SortKey, to new: SortKey) {
+    guard var display = self.display else { return }
+    self.display = nil  // taken out: no copy of the keys while they change
+    defer { self.display = display }
+    let from = display.position(of: old)
+    display.update(from: old, to: new)
+    guard let from, var current = shown, let to = display.position(of: new) else {
+      shown = nil
+      return
+    }
+    shown = nil
+    defer { shown = current }
+    if from < to {
+      for k in from..<to {
+        current.indices[k] = current.indices[k + 1]
+        current.positions[current.indices[k]] = Int32(k)
+      }
+    } else if from > to {
+      for k in stride(from: from, to: to, by: -1) {
+        current.indices[k] = current.indices[k - 1]
+        current.positions[current.indices[k]] = Int32(k)
+      }
+    }
+    current.indices[to] = new.fileIndex
+    current.positions[new.fileIndex] = Int32(to)
   }
 
   /// The list indices of the rows of `rows` (at `token`) carrying `tag`, ascending: one scan
@@ -191,6 +241,7 @@ struct OrganiseCache {
     display = nil
     frozen = [:]
     tagged = nil
+    shown = nil
   }
 }
 
@@ -215,6 +266,17 @@ extension TodoList {
     let token = searchMemo.token
     let rows = self.rows
     return searchMemo.box.withOrganise { $0.indices(carrying: tag, rows, token: token) }
+  }
+
+  /// Every row in `order`, and each row's position: kept with the display order.
+  func sortedRows(
+    _ order: TodoSortOrder, settling: Set<UUID>
+  ) -> (indices: [Int], positions: [Int32]) {
+    let token = searchMemo.token
+    let rows = self.rows
+    return searchMemo.box.withOrganise {
+      $0.sortedRows(order, rows, token: token, settling: settling)
+    }
   }
 
   func displayOrder(_ order: TodoSortOrder, settling: Set<UUID>) -> DisplayOrder {

@@ -183,6 +183,12 @@ extension TodoList {
       }
       return (nil, nil)
     }
+    if showsAll {
+      // Every todo, sorted: kept with the display order (not in `results`, where a second
+      // reference would make moving a row copy them).
+      let sorted = sortedRows(visibility.order, settling: visibility.settling)
+      return (sorted.indices, sorted.positions)
+    }
     let token = searchMemo.token
     var key = visibility
     key.query = pattern.folded

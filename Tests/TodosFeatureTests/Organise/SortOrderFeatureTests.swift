@@ -159,6 +159,14 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
       }
       expectMatchesAFreshSort("step \(step)")
     }
+    // Priority changes in a row: the rows shown are moved in place, never rebuilt.
+    for step in 0..<40 {
+      let ids = state.list.todos.ids
+      let target = ids[(step * 3) % ids.count]
+      let letter = step % 5 == 0 ? nil : Character(Unicode.Scalar(UInt8(65 + (step * 7) % 26)))
+      state.list.update(id: target) { $0.priority = letter }
+      expectMatchesAFreshSort("priority step \(step)")
+    }
   }
 }
 
