@@ -171,18 +171,20 @@ extension TodoList {
       return (nil, base?.indices)
     }
     if let visible = kept.visible { return visible }
+    let indices: [Int]
     if filter == .all, pattern.isEmpty, hidesByDate,
       settling.isEmpty || !settling.contains(where: dates.hidden.contains)
     {
       // Everything but the hidden todos: the same after a change that moved no row.
-      return shownIndices()
-    }
-    // Where the hidden todos are (kept between changes that move no row), then a cursor.
-    let hidden = hidesByDate ? hiddenIndices() : []
-    let indices = Self.search(
-      rows.elements, pattern, visibility, base: kept.base, hidden: hidden
-    ) { matches in
-      remember(search: pattern.folded, matches: matches, token: token)
+      indices = shownIndices()
+    } else {
+      // Where the hidden todos are (kept between changes that move no row), then a cursor.
+      let hidden = hidesByDate ? hiddenIndices() : []
+      indices = Self.search(
+        rows.elements, pattern, visibility, base: kept.base, hidden: hidden
+      ) { matches in
+        remember(search: pattern.folded, matches: matches, token: token)
+      }
     }
     searchMemo.box.withResults { results in
       if results.token != token { results = Search.Memo.Results(token: token) }
