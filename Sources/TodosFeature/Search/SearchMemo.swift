@@ -133,6 +133,9 @@ extension Search {
       /// the date index's `hiddenToken`. Checked against the rows before use (rows move), so
       /// a toggle costs a pass over these ids, not a hash lookup each.
       var hidden: (token: UInt64, indices: [Int], ids: [UUID])?
+      /// Every other list index (what shows with no filter or search), for the hidden todos
+      /// at `hidden` (the same array as `hidden.indices` while it holds) among `count` rows.
+      var shown: (hidden: [Int], count: Int, indices: [Int])?
 
       func withResults<T>(_ body: (inout Results) -> T) -> T { body(&results) }
       func withOrganise<T>(_ body: (inout OrganiseCache) -> T) -> T { body(&organise) }
@@ -206,15 +209,23 @@ extension TodoList {
     if let visible = kept.visible { return visible }
     var indices: [Int]?
     if !showsAll {
-      // Where the hidden todos are (kept between changes that move no row), then a cursor;
-      // with a chosen tag, only its rows (kept by the organise cache) are read.
-      let hidden = hidesByDate ? hiddenIndices() : []
-      let tagged = visibility.tag.map(rowsCarrying)
-      indices = Self.search(
-        rows.elements, pattern, visibility, base: kept.base, hidden: hidden, tagged: tagged
-      ) { matches in
-        if pattern.tagged == nil {
-          remember(search: pattern.folded, matches: matches, token: token)
+      let settling = visibility.settling
+      if filter == .all, pattern.isEmpty, visibility.tag == nil, hidesByDate,
+        settling.isEmpty || !settling.contains(where: dates.hidden.contains)
+      {
+        // Everything but the hidden todos: the same after a change that moved no row.
+        indices = shownIndices()
+      } else {
+        // Where the hidden todos are (kept between changes that move no row), then a cursor;
+        // with a chosen tag, only its rows (kept by the organise cache) are read.
+        let hidden = hidesByDate ? hiddenIndices() : []
+        let tagged = visibility.tag.map(rowsCarrying)
+        indices = Self.search(
+          rows.elements, pattern, visibility, base: kept.base, hidden: hidden, tagged: tagged
+        ) { matches in
+          if pattern.tagged == nil {
+            remember(search: pattern.folded, matches: matches, token: token)
+          }
         }
       }
     }
@@ -325,6 +336,27 @@ extension TodoList {
       .sorted { $0.index < $1.index }
     let indices = found.map(\.index)
     searchMemo.box.hidden = (token, indices, found.map(\.id))
+    return indices
+  }
+
+  /// Every list index but the hidden todos', kept while they stay where they are.
+  func shownIndices() -> [Int] {
+    let hidden = hiddenIndices()
+    // The same hidden array (compared by identity first) at the same size: the same result.
+    if let kept = searchMemo.box.shown, kept.count == rows.count, kept.hidden == hidden {
+      return kept.indices
+    }
+    var indices: [Int] = []
+    indices.reserveCapacity(rows.count - hidden.count)
+    var next = 0
+    for index in 0..<rows.count {
+      if next < hidden.count, hidden[next] == index {
+        next += 1
+      } else {
+        indices.append(index)
+      }
+    }
+    searchMemo.box.shown = (hidden, rows.count, indices)
     return indices
   }
 

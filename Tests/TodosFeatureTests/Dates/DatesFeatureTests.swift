@@ -135,6 +135,29 @@ import Testing
     #expect(store.state.visible.ids == [id(2), id(4), id(6)])
   }
 
+  @Test func whatShowsFollowsRowsThatMoveAroundHiddenOnes() {
+    let clock = TestDayClock("2026-11-23")
+    let store = clock.store(
+      Todos.State(
+        todos: [todo(1, "A"), todo(2, "B t:2026-12-01"), todo(3, "C"), todo(4, "D h:1")],
+        selectedID: id(1)))
+    store.exhaustivity = .off
+    #expect(store.state.visible.ids == [id(1), id(3)])
+    store.send(.todos(.element(id: id(1), action: .checkboxToggled)))
+    #expect(store.state.visible.ids == [id(1), id(3)])
+    clock.scheduler.advance(by: Todos.settleDelay)
+    store.receive(.sortCompletedTodos)
+    #expect(store.state.list.todos.ids.elements == [id(2), id(3), id(4), id(1)])
+    #expect(store.state.visible.ids == [id(3), id(1)])
+    store.send(.history(.undoKeyPressed))
+    #expect(store.state.visible.ids == [id(1), id(3)])
+    store.send(.addKeyPressed)
+    store.send(.editor(.textEdited(.insert("E"))))
+    store.send(.editor(.enterPressed))
+    #expect(store.state.visible.ids == [id(0), id(1), id(3)])
+    clock.scheduler.run()
+  }
+
   @Test func hWithNothingHiddenSaysSo() {
     let clock = TestDayClock("2026-11-23")
     let store = clock.store(Todos.State(todos: [todo(1, "A")], selectedID: id(1)))
