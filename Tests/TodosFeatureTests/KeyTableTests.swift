@@ -89,7 +89,9 @@ import Testing
       }
     }
     #expect(
-      KeyTable.hints(for: .help) == ["? Esc q close help", "j scroll", "lines not shown: docs/file-format.md"])
+      KeyTable.hints(for: .help) == [
+        "? Esc q close help", "j scroll", "lines not shown: docs/file-format.md",
+      ])
     #expect(KeyTable.hints(for: .list).first == "? help")
   }
 

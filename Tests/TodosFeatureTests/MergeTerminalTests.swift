@@ -43,6 +43,23 @@ final class MergeTerminalTests {
     ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
   }
 
+  /// Runs `body` holding the app's own lock (`todo.txt.lock`), so that no save of the app
+  /// lands between the test reading a line number and todo.sh acting on it: todo.sh names
+  /// todos by line number, and a save in between would shift them under it (the test would
+  /// then blame the app for todo.sh deleting the wrong line). The app's save waits, then
+  /// merges todo.sh's change like any other.
+  func holdingTheAppsLock<T>(_ body: () throws -> T) rethrows -> T {
+    let fd = open(file.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    if fd >= 0 { _ = flock(fd, LOCK_EX) }
+    defer {
+      if fd >= 0 {
+        _ = flock(fd, LOCK_UN)
+        close(fd)
+      }
+    }
+    return try body()
+  }
+
   /// What each side did, by the unique word of each todo (`sh-3`, `app-7`, `seed-2`).
   struct Changes {
     var added: Set<String> = []
@@ -160,22 +177,30 @@ final class MergeTerminalTests {
         log.append("todo.sh add \(word)")
         continue
       }
-      // A todo of todo.sh's own or a seed, found by its line number now.
-      let current = lines
-      let candidates = current.indices.filter { index in
-        Self.words(Substring(current[index])).contains {
-          ($0.hasPrefix("sh-") || $0.hasPrefix("seed-")) && !changes.deleted.contains($0)
+      // A todo of todo.sh's own or a seed, found by its line number now (under the app's lock
+      // until todo.sh is done, so the number still names that todo when todo.sh reads it).
+      let step = try holdingTheAppsLock {
+        () throws -> (
+          current: [String], index: Int, arguments: [String], output: String, after: [String]
+        )? in
+        let current = lines
+        let candidates = current.indices.filter { index in
+          Self.words(Substring(current[index])).contains {
+            ($0.hasPrefix("sh-") || $0.hasPrefix("seed-")) && !changes.deleted.contains($0)
+          }
         }
+        guard let index = candidates.randomElement(using: &rng) else { return nil }
+        let arguments: [String] =
+          switch operation {
+          case 1: ["do", "\(index + 1)"]
+          case 2: ["pri", "\(index + 1)", "A"]
+          default: ["del", "\(index + 1)"]
+          }
+        let output = try todoSh(arguments)
+        return (current, index, arguments, output, lines)
       }
-      guard let index = candidates.randomElement(using: &rng) else { continue }
-      let arguments: [String] =
-        switch operation {
-        case 1: ["do", "\(index + 1)"]
-        case 2: ["pri", "\(index + 1)", "A"]
-        default: ["del", "\(index + 1)"]
-        }
+      guard let (current, index, arguments, output, after) = step else { continue }
       let before = Set(current)
-      let output = try todoSh(arguments)
       if let trace = ProcessInfo.processInfo.environment["MERGE_TRACE"] {
         let entry = "== \(arguments) chose line \(index + 1): \(current[index])\n\(output)\n"
         if let handle = FileHandle(forWritingAtPath: trace) {
@@ -187,7 +212,6 @@ final class MergeTerminalTests {
       // What todo.sh did, from the file before and after it: `pri` and `do` are two `sed -i`
       // steps each, and the app may save in between, so todo.sh's own report can name the
       // wrong line. The app's own writes meanwhile only add `app-` todos or complete them.
-      let after = lines
       log.append("todo.sh \(arguments.joined(separator: " "))")
       for line in after where !before.contains(line) {
         for word in Self.words(Substring(line)) {

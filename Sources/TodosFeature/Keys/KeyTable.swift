@@ -68,10 +68,10 @@ public enum KeyTable {
   /// The help overlay, in order.
   public static let sections: [Section] = [
     Section(title: "List", lines: listLines),
-    Section(title: "Editing and search", lines: textLines),
-    Section(title: "Projects, contexts and sort order", lines: pickerLines),
     Section(title: "Organise", lines: organiseLines),
+    Section(title: "Projects, contexts and sort order", lines: pickerLines),
     Section(title: "Dates", lines: datesLines),
+    Section(title: "Editing and search", lines: textLines),
   ]
 
   /// The help screen's own keys: shown on its hint line.
