@@ -55,8 +55,11 @@ extension Todos.State {
     _ parsed: (priority: Character?, text: String), today: TodoDate
   ) -> (priority: Character?, text: String) {
     let conversion = RelativeDate.convertDateTags(in: parsed.text, today: today)
+    let rec = Self.recNotUnderstood(conversion.text)
     if let message = conversion.statusMessage {
-      status = Todos.StatusMessage(message)
+      status = Todos.StatusMessage(message + (rec.map { " · \($0)" } ?? ""))
+    } else if let rec {
+      status = Todos.StatusMessage(rec + ": rec: takes N and d, b, w, m or y (rec:1w, rec:+1m)")
     } else if !showsHidden, let hidden = Self.hiddenMessage(conversion.text, today: today) {
       status = Todos.StatusMessage(hidden)
     }
@@ -107,6 +110,17 @@ extension Todos.State {
     } else if added.count > 1 {
       status = Todos.StatusMessage("Added the next occurrence of \(added.count) todos")
     }
+  }
+
+  /// `“rec:often” is not understood` when `text` has a `rec:` tag that is not a recurrence;
+  /// nil when it has none or it is understood.
+  ///
+  /// ```swift
+  /// Todos.State.recNotUnderstood("Water rec:often")  // "“rec:often” is not understood"
+  /// ```
+  static func recNotUnderstood(_ text: String) -> String? {
+    guard let tag = DateTags(text).recurrence, Recurrence(tag.value) == nil else { return nil }
+    return "“rec:\(tag.value)” is not understood"
   }
 
   /// Why a todo just saved with `text` will not show: `Hidden until Dec 1 · H shows hidden
