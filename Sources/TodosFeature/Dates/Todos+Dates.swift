@@ -95,7 +95,9 @@ extension Todos.State {
           creationDate: creationDate)
         list.insert(copy, at: index)
         recurrenceCopies[before.id] = copy.id
-        if viewport.selectedID == before.id { viewport.selectedID = copy.id }
+        // A copy hidden by its `t:` is not on screen: the selection stays on the completed todo.
+        let shows = showsHidden || !DateTags(description).isHidden(today: today)
+        if viewport.selectedID == before.id, shows { viewport.selectedID = copy.id }
         added.append(copy)
       }
     }
@@ -106,7 +108,7 @@ extension Todos.State {
       status = Todos.StatusMessage(
         "“rec:\(value)” is not understood, so no next occurrence was added")
     } else if added.count == 1 {
-      status = Todos.StatusMessage("Added the next one: \(Self.when(added[0], today: today))")
+      status = Todos.StatusMessage("Added the next one: \(when(added[0], today: today))")
     } else if added.count > 1 {
       status = Todos.StatusMessage("Added the next occurrence of \(added.count) todos")
     }
@@ -135,10 +137,18 @@ extension Todos.State {
     return until + " · H shows hidden todos"
   }
 
-  /// `due Nov 30`, `starts Dec 1`: when a next occurrence is due (or starts).
-  static func when(_ todo: Todo.State, today: TodoDate) -> String {
+  /// `due Nov 30`, `starts Dec 1`: when a next occurrence is due (or starts); `due Nov 30,
+  /// hidden until Nov 25 · H shows hidden todos` when its `t:` hides it.
+  func when(_ todo: Todo.State, today: TodoDate) -> String {
     let tags = DateTags(todo.description)
-    if let due = tags.dueDate { return "due " + DueBadge.shortDate(due, today: today) }
+    if let due = tags.dueDate {
+      let when = "due " + DueBadge.shortDate(due, today: today)
+      guard !showsHidden, let start = tags.thresholdDate, tags.isHidden(today: today) else {
+        return when
+      }
+      let until = DueBadge.shortDate(start, today: today)
+      return when + ", hidden until \(until) · H shows hidden todos"
+    }
     if let start = tags.thresholdDate {
       return "starts " + DueBadge.shortDate(start, today: today)
     }
