@@ -114,6 +114,27 @@ extension Todos.State {
     }
   }
 
+  /// The text saved in $EDITOR (`E`) with each line's `due:`/`t:` values written as dates, as
+  /// the edit field does; the status line names the values that are not dates.
+  ///
+  /// ```swift
+  /// state.convertingDates(inLines: "Call Bob due:fri\n", today: monday)
+  /// // "Call Bob due:2026-11-27\n"
+  /// ```
+  mutating func convertingDates(inLines text: String, today: TodoDate) -> String {
+    var notDates: [String] = []
+    // Any line ending, as `ExternalEditResult` reads them (it splits the text the same way).
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+      let conversion = RelativeDate.convertDateTags(in: String($0), today: today)
+      notDates += conversion.notDates
+      return conversion.text
+    }
+    if let message = DateTagConversion(text: "", notDates: notDates).statusMessage {
+      status = Todos.StatusMessage(message)
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// `“rec:often” is not understood` when `text` has a `rec:` tag that is not a recurrence;
   /// nil when it has none or it is understood.
   ///
