@@ -55,8 +55,11 @@ extension Todos.State {
     _ parsed: (priority: Character?, text: String), today: TodoDate
   ) -> (priority: Character?, text: String) {
     let conversion = RelativeDate.convertDateTags(in: parsed.text, today: today)
+    let rec = Self.recNotUnderstood(conversion.text)
     if let message = conversion.statusMessage {
-      status = Todos.StatusMessage(message)
+      status = Todos.StatusMessage(message + (rec.map { " · \($0)" } ?? ""))
+    } else if let rec {
+      status = Todos.StatusMessage(rec + ": rec: takes N and d, b, w, m or y (rec:1w, rec:+1m)")
     } else if !showsHidden, let hidden = Self.hiddenMessage(conversion.text, today: today) {
       status = Todos.StatusMessage(hidden)
     }
@@ -92,7 +95,9 @@ extension Todos.State {
           creationDate: creationDate)
         list.insert(copy, at: index)
         recurrenceCopies[before.id] = copy.id
-        if viewport.selectedID == before.id { viewport.selectedID = copy.id }
+        // A copy hidden by its `t:` is not on screen: the selection stays on the completed todo.
+        let shows = showsHidden || !DateTags(description).isHidden(today: today)
+        if viewport.selectedID == before.id, shows { viewport.selectedID = copy.id }
         added.append(copy)
       }
     }
@@ -103,10 +108,42 @@ extension Todos.State {
       status = Todos.StatusMessage(
         "“rec:\(value)” is not understood, so no next occurrence was added")
     } else if added.count == 1 {
-      status = Todos.StatusMessage("Added the next one: \(Self.when(added[0], today: today))")
+      status = Todos.StatusMessage("Added the next one: \(when(added[0], today: today))")
     } else if added.count > 1 {
       status = Todos.StatusMessage("Added the next occurrence of \(added.count) todos")
     }
+  }
+
+  /// The text saved in $EDITOR (`E`) with each line's `due:`/`t:` values written as dates, as
+  /// the edit field does; the status line names the values that are not dates.
+  ///
+  /// ```swift
+  /// state.convertingDates(inLines: "Call Bob due:fri\n", today: monday)
+  /// // "Call Bob due:2026-11-27\n"
+  /// ```
+  mutating func convertingDates(inLines text: String, today: TodoDate) -> String {
+    var notDates: [String] = []
+    // Any line ending, as `ExternalEditResult` reads them (it splits the text the same way).
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+      let conversion = RelativeDate.convertDateTags(in: String($0), today: today)
+      notDates += conversion.notDates
+      return conversion.text
+    }
+    if let message = DateTagConversion(text: "", notDates: notDates).statusMessage {
+      status = Todos.StatusMessage(message)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `“rec:often” is not understood` when `text` has a `rec:` tag that is not a recurrence;
+  /// nil when it has none or it is understood.
+  ///
+  /// ```swift
+  /// Todos.State.recNotUnderstood("Water rec:often")  // "“rec:often” is not understood"
+  /// ```
+  static func recNotUnderstood(_ text: String) -> String? {
+    guard let tag = DateTags(text).recurrence, Recurrence(tag.value) == nil else { return nil }
+    return "“rec:\(tag.value)” is not understood"
   }
 
   /// Why a todo just saved with `text` will not show: `Hidden until Dec 1 · H shows hidden
@@ -121,10 +158,18 @@ extension Todos.State {
     return until + " · H shows hidden todos"
   }
 
-  /// `due Nov 30`, `starts Dec 1`: when a next occurrence is due (or starts).
-  static func when(_ todo: Todo.State, today: TodoDate) -> String {
+  /// `due Nov 30`, `starts Dec 1`: when a next occurrence is due (or starts); `due Nov 30,
+  /// hidden until Nov 25 · H shows hidden todos` when its `t:` hides it.
+  func when(_ todo: Todo.State, today: TodoDate) -> String {
     let tags = DateTags(todo.description)
-    if let due = tags.dueDate { return "due " + DueBadge.shortDate(due, today: today) }
+    if let due = tags.dueDate {
+      let when = "due " + DueBadge.shortDate(due, today: today)
+      guard !showsHidden, let start = tags.thresholdDate, tags.isHidden(today: today) else {
+        return when
+      }
+      let until = DueBadge.shortDate(start, today: today)
+      return when + ", hidden until \(until) · H shows hidden todos"
+    }
     if let start = tags.thresholdDate {
       return "starts " + DueBadge.shortDate(start, today: today)
     }

@@ -27,8 +27,9 @@ extension Todos {
       state.status = StatusMessage("Editor: \(reason) · nothing changed", kind: .error)
       return .none
 
-    case .externalEditFinished(let id, .saved(let text)):
+    case .externalEditFinished(let id, .saved(let saved)):
       guard let todo = state.list[id: id] else { return .none }
+      let text = state.convertingDates(inLines: saved, today: environment.today())
       switch ExternalEditResult(text: text) {
       case .empty:
         state.delete(id)

@@ -91,7 +91,9 @@ public enum Organise {
         return .none
 
       case .rangeToggled:
+        let before = state.targetIDs.compactMap { state.list[id: $0] }
         guard state.toggleRange(today: environment.today()) else { return .none }
+        state.addNextOccurrences(completing: before, environment)
         return Todos.sortCompletedTodos(after: Todos.settleDelay, environment)
 
       case .rangeDeleted:

@@ -75,12 +75,28 @@ extension TodosView {
   /// TodosView.itemsLeft(state)  // "5 items left · 2 overdue · 3 hidden"
   /// ```
   static func itemsLeft(_ state: Todos.State) -> String {
+    itemsLeftParts(state).joined()
+  }
+
+  /// `itemsLeft(state)` in at most `width` columns, cut by whole parts: ` · 3 hidden` goes
+  /// first, then ` · 2 overdue`, so a narrow title never ends in a bare `· 3`.
+  ///
+  /// ```swift
+  /// TodosView.itemsLeft(state, fitting: 28)  // "8 items left · 3 overdue"
+  /// ```
+  static func itemsLeft(_ state: Todos.State, fitting width: Int) -> String {
+    var parts = itemsLeftParts(state)
+    while parts.count > 1, DisplayWidth.of(parts.joined()) > width { parts.removeLast() }
+    return parts.joined()
+  }
+
+  private static func itemsLeftParts(_ state: Todos.State) -> [String] {
     let dates = state.list.dates
     let active = state.activeCount - dates.hiddenActiveCount
-    var text = "\(active) \(active == 1 ? "item" : "items") left"
-    if dates.overdueCount > 0 { text += " · \(dates.overdueCount) overdue" }
-    if !dates.hidden.isEmpty { text += " · \(dates.hidden.count) hidden" }
-    return text
+    var parts = ["\(active) \(active == 1 ? "item" : "items") left"]
+    if dates.overdueCount > 0 { parts.append(" · \(dates.overdueCount) overdue") }
+    if !dates.hidden.isEmpty { parts.append(" · \(dates.hidden.count) hidden") }
+    return parts
   }
 
   /// The filter bar's word while `H` shows the hidden todos; returns its width.

@@ -132,9 +132,11 @@ public enum TodosView {
   static func drawTitle(
     _ state: Todos.State, linesNotShown: Int = 0, into buffer: inout ScreenBuffer
   ) {
-    let count = itemsLeft(state)
+    let count = itemsLeft(state, fitting: buffer.width - 2)
     let countX = max(buffer.width - 1 - DisplayWidth.of(count), 1)
-    var x = 1 + buffer.write("Todos", x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
+    // The name whole or not at all (never `Tod`): a narrow title keeps the counts.
+    let name = countX - 2 >= 5 ? "Todos" : ""
+    var x = 1 + buffer.write(name, x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
     x += drawSortOrder(state, x: x, maxX: countX - 1, into: &buffer)
     guard linesNotShown > 0 else {
       buffer.write(count, x: countX, y: 0)

@@ -70,6 +70,17 @@ final class DatesTerminalTests {
     try session.keys("Escape")
   }
 
+  @Test func aBracketedPasteIntoTheFieldIsConvertedWhenSaved() throws {
+    let session = try start("Milk\n")
+    defer { session.close() }
+    try session.keys("a")
+    try session.paste("Pasted due:tomorrow t:today")
+    try session.waitFor("Pasted due:tomorrow t:today")
+    try session.keys("Enter")
+    try session.waitFor("tomorrow")
+    try waitForFile("\(today) Pasted due:\(today.adding(days: 1)!) t:\(today)\nMilk\n")
+  }
+
   @Test func completingARecurringTodoWritesItsNextOccurrenceInItsPlace() throws {
     // Odd spacing and a tag before the text: untouched lines keep their bytes.
     let original = "(B) 2020-01-01 Water  the plants due:2020-01-06 +home rec:1w"
