@@ -189,7 +189,7 @@ extension AppFeature {
       return Todos.StatusMessage("\(back), and out of \(doneName)")
     case .success(.changedSince)?, nil:
       return Todos.StatusMessage(
-        "\(back); \(doneName) changed since the archive, so it was left alone")
+        "\(back); \(doneName) had changed, so it was left alone")
     case .failure(let error)?:
       return Todos.StatusMessage(
         "\(back); \(error.message): \(doneName) left alone", kind: .error)

@@ -197,8 +197,7 @@ import TodosFeatureTestSupport
       $0.file.document = self.layout(Self.text)
       $0.file.savedRevision = 2
       $0.todos.status = Todos.StatusMessage(
-        "Undid archive: 2 todos are back; done.txt changed since the archive, so it was left "
-          + "alone")
+        "Undid archive: 2 todos are back; done.txt had changed, so it was left alone")
     }
     #expect(done.contents == changed)
     #expect(file.contents == Self.text)
