@@ -69,7 +69,8 @@ extension AppFeature {
     }
     let todos = state.todos.list.todos
     let leaving = Set(ids)
-    let lines = Archive.lines(of: ids.compactMap { todos[id: $0] })
+    let lines = Archive.lines(
+      of: ids.compactMap { todos[id: $0] }, lineEnding: state.file.document.lineEnding)
     let staying = todos.elements.filter { !leaving.contains($0.id) }.map(todoTxtLine(from:))
     let document = state.file.document.replacingTodos(with: staying)
     let (bytes, layout) = (document.serialized(), document.layout)
