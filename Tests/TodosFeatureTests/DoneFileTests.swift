@@ -294,4 +294,20 @@ private func lines(_ texts: String...) -> [[UInt8]] { texts.map { Array($0.utf8)
         realPath: noLinks)
     }
   }
+
+  /// `--done-file link.txt` where link.txt is a symlink to the todo file: `A` would append to
+  /// the todo file itself. Refused at start like the todo file's own name.
+  @Test func aSymlinkToTheTodoFileIsRefused() {
+    let links = { (path: String) -> String? in path == "/a/link.txt" ? "/a/todo.txt" : nil }
+    #expect(throws: TodoFileLocationError.self) {
+      try DoneFileLocation.resolve(
+        option: "link.txt", environment: [:], currentDirectory: "/a", todoFile: "/a/todo.txt",
+        realPath: links)
+    }
+    #expect(throws: TodoFileLocationError.self) {
+      try DoneFileLocation.resolve(
+        option: nil, environment: ["DONE_FILE": "/a/link.txt"], currentDirectory: "/a",
+        todoFile: "todo.txt", realPath: links)
+    }
+  }
 }

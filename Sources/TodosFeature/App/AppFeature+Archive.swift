@@ -69,7 +69,8 @@ extension AppFeature {
     }
     let todos = state.todos.list.todos
     let leaving = Set(ids)
-    let lines = Archive.lines(of: ids.compactMap { todos[id: $0] })
+    let lines = Archive.lines(
+      of: ids.compactMap { todos[id: $0] }, lineEnding: state.file.document.lineEnding)
     let staying = todos.elements.filter { !leaving.contains($0.id) }.map(todoTxtLine(from:))
     let document = state.file.document.replacingTodos(with: staying)
     let (bytes, layout) = (document.serialized(), document.layout)
@@ -189,7 +190,7 @@ extension AppFeature {
       return Todos.StatusMessage("\(back), and out of \(doneName)")
     case .success(.changedSince)?, nil:
       return Todos.StatusMessage(
-        "\(back); \(doneName) changed since the archive, so it was left alone")
+        "\(back); \(doneName) had changed, so it was left alone")
     case .failure(let error)?:
       return Todos.StatusMessage(
         "\(back); \(error.message): \(doneName) left alone", kind: .error)

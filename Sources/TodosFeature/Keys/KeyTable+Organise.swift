@@ -16,7 +16,7 @@ extension KeyTable {
     Line(
       keys: "p  Space Bksp Esc", meaning: "priority: p then a letter; p Space clears",
       bindings: [
-        Binding([.character("p")], name: "priority") {
+        Binding([.character("p")], name: "priority", hint: ("priority", 9)) {
           $0.viewport.selectedID == nil ? nil : organise(.priorityKeyPressed)
         },
         Binding([.character("p")], name: "range_priority", in: [.range], hint: ("priority", 4)) {
@@ -33,7 +33,7 @@ extension KeyTable {
     Line(
       keys: "v  Esc", meaning: "select a range (j k … extend it; v Esc end it)",
       bindings: [
-        Binding([.character("v")], name: "range_select", in: [.list]) {
+        Binding([.character("v")], name: "range_select", in: [.list], hint: ("range", 13)) {
           $0.viewport.selectedID == nil ? nil : organise(.rangeKeyPressed)
         },
         Binding(
@@ -56,7 +56,9 @@ extension KeyTable {
     Line(
       keys: "A", meaning: "archive completed todos to done.txt",
       bindings: [
-        Binding([.character("A")], name: "archive") { _ in organise(.archiveKeyPressed) },
+        Binding([.character("A")], name: "archive", hint: ("archive", 14)) { _ in
+          organise(.archiveKeyPressed)
+        },
         Binding([.character("A")], name: "range_archive", in: [.range], hint: ("archive", 5)) {
           _ in organise(.archiveKeyPressed)
         },

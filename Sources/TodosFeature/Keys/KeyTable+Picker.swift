@@ -6,12 +6,18 @@ extension KeyTable {
     Line(
       keys: "+  @", meaning: "show one project / context (a picker)",
       bindings: [
-        Binding([.character("+")], name: "pick_project") { _ in .pickKeyPressed(.project) },
-        Binding([.character("@")], name: "pick_context") { _ in .pickKeyPressed(.context) },
+        Binding([.character("+")], name: "pick_project", hint: ("project", 11)) { _ in
+          .pickKeyPressed(.project)
+        },
+        Binding([.character("@")], name: "pick_context", hint: ("context", 12)) { _ in
+          .pickKeyPressed(.context)
+        },
       ]),
     Line(
       keys: "s", meaning: "sort: file order, priority, due date",
-      bindings: [Binding([.character("s")], name: "sort") { _ in .sortKeyPressed }]),
+      bindings: [
+        Binding([.character("s")], name: "sort", hint: ("sort", 10)) { _ in .sortKeyPressed }
+      ]),
     Line(
       keys: "j k  Down Up", meaning: "in a picker: select (j k until you type)",
       bindings: [

@@ -23,13 +23,22 @@ public enum Archive {
     todos.filter { $0.isComplete && (ids?.contains($0.id) ?? true) }
   }
 
-  /// The lines for done.txt: each todo as it stands in todo.txt, byte for byte.
+  /// The lines for done.txt: each todo as it stands in todo.txt, byte for byte, its CR too
+  /// when todo.txt's lines end in CRLF (done.txt's client adds the LF), as todo.sh's `archive`
+  /// copies them.
   ///
   /// ```swift
-  /// Archive.lines(of: [done])  // ["x 2026-11-23 Call Mom pri:A"]
+  /// Archive.lines(of: [done])                     // ["x 2026-11-23 Call Mom pri:A"]
+  /// Archive.lines(of: [done], lineEnding: .crlf)  // ["x 2026-11-23 Call Mom pri:A\r"]
   /// ```
-  public static func lines(of todos: [Todo.State]) -> [[UInt8]] {
-    todos.map { AppFeature.todoTxtLine(from: $0).serialized() }
+  public static func lines(
+    of todos: [Todo.State], lineEnding: TodoTxtDocument.LineEnding = .lf
+  ) -> [[UInt8]] {
+    todos.map {
+      var line = AppFeature.todoTxtLine(from: $0).serialized()
+      if lineEnding == .crlf, line.last != ASCII.cr { line.append(ASCII.cr) }
+      return line
+    }
   }
 
   /// Appends `lines` to done.txt (fsync'd), then runs `saveTodoFile`. When the append fails,

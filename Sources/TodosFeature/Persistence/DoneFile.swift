@@ -180,8 +180,10 @@ public struct DoneFileLocation: Equatable, Sendable {
       let folder = URL(fileURLWithPath: todo).deletingLastPathComponent().path
       location = DoneFileLocation(path: absolute(folder + "/done.txt"), source: .besideTodoFile)
     }
-    let todo = absolute(todoFile)
-    if location.path == todo || location.path == realPath(todoFile).map(absolute) {
+    // Either name may be a symlink: compare the files they lead to.
+    let todo = absolute(realPath(todoFile) ?? todoFile)
+    let done = absolute(realPath(location.path) ?? location.path)
+    if location.path == absolute(todoFile) || done == todo {
       throw TodoFileLocationError(
         heading: "The done file is the todo file.", value: location.path,
         fix: "To fix, give done.txt its own name with --done-file or DONE_FILE.")

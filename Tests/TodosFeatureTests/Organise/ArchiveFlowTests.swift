@@ -197,8 +197,7 @@ import TodosFeatureTestSupport
       $0.file.document = self.layout(Self.text)
       $0.file.savedRevision = 2
       $0.todos.status = Todos.StatusMessage(
-        "Undid archive: 2 todos are back; done.txt changed since the archive, so it was left "
-          + "alone")
+        "Undid archive: 2 todos are back; done.txt had changed, so it was left alone")
     }
     #expect(done.contents == changed)
     #expect(file.contents == Self.text)
@@ -277,6 +276,47 @@ import TodosFeatureTestSupport
       $0.file.scheduledRevision = 1
     }
     #expect(done.contents == "x 2024-05-01 b\n")
+    #expect(file.contents == remaining)
+    scheduler.advance(by: .seconds(3))
+    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.finish()
+  }
+
+  /// A todo.txt whose lines end in CRLF: done.txt gets the archived lines with their CR, as
+  /// todo.sh's `archive` copies them, not LF lines among CRLF ones.
+  @Test func aCRLFTodoFileArchivesCRLFLines() throws {
+    let text = "a\r\nx 2024-05-01 b\r\n(B) c\r\nx 2024-05-01  d  spaced\r\n"
+    let file = InMemoryFile(contents: text)
+    let done = InMemoryDoneFile(contents: "x 2024-01-01 old\r\n")
+    let store = try makeStore(file, done)
+    let before = store.state.todos.list.todos
+    store.send(.todos(.organise(.archiveKeyPressed)))
+    store.receive(.todos(.organise(.archive([id(1), id(3)]))))
+    let appended = receipt("x 2024-05-01 b\r\nx 2024-05-01  d  spaced\r\n")
+    let remaining = "a\r\n(B) c\r\n"
+    let saved = AppFeature.ArchiveSaved(
+      ids: [id(1), id(3)], receipt: appended,
+      stamp: stamp(1, size: Int64(remaining.utf8.count)), layout: layout(remaining), revision: 0)
+    store.receive(.archiveFinished(.success(saved))) {
+      $0.todos.list.todos = [before[0], before[2]]
+      $0.todos.list.revision = 1
+      $0.todos.history.undoStack = [
+        History.Entry(
+          label: "archive of 2 todos",
+          changes: [
+            .insert([
+              TodoList.IndexedTodo(before[1], at: 1), TodoList.IndexedTodo(before[3], at: 3),
+            ])
+          ],
+          selectedID: id(0), archive: appended)
+      ]
+      $0.todos.status = Todos.StatusMessage("Archived 2 todos to done.txt · u to undo")
+      $0.file.stamp = saved.stamp
+      $0.file.document = saved.layout
+      $0.file.savedRevision = 1
+      $0.file.scheduledRevision = 1
+    }
+    #expect(done.contents == "x 2024-01-01 old\r\nx 2024-05-01 b\r\nx 2024-05-01  d  spaced\r\n")
     #expect(file.contents == remaining)
     scheduler.advance(by: .seconds(3))
     store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }

@@ -26,6 +26,16 @@ import TodosFeatureTestSupport
       ])
   }
 
+  /// A todo.txt with CRLF lines gives done.txt CRLF lines (todo.sh's `archive` copies the
+  /// lines with their CR): done.txt does not end up with mixed line endings.
+  @Test func linesOfACRLFTodoFileKeepTheirCR() {
+    let lines = Archive.lines(of: Archive.completed(in: rows), lineEnding: .crlf)
+    #expect(
+      lines.map { String(decoding: $0, as: UTF8.self) } == [
+        "x 1970-01-01  Done one\r", "x 1970-01-01 Done two\r", "x 1970-01-01 Done three\r",
+      ])
+  }
+
   @Test func doneTxtIsWrittenBeforeTodoTxt() throws {
     let done = InMemoryDoneFile(contents: "x old")
     let todoFile = InMemoryFile(contents: "a\n")
