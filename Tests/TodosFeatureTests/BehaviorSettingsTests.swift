@@ -42,6 +42,23 @@ import Testing
     store.finish()
   }
 
+  @Test func aRangeToggleSettlesAfterTheConfiguredDelayToo() {
+    let (store, scheduler) = makeStore(
+      Todos.State(todos: [todo(0, "A"), todo(1, "B"), todo(2, "C")], selectedID: id(0))
+    ) { $0.settleDelay = .milliseconds(250) }
+    store.exhaustivity = .off
+    store.send(.organise(.rangeKeyPressed))
+    store.send(.viewport(.selectionMoved(.next)))
+    store.send(.organise(.rangeToggled))
+    #expect(store.state.list.todos.filter(\.isComplete).count == 2)
+    scheduler.advance(by: .milliseconds(249))
+    store.assertNothingReceived()
+    scheduler.advance(by: .milliseconds(1))
+    store.receive(.sortCompletedTodos)
+    #expect(store.state.list.todos.map(\.description) == ["C", "A", "B"])
+    store.finish()
+  }
+
   @Test func withoutCreationDatesANewTodoHasNone() {
     let (store, _) = makeStore(Todos.State()) { $0.addsCreationDate = false }
     store.sendSkippingHistory(.addKeyPressed) { $0.mode = .editing(.new(id: id(0))) }

@@ -94,7 +94,7 @@ public enum Organise {
         let before = state.targetIDs.compactMap { state.list[id: $0] }
         guard state.toggleRange(today: environment.today()) else { return .none }
         state.addNextOccurrences(completing: before, environment)
-        return Todos.sortCompletedTodos(after: Todos.settleDelay, environment)
+        return Todos.sortCompletedTodos(after: environment.settleDelay, environment)
 
       case .rangeDeleted:
         state.deleteRange()
