@@ -238,15 +238,19 @@ extension Todos.State {
     if !settling.isEmpty { sortCompletedTodos() }
   }
 
-  /// Takes in the todos read from the file: no undo history, no new revision; an edit of a
-  /// todo that is gone is dropped, and the selection stays on the same todo where it can.
+  /// Takes in the todos read from the file: no undo history, no new revision; the selection
+  /// stays on the same todo where it can. An edit of a todo another program removed (todo.sh
+  /// archived it, say) stays open as a new todo: what was typed is never dropped unseen.
   public mutating func load(_ todos: [Todo.State]) {
     let before = snapshot
     list.load(todos)
     settling = []
     history.clear()
     if case .editing(let editor) = mode, !editor.isNew, list[id: editor.id] == nil {
-      mode = .normal
+      mode = .editing(Editor.State(id: editor.id, isNew: true, field: editor.field))
+      status = Todos.StatusMessage(
+        "The todo you are editing was removed from the file · Enter adds your text as a new "
+          + "todo, Esc drops it")
     }
     viewport.follow(visible, previous: before.visibleIDs)
   }

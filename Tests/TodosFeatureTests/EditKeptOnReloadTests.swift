@@ -1,0 +1,34 @@
+import ArchitectureTestSupport
+import Testing
+
+@testable import TodosFeature
+
+/// Another program removes the todo being edited (todo.sh archives it, an editor deletes the
+/// line): the reload keeps the typed text open as a new todo instead of dropping it unseen.
+@MainActor
+@Suite struct EditKeptOnReloadTests {
+  @Test func anEditOfARemovedTodoStaysOpenAsANewTodoAndEnterAddsIt() {
+    var editor = Editor.State(editing: todo(0, "Call Mom"))
+    editor.field.apply(.insert(" tonight"))
+    var state = Todos.State(
+      todos: [todo(0, "Call Mom"), todo(1, "Milk")], selectedID: id(0), mode: .editing(editor))
+    state.load([todo(1, "Milk")])
+    #expect(state.mode == .editing(Editor.State(id: id(0), isNew: true, field: editor.field)))
+    #expect(state.status?.text.hasPrefix("The todo you are editing was removed") == true)
+    let (store, _) = makeStore(state)
+    store.exhaustivity = .off
+    store.send(.editor(.enterPressed))
+    #expect(store.state.list.todos.map(\.description) == ["Call Mom tonight", "Milk"])
+    #expect(store.state.mode == .normal)
+    store.skipInFlightEffects()
+  }
+
+  @Test func anEditOfATodoThatIsStillThereStaysAnEdit() {
+    let editor = Editor.State(editing: todo(0, "Call Mom"))
+    var state = Todos.State(
+      todos: [todo(0, "Call Mom"), todo(1, "Milk")], selectedID: id(0), mode: .editing(editor))
+    state.load([todo(0, "Call Mom"), todo(1, "Milk"), todo(2, "Eggs")])
+    #expect(state.mode == .editing(editor))
+    #expect(state.status == nil)
+  }
+}
