@@ -70,7 +70,9 @@ import TodosFeature
     let settings = AppSettings(loaded.config)
     #expect(settings.theme(colorCount: 16).priority == Style(foreground: .brightYellow))
     #expect(settings.theme(colorCount: 8).priority == Style(foreground: .yellow))
-    #expect(settings.theme(colorCount: 256).selection.background == .brightBlue)
+    // A 256-colour terminal shows #5fafff as palette colour 75, not the nearest of the 16.
+    #expect(settings.theme(colorCount: 256).selection.background == .palette(75))
+    #expect(settings.theme(colorCount: 16).selection.background == .brightBlue)
     #expect(settings.theme(colorCount: 0).priority == .plain)
     #expect(settings.theme(colorCount: 0).overdue == Style(bold: true))
     // Untouched roles keep today's look.
