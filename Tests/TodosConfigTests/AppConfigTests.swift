@@ -75,6 +75,10 @@ import TodosFeature
     #expect(settings.theme(colorCount: 16).selection.background == .brightBlue)
     #expect(settings.theme(colorCount: 0).priority == .plain)
     #expect(settings.theme(colorCount: 0).overdue == Style(bold: true))
+    // With NO_COLOR a selection marked by its background alone is shown in reverse video.
+    #expect(settings.theme(colorCount: 0).selection == Style(reverse: true))
+    let underlined = parse("[colors]\nselection = { bg = 4, underline = true }\n").config
+    #expect(AppSettings(underlined).theme(colorCount: 0).selection == Style(underline: true))
     // Untouched roles keep today's look.
     let defaults = AppSettings(Config.defaults(for: .app)).theme(colorCount: 256)
     #expect(defaults == TodosTheme.standard)
