@@ -48,6 +48,14 @@ import Testing
     #expect(frame(state, keys: keys).text(ofRow: 8).contains("press S until"))
   }
 
+  @Test func statusAdviceAboutHiddenTodosNamesTheKeyInForce() {
+    let text = "Added “Pay rent”, hidden until Nov 25 · H shows hidden todos"
+    #expect(KeyBindings.standard.statusText(text) == text)
+    #expect(keys.statusText(text).hasSuffix("· ^T shows hidden todos"))
+    let none = KeyBindings.standard.remapped(["toggle_hidden": []])
+    #expect(none.statusText(text) == "Added “Pay rent”, hidden until Nov 25")
+  }
+
   @Test func theEmptyListsAdviceNamesTheKeysInForce() {
     var state = Todos.State(
       todos: [todo(0, "A")], selectedID: id(0), size: TerminalSize(width: 72, height: 10))

@@ -37,6 +37,7 @@ extension KeyBindings {
   static let statusPhrases: [(String, String, String)] = [
     ("%k to undo", "undo", "u"),
     ("press %k until the title shows no order", "sort", "s"),
+    ("%k shows hidden todos", "toggle_hidden", "H"),
   ]
 }
 
