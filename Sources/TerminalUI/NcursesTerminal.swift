@@ -259,7 +259,10 @@ public final class NcursesTerminal: Terminal {
 
   private func colorNumber(_ color: Color?) -> Int16 {
     guard let color else { return -1 }
-    return Int16(colorCount >= 16 ? color.paletteIndex : color.paletteIndex % 8)
+    let index = color.paletteIndex
+    // A standard colour the terminal lacks is its plain one; a palette colour it lacks, none.
+    if index < colorCount { return Int16(index) }
+    return index < 16 ? Int16(index % 8) : -1
   }
 
   // MARK: - Signals, resize, suspend

@@ -1,22 +1,39 @@
-/// One of the 16 standard terminal colours.
+/// One of the 16 standard terminal colours, or a colour of the 256-colour palette beyond them
+/// (for a terminal that has them: the theme brings colours down to what the terminal shows).
 ///
 /// ```swift
 /// Style(foreground: .brightRed)
+/// Style(foreground: .palette(208))  // orange on a 256-colour terminal
 /// ```
 public enum Color: Hashable, Sendable, CaseIterable {
   case black, red, green, yellow, blue, magenta, cyan, white
   case brightBlack, brightRed, brightGreen, brightYellow
   case brightBlue, brightMagenta, brightCyan, brightWhite
+  /// Palette colour 16 … 255 of a 256-colour terminal.
+  case palette(Int)
 
-  /// The colour's number in the 16-colour palette (0 to 15).
+  /// The 16 standard colours, in palette order.
+  public static let allCases: [Color] = [
+    .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white,
+    .brightBlack, .brightRed, .brightGreen, .brightYellow,
+    .brightBlue, .brightMagenta, .brightCyan, .brightWhite,
+  ]
+
+  /// The colour's number in the palette (0 to 15 for the standard ones).
   ///
   /// ```swift
   /// Color.brightRed.paletteIndex  // 9
   /// ```
-  public var paletteIndex: Int { Color.allCases.firstIndex(of: self)! }
+  public var paletteIndex: Int {
+    if case .palette(let number) = self { return number }
+    return Color.allCases.firstIndex(of: self)!
+  }
 
-  /// The colour's name, as in the styled snapshot text.
-  var name: String { "\(self)" }
+  /// The colour's name, as in the styled snapshot text (`red`, `208`).
+  var name: String {
+    if case .palette(let number) = self { return "\(number)" }
+    return "\(self)"
+  }
 }
 
 /// How a cell looks: attributes and optional colours (nil means the terminal's default).

@@ -230,17 +230,22 @@ public struct StyleSetting: Hashable, Sendable {
   /// The terminal's default look.
   public static let plain = StyleSetting()
 
-  /// A `TerminalUI.Style` for a terminal of `depth`; colours become the nearest of the 16 named
-  /// ones until the screen buffer carries palette colours.
+  /// A `TerminalUI.Style` for a terminal of `depth`: each colour brought down to what the
+  /// terminal has (a 256-colour terminal shows palette colours and `#rrggbb` as the nearest of
+  /// its 240; a direct-colour terminal gets the 16 named ones, whose numbers it keeps).
   ///
   /// ```swift
   /// StyleSetting(foreground: .named(.red), bold: true).style(for: .colors16)
+  /// StyleSetting(foreground: .palette(208)).style(for: .colors256).foreground  // .palette(208)
   /// ```
   public func style(for depth: ColorValue.Depth) -> Style {
     func color(_ value: ColorValue?) -> Color? {
       guard let value else { return nil }
-      let fitted = value.downgraded(to: depth == .colors8 ? .colors8 : .colors16)
-      return fitted.nearestNamed
+      switch value.downgraded(to: depth == .trueColor ? .colors16 : depth) {
+      case .named(let color): return color
+      case .palette(let number): return .palette(number)
+      case .rgb: return value.nearestNamed  // not reached: downgrading leaves no rgb
+      }
     }
     return Style(
       bold: bold, dim: dim, reverse: reverse, underline: underline,

@@ -99,7 +99,7 @@ public enum KeyNames {
 
   /// Every spelling the config accepts, for documentation and error messages.
   public static let summary =
-    "a character (\"x\", \"G\", \"?\"), ctrl-a … ctrl-z, shift-a … shift-z, f1 … f12, "
+    "a character (\"x\", \"G\", \"?\"), ctrl-a … ctrl-y, shift-a … shift-z, f1 … f12, "
     + "enter, esc, tab, shift-tab, space, backspace, delete, insert, home, end, pageup, "
     + "pagedown, up, down, left, right, shift-up, shift-down, shift-left, shift-right"
 
@@ -147,7 +147,13 @@ public enum KeyNames {
       throw KeyNameError(
         name: token, reason: "Terminals send \(token) as \(name): the app cannot tell them apart.",
         fix: "To fix, write \"\(name)\", or pick another ctrl- key.")
-    case "a"..."z", "@", "\\", "]", "^", "_":
+    case "z":
+      throw KeyNameError(
+        name: token,
+        reason: "Ctrl-Z suspends the app (as in any terminal program): it never "
+          + "arrives as a key.",
+        fix: "To fix, pick another ctrl- key; fg in the shell brings the app back after ctrl-z.")
+    case "a"..."y", "@", "\\", "]", "^", "_":
       return .ctrl(character)
     default:
       throw KeyNameError(

@@ -72,7 +72,8 @@ extension ExternalEditor {
     case notStarted(String)
   }
 
-  /// Runs `command "$1"` with `/bin/sh` on the terminal and waits for it.
+  /// Runs `command "$1"` with `/bin/sh` on the terminal and waits for it; stops with it when
+  /// Ctrl-Z stops it, so the shell's `fg` brings both back.
   static func run(_ command: String, on path: String) -> ExitStatus {
     let arguments = ["sh", "-c", command + " \"$1\"", "sh", path]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
@@ -81,8 +82,17 @@ extension ExternalEditor {
     let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ)
     guard spawned == 0 else { return .notStarted(String(cString: strerror(spawned))) }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { return .notStarted(String(cString: strerror(errno))) }
+    while true {
+      guard waitpid(pid, &status, WUNTRACED) >= 0 else {
+        guard errno == EINTR else { return .notStarted(String(cString: strerror(errno))) }
+        continue
+      }
+      guard status & 0xFF == 0x7F else { break }
+      // Ctrl-Z in the editor stopped it: stop with it, so that the shell takes its terminal
+      // back (waiting on would leave the terminal to nobody). `fg` continues the whole job;
+      // the editor is continued once more in case it was stopped on its own.
+      kill(getpid(), SIGSTOP)
+      kill(pid, SIGCONT)
     }
     let signal = status & 0x7F
     if signal == 0 { return .exited((status >> 8) & 0xFF) }

@@ -24,7 +24,7 @@ struct TodosCommand: ParsableCommand {
       editor can read; lines the app does not show (comments, blank lines) are kept as they are.
 
       A archives completed todos to done.txt: --done-file PATH, else $DONE_FILE, else \
-      done.txt next to the todo file.
+      config.toml's done_file, else done.txt next to the todo file.
 
       Keys, colours and behaviour come from config.toml: --config PATH, else \
       $TODOS_TUI_CONFIG, else $XDG_CONFIG_HOME/todos-tui/config.toml \
@@ -45,7 +45,8 @@ struct TodosCommand: ParsableCommand {
   @Option(
     name: .customLong("done-file"),
     help: ArgumentHelp(
-      "Where A archives completed todos (default: $DONE_FILE, else done.txt beside the file).",
+      "Where A archives completed todos (default: $DONE_FILE, else config.toml's done_file, "
+        + "else done.txt beside the file).",
       valueName: "PATH"))
   var doneFile: String?
 
@@ -70,7 +71,7 @@ struct TodosCommand: ParsableCommand {
 
   mutating func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let loaded = loadConfig(option: configPath, environment: environment)
+    var loaded = loadConfig(option: configPath, environment: environment)
     if printConfig {
       print(loaded.config.printed(vocabulary: .app), terminator: "")
       printProblems(loaded.problems)
@@ -92,10 +93,7 @@ struct TodosCommand: ParsableCommand {
         environment: ProcessInfo.processInfo.environment,
         currentDirectory: FileManager.default.currentDirectoryPath)
       try location.prepare()
-      done = try DoneFileLocation.resolve(
-        option: doneFile, environment: ProcessInfo.processInfo.environment,
-        currentDirectory: FileManager.default.currentDirectoryPath, todoFile: location.path,
-        configured: loaded.config.behavior.doneFile)
+      done = try resolveDoneFile(todoFile: location.path, config: &loaded)
     } catch {
       printError(error.description)
       throw ExitCode(1)
@@ -216,6 +214,35 @@ func resolvingSymlinks(_ path: String) -> String {
   guard let resolved = realpath(path, nil) else { return path }
   defer { free(resolved) }
   return String(cString: resolved)
+}
+
+extension TodosCommand {
+  /// Where `A` archives to; a config.toml `done_file` that cannot be used (it is the todo file)
+  /// is a config problem: the default place is used and the problem reported, as for any other.
+  func resolveDoneFile(
+    todoFile: String, config loaded: inout LoadedConfig
+  ) throws(TodoFileLocationError) -> DoneFileLocation {
+    let environment = ProcessInfo.processInfo.environment
+    let folder = FileManager.default.currentDirectoryPath
+    do {
+      return try DoneFileLocation.resolve(
+        option: doneFile, environment: environment, currentDirectory: folder,
+        todoFile: todoFile, configured: loaded.config.behavior.doneFile)
+    } catch {
+      guard let configured = loaded.config.behavior.doneFile, let file = loaded.file,
+        let fallback = try? DoneFileLocation.resolve(
+          option: doneFile, environment: environment, currentDirectory: folder,
+          todoFile: todoFile)
+      else { throw error }
+      loaded.problems.append(
+        .setting(
+          "done_file", inSection: "behavior", file: file, kind: .badValue,
+          heading: "done_file is the todo file itself; archived todos go to \(fallback.path).",
+          value: "done_file = \"\(configured)\"",
+          fix: "To fix, give done_file a file of its own, such as \"done.txt\"."))
+      return fallback
+    }
+  }
 }
 
 /// Reads config.toml from where `--config`, `$TODOS_TUI_CONFIG` or the XDG place say.

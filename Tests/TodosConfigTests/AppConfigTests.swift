@@ -70,9 +70,15 @@ import TodosFeature
     let settings = AppSettings(loaded.config)
     #expect(settings.theme(colorCount: 16).priority == Style(foreground: .brightYellow))
     #expect(settings.theme(colorCount: 8).priority == Style(foreground: .yellow))
-    #expect(settings.theme(colorCount: 256).selection.background == .brightBlue)
+    // A 256-colour terminal shows #5fafff as palette colour 75, not the nearest of the 16.
+    #expect(settings.theme(colorCount: 256).selection.background == .palette(75))
+    #expect(settings.theme(colorCount: 16).selection.background == .brightBlue)
     #expect(settings.theme(colorCount: 0).priority == .plain)
     #expect(settings.theme(colorCount: 0).overdue == Style(bold: true))
+    // With NO_COLOR a selection marked by its background alone is shown in reverse video.
+    #expect(settings.theme(colorCount: 0).selection == Style(reverse: true))
+    let underlined = parse("[colors]\nselection = { bg = 4, underline = true }\n").config
+    #expect(AppSettings(underlined).theme(colorCount: 0).selection == Style(underline: true))
     // Untouched roles keep today's look.
     let defaults = AppSettings(Config.defaults(for: .app)).theme(colorCount: 256)
     #expect(defaults == TodosTheme.standard)

@@ -81,4 +81,17 @@ import Testing
     #expect(style.style(for: .colors8) == Style(bold: true, foreground: .red, background: .blue))
     #expect(StyleSetting.plain.style(for: .colors256) == .plain)
   }
+
+  @Test func aTwoHundredFiftySixColourTerminalGetsThePaletteColourItself() {
+    let style = StyleSetting(
+      foreground: .palette(208), background: .rgb(red: 95, green: 175, blue: 255))
+    #expect(
+      style.style(for: .colors256) == Style(foreground: .palette(208), background: .palette(75)))
+    #expect(StyleSetting(foreground: .named(.red)).style(for: .colors256).foreground == .red)
+    let red = StyleSetting(foreground: .palette(196))
+    #expect(red.style(for: .colors256).foreground == .palette(196))
+    #expect(red.style(for: .colors16).foreground == .brightRed)
+    #expect(red.style(for: .colors8).foreground == .red)
+    #expect(red.style(for: .trueColor).foreground == .brightRed)
+  }
 }

@@ -61,6 +61,7 @@ import Testing
     ("f0", "no function key"),
     ("ctrl-h", "as backspace"),
     ("ctrl-m", "as enter"),
+    ("ctrl-z", "suspends the app"),
     ("ctrl-1", "no Ctrl code"),
     ("ctrl-ab", "Ctrl goes with a letter"),
     ("shift-/", "Shift only with"),

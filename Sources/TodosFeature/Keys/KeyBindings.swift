@@ -71,7 +71,19 @@ public struct KeyBindings: Sendable {
       }
       return section
     }
-    return KeyBindings(sections: sections, helpScreen: helpScreen.map(apply))
+    var remapped = KeyBindings(sections: sections, helpScreen: helpScreen.map(apply))
+    // Meanings that name other actions' keys ("? Esc q close") name the keys in force.
+    let bindings = remapped.bindings
+    let names = { (name: String) in
+      bindings.first { $0.name == name }?.allSequences.map(KeyTable.name) ?? []
+    }
+    for index in remapped.sections.indices {
+      for line in remapped.sections[index].lines.indices {
+        let meaning = remapped.sections[index].lines[line].meaning
+        remapped.sections[index].lines[line].meaning = Self.meaning(meaning, names: names)
+      }
+    }
+    return remapped
   }
 
   /// A help line's keys written from its bindings: each binding's keys, bindings apart by

@@ -72,8 +72,13 @@ public struct TodosTheme: Hashable, Sendable {
       style.background = nil
       return style
     }
+    // A selection marked only by its background would vanish: reverse video marks it instead.
+    var selected = plain(selection)
+    if selection.background != nil, !selected.reverse, !selected.underline {
+      selected.reverse = true
+    }
     return TodosTheme(
-      selection: plain(selection), completed: plain(completed), priority: plain(priority),
+      selection: selected, completed: plain(completed), priority: plain(priority),
       project: plain(project), context: plain(context), due: plain(due),
       overdue: plain(overdue), status: plain(status))
   }

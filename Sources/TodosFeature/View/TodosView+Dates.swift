@@ -101,17 +101,19 @@ extension TodosView {
 
   /// The filter bar's word while `H` shows the hidden todos; returns its width.
   static func drawHiddenShown(
-    _ state: Todos.State, x: Int, into buffer: inout ScreenBuffer
+    _ state: Todos.State, x: Int, into buffer: inout ScreenBuffer, keys: KeyBindings = .standard
   ) -> Int {
     guard state.showsHidden else { return 0 }
-    return buffer.write(" +hidden (H) ", x: x, y: 1, style: currentFilterStyle)
+    let key = keys.key("toggle_hidden", or: "H")
+    return buffer.write(" +hidden (\(key)) ", x: x, y: 1, style: currentFilterStyle)
   }
 
   /// The empty list's hint when every todo that would show is hidden by its dates.
-  static func allHiddenHint(_ state: Todos.State) -> String? {
+  static func allHiddenHint(_ state: Todos.State, keys: KeyBindings = .standard) -> String? {
     let hidden = state.list.dates.hidden.count
     guard !state.showsHidden, hidden > 0, state.filter == .all else { return nil }
     let noun = hidden == 1 ? "todo is" : "todos are"
-    return "\(hidden) \(noun) hidden (t: later, h:1) · press H to show"
+    let key = keys.key("toggle_hidden", or: "H")
+    return "\(hidden) \(noun) hidden (t: later, h:1) · press \(key) to show"
   }
 }

@@ -51,7 +51,7 @@ public enum TodosView {
     let layout = Layout(state: state, width: width, height: height)
     var cursor: CursorPosition?
     drawTitle(state, linesNotShown: linesNotShown, into: &buffer)
-    if let searchCursor = drawFilterBar(state, layout: layout, into: &buffer) {
+    if let searchCursor = drawFilterBar(state, layout: layout, into: &buffer, keys: keys) {
       cursor = searchCursor
     }
     if state.focus == .help {
@@ -65,7 +65,7 @@ public enum TodosView {
     {
       cursor = editCursor
     }
-    drawStatus(state, into: &buffer, y: height - 2, theme: theme)
+    drawStatus(state, into: &buffer, y: height - 2, theme: theme, keys: keys)
     drawHints(state, into: &buffer, y: height - 1, keys: keys)
     return Frame(buffer: buffer, cursor: cursor)
   }
@@ -154,7 +154,8 @@ public enum TodosView {
 
   /// Draws the filter bar, the search and the position; returns the search cursor.
   static func drawFilterBar(
-    _ state: Todos.State, layout: Layout, into buffer: inout ScreenBuffer
+    _ state: Todos.State, layout: Layout, into buffer: inout ScreenBuffer,
+    keys: KeyBindings = .standard
   ) -> CursorPosition? {
     var x = 0
     for filter in Todos.Filter.allCases {
@@ -164,7 +165,7 @@ public enum TodosView {
         x += buffer.write(" \(filter.title) ", x: x, y: 1)
       }
     }
-    x += drawHiddenShown(state, x: x, into: &buffer)
+    x += drawHiddenShown(state, x: x, into: &buffer, keys: keys)
     x += 1
     x += drawPickedTag(state, x: x, into: &buffer)
     var position = ""
@@ -237,10 +238,14 @@ public enum TodosView {
     if state.list.isEmpty {
       text = "No todos yet · press \(keys.keyName(of: "add") ?? "a") to add one"
     } else if let search = state.search, !search.field.text.isEmpty {
-      text = "No todos match “\(search.field.text)” · Esc clears the search"
+      let clear = keys.key("clear_kept_search", or: "Esc")
+      text = "No todos match “\(search.field.text)” · \(clear) clears the search"
     } else if let tag = state.pickedTag {
-      text = "No \(state.filter.title.lowercased()) todos with \(tag) · press + or @ to change"
-    } else if let hidden = allHiddenHint(state) {
+      let project = keys.key("pick_project", or: "+")
+      let context = keys.key("pick_context", or: "@")
+      let filter = state.filter.title.lowercased()
+      text = "No \(filter) todos with \(tag) · press \(project) or \(context) to change"
+    } else if let hidden = allHiddenHint(state, keys: keys) {
       text = hidden
     } else {
       let all = keys.keyName(of: "filter_all") ?? "1"
@@ -285,9 +290,10 @@ public enum TodosView {
 
   static func drawStatus(
     _ state: Todos.State, into buffer: inout ScreenBuffer, y: Int,
-    theme: TodosTheme = .standard
+    theme: TodosTheme = .standard, keys: KeyBindings = .standard
   ) {
     guard let status = state.status else { return }
+    let text = keys.statusText(status.text)
     var x = 1
     let width = buffer.width - 2
     if status.kind == .error {
@@ -295,7 +301,7 @@ public enum TodosView {
     }
     let room = buffer.width - 1 - x
     buffer.write(
-      DisplayWidth.truncate(status.text, toWidth: room), x: x, y: y, style: theme.status)
+      DisplayWidth.truncate(text, toWidth: room), x: x, y: y, style: theme.status)
   }
 
   static func drawHints(
