@@ -147,7 +147,12 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
   private static func nearest(in range: Range<Int>, to target: (Int, Int, Int)) -> ColorValue {
     var best = range.lowerBound
     var bestDistance = Int.max
-    for number in range {
+    // A grey goes to a grey: by distance alone a mid grey (244) is nearer yellow than white.
+    let (high, low) = (max(target.0, target.1, target.2), min(target.0, target.1, target.2))
+    let candidates: [Int] =
+      range.upperBound <= 16 && high - low <= 24
+      ? (range.upperBound == 8 ? [0, 7] : [0, 8, 7, 15]) : Array(range)
+    for number in candidates {
       let (red, green, blue) = rgbOfPalette(number)
       let distance = square(red - target.0) + square(green - target.1) + square(blue - target.2)
       if distance < bestDistance {

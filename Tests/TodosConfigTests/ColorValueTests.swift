@@ -59,6 +59,12 @@ import Testing
     #expect(ColorValue.named(.brightRed).downgraded(to: .colors8) == .named(.red))
     #expect(ColorValue.named(.brightRed).downgraded(to: .colors16) == .named(.brightRed))
     #expect(ColorValue.palette(208).downgraded(to: .colors256) == .palette(208))
+    // Greys stay grey: by distance alone 244 (#808080) is nearer yellow than white.
+    #expect(ColorValue.palette(244).downgraded(to: .colors8) == .named(.white))
+    #expect(ColorValue.palette(244).downgraded(to: .colors16) == .named(.brightBlack))
+    #expect(
+      ColorValue.rgb(red: 250, green: 250, blue: 250).downgraded(to: .colors16)
+        == .named(.brightWhite))
     let rgb = ColorValue.rgb(red: 1, green: 2, blue: 3)
     #expect(rgb.downgraded(to: .trueColor) == rgb)
   }
