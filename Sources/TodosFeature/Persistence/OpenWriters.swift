@@ -25,6 +25,9 @@ enum OpenWriters {
   /// that merely keeps the file open (a descriptor inherited by a daemon) holds no save up.
   static let quietPeriod: Int64 = 5
 
+  /// How long a writer seen is looked at again before it counts (see `isOpenForWriting`).
+  static let settle: Duration = .milliseconds(60)
+
   /// True when some process holds `path` open for writing and wrote it in the last
   /// `quietPeriod` seconds. Asks the kernel for a read lease (refused with EAGAIN while anyone
   /// has the file open for writing) and gives it back at once. Where leases are not available
@@ -46,11 +49,18 @@ enum OpenWriters {
       // A writer opening the file in the instant the lease is held breaks it with a signal:
       // SIGURG, which is ignored unless handled, rather than SIGIO, which would end the app.
       _ = fcntl(fd, setSignal, SIGURG)
-      if fcntl(fd, setLease, readLease) == 0 {
-        _ = fcntl(fd, setLease, noLease)
-        return false
+      // A process being started (by any thread of the writer) holds a copy of its descriptors
+      // until its exec: a writer only for that instant is waited out, up to `settle`.
+      let deadline = ContinuousClock.now + settle
+      while true {
+        if fcntl(fd, setLease, readLease) == 0 {
+          _ = fcntl(fd, setLease, noLease)
+          return false
+        }
+        guard errno == EAGAIN else { return false }
+        guard ContinuousClock.now < deadline else { return true }
+        usleep(5000)
       }
-      return errno == EAGAIN
     #else
       return false
     #endif
