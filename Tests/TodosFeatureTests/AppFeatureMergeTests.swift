@@ -29,6 +29,30 @@ extension AppFeatureTests {
     return store
   }
 
+  /// A sync folder removes the file and, later than the app's looks, puts back its own copy,
+  /// which never saw the one the app wrote again: the completion made before the removal and
+  /// the sync's new todo are both kept (merged over the version before the removal), where
+  /// following the file would drop the completion.
+  @Test func aCopyPutBackAfterTheAppWroteTheFileAgainIsMergedNotFollowed() {
+    let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
+    let store = completedCallMom(file)
+    store.exhaustivity = .off
+    file.writeExternally(nil)
+    for _ in 0...AppFeature.maxRechecks { store.send(.reloadFinished(.success(nil))) }
+    store.skipReceivedActions()
+    #expect(file.contents == "x 2024-05-01 Call Mom\nBuy milk\n")
+    file.writeExternally("Call Mom\nBuy milk\nPay rent\n")
+    store.send(.fileChangedOnDisk)
+    store.skipReceivedActions()
+    #expect(file.contents == "x 2024-05-01 Call Mom\nBuy milk\nPay rent\n")
+    #expect(
+      store.state.todos.list.todos.map(\.description) == ["Call Mom", "Buy milk", "Pay rent"])
+    #expect(store.state.todos.list.todos[id: id(0)]?.isComplete == true)
+    #expect(store.state.file.baseBeforeRemoval == nil)
+    store.skipInFlightEffects()
+    store.finish()
+  }
+
   /// A reload with unsaved changes: the disk's edit of another todo and the app's toggle both
   /// end up in the file and the list, and the edited todo keeps its row's id (the selection
   /// stays on it).

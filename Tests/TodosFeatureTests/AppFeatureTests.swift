@@ -509,6 +509,7 @@ import TodosFeatureTestSupport
     store.receive(.recheckTimerFired)
     store.receive(.reloadFinished(.success(nil))) {
       $0.file.recheckCount = 0
+      $0.file.baseBeforeRemoval = $0.file.stamp
       $0.file.stamp = nil
       $0.file.savedRevision = -1
       $0.file.recreatedRevision = 0

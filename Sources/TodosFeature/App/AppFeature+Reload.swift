@@ -39,6 +39,13 @@ extension AppFeature {
       return keepUnsavedChanges(&state, environment)
     }
     guard loaded.stamp != state.file.stamp else { return .cancel(id: CancelID.loadRetry) }
+    // After a removal, the first version another program puts back may never have seen the
+    // one the app wrote again: merge it over the version both knew, or the todos changed
+    // before the removal would be dropped.
+    if state.file.baseBeforeRemoval != nil {
+      state.file.problem = nil
+      return mergeWithDisk(believeEmpty: believeEmpty, &state, environment)
+    }
     if !state.hasUnsavedChanges || isOnlyRecreating(state) {
       return applyLoaded(loaded, to: &state, environment: environment)
     }
@@ -66,6 +73,7 @@ extension AppFeature {
   /// again (the save only creates a file; it never replaces one that appeared meanwhile).
   @MainActor
   static func removed(_ state: inout State, _ environment: Environment) -> Effect<Action> {
+    if state.file.baseBeforeRemoval == nil { state.file.baseBeforeRemoval = state.file.stamp }
     state.file.stamp = nil
     state.file.savedRevision = -1
     state.file.recreatedRevision = state.todos.list.revision
