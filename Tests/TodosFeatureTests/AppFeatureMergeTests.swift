@@ -29,6 +29,36 @@ extension AppFeatureTests {
     return store
   }
 
+  /// The disk edits the text of the todo being edited in the app: the edit stays open on it,
+  /// with what was typed (a plain reload lost the row, closed the edit and dropped the text).
+  @Test func anEditInProgressSurvivesTheDisksEditOfItsTodo() {
+    let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
+    let store = loaded(
+      file,
+      todos: [
+        Todo.State(id: id(0), description: "Call Mom"),
+        Todo.State(id: id(1), description: "Buy milk"),
+      ])
+    store.exhaustivity = .off
+    store.send(.todos(.viewport(.selectionMoved(.next))))
+    store.send(.todos(.editKeyPressed))
+    store.send(.todos(.editor(.textEdited(.moveToEnd))))
+    store.send(.todos(.editor(.textEdited(.insert(" today")))))
+    file.writeExternally("Call Mom\n(A) Buy oat milk\n")
+    store.send(.fileChangedOnDisk)
+    store.skipReceivedActions()
+    guard case .editing(let editor) = store.state.todos.mode else {
+      Issue.record("the edit was closed: \(store.state.todos.mode)")
+      return
+    }
+    #expect(editor.id == id(1))
+    #expect(editor.field.text == "Buy milk today")
+    #expect(store.state.todos.list.todos[id: id(1)]?.description == "Buy oat milk")
+    #expect(file.contents == "Call Mom\n(A) Buy oat milk\n")
+    store.skipInFlightEffects()
+    store.finish()
+  }
+
   /// A sync folder removes the file and, later than the app's looks, puts back its own copy,
   /// which never saw the one the app wrote again: the completion made before the removal and
   /// the sync's new todo are both kept (merged over the version before the removal), where

@@ -46,13 +46,21 @@ extension AppFeature {
       state.file.problem = nil
       return mergeWithDisk(believeEmpty: believeEmpty, &state, environment)
     }
-    if !state.hasUnsavedChanges || isOnlyRecreating(state) {
+    if (!state.hasUnsavedChanges && !isEditingATodo(state)) || isOnlyRecreating(state) {
       return applyLoaded(loaded, to: &state, environment: environment)
     }
     // Ours and theirs both changed: merge (under the lock, reading the file once more). The
     // file could be read, so a problem reading it is over.
     state.file.problem = nil
     return mergeWithDisk(believeEmpty: believeEmpty, &state, environment)
+  }
+
+  /// An edit of a todo of the file is open: the merge follows that todo even when the disk
+  /// edited its text, so the edit stays open with what was typed (a plain reload matches rows
+  /// by their line or text only, and would close it).
+  static func isEditingATodo(_ state: State) -> Bool {
+    if case .editing(let editor) = state.todos.mode { return !editor.isNew }
+    return false
   }
 
   /// The list is "unsaved" only because the file was removed and is to be written again: a
