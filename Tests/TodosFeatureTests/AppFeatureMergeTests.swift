@@ -29,6 +29,60 @@ extension AppFeatureTests {
     return store
   }
 
+  /// The disk edits the text of the todo being edited in the app: the edit stays open on it,
+  /// with what was typed (a plain reload lost the row, closed the edit and dropped the text).
+  @Test func anEditInProgressSurvivesTheDisksEditOfItsTodo() {
+    let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
+    let store = loaded(
+      file,
+      todos: [
+        Todo.State(id: id(0), description: "Call Mom"),
+        Todo.State(id: id(1), description: "Buy milk"),
+      ])
+    store.exhaustivity = .off
+    store.send(.todos(.viewport(.selectionMoved(.next))))
+    store.send(.todos(.editKeyPressed))
+    store.send(.todos(.editor(.textEdited(.moveToEnd))))
+    store.send(.todos(.editor(.textEdited(.insert(" today")))))
+    file.writeExternally("Call Mom\n(A) Buy oat milk\n")
+    store.send(.fileChangedOnDisk)
+    store.skipReceivedActions()
+    guard case .editing(let editor) = store.state.todos.mode else {
+      Issue.record("the edit was closed: \(store.state.todos.mode)")
+      return
+    }
+    #expect(editor.id == id(1))
+    #expect(editor.field.text == "Buy milk today")
+    #expect(store.state.todos.list.todos[id: id(1)]?.description == "Buy oat milk")
+    #expect(file.contents == "Call Mom\n(A) Buy oat milk\n")
+    store.skipInFlightEffects()
+    store.finish()
+  }
+
+  /// A sync folder removes the file and, later than the app's looks, puts back its own copy,
+  /// which never saw the one the app wrote again: the completion made before the removal and
+  /// the sync's new todo are both kept (merged over the version before the removal), where
+  /// following the file would drop the completion.
+  @Test func aCopyPutBackAfterTheAppWroteTheFileAgainIsMergedNotFollowed() {
+    let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
+    let store = completedCallMom(file)
+    store.exhaustivity = .off
+    file.writeExternally(nil)
+    for _ in 0...AppFeature.maxRechecks { store.send(.reloadFinished(.success(nil))) }
+    store.skipReceivedActions()
+    #expect(file.contents == "x 2024-05-01 Call Mom\nBuy milk\n")
+    file.writeExternally("Call Mom\nBuy milk\nPay rent\n")
+    store.send(.fileChangedOnDisk)
+    store.skipReceivedActions()
+    #expect(file.contents == "x 2024-05-01 Call Mom\nBuy milk\nPay rent\n")
+    #expect(
+      store.state.todos.list.todos.map(\.description) == ["Call Mom", "Buy milk", "Pay rent"])
+    #expect(store.state.todos.list.todos[id: id(0)]?.isComplete == true)
+    #expect(store.state.file.baseBeforeRemoval == nil)
+    store.skipInFlightEffects()
+    store.finish()
+  }
+
   /// A reload with unsaved changes: the disk's edit of another todo and the app's toggle both
   /// end up in the file and the list, and the edited todo keeps its row's id (the selection
   /// stays on it).

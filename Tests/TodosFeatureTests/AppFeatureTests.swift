@@ -435,12 +435,14 @@ import TodosFeatureTestSupport
     ]
     store.receive(
       .reloadFinished(
-        .success(LoadedFile(bytes: Array("new on top\na\nb\n".utf8), stamp: stamp1)))
-    ) {
+        .success(LoadedFile(bytes: Array("new on top\na\nb\n".utf8), stamp: stamp1))))
+    // Merged (nothing of ours to add: the file is not written), so the edited todo is followed
+    // even had the disk changed its text.
+    store.receive({ if case .mergeFinished = $0 { true } else { false } }) {
       $0.file.stamp = stamp1
       $0.file.document = TodoTxtDocument.parse(Array("new on top\na\nb\n".utf8)).layout
       $0.todos.list.todos = IdentifiedArray(uniqueElements: reloaded)
-      $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
+      $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
     }
     // Still editing "b", still selected: Enter saves the text typed before the reload.
     #expect(
@@ -509,6 +511,7 @@ import TodosFeatureTestSupport
     store.receive(.recheckTimerFired)
     store.receive(.reloadFinished(.success(nil))) {
       $0.file.recheckCount = 0
+      $0.file.baseBeforeRemoval = $0.file.stamp
       $0.file.stamp = nil
       $0.file.savedRevision = -1
       $0.file.recreatedRevision = 0

@@ -26,8 +26,23 @@ final class TemporaryFolder {
 
   func file(_ name: String = "todo.txt") -> String { path + "/" + name }
 
+  /// Writes in place, with a descriptor no process started meanwhile by a parallel test can
+  /// inherit (one that did would hold the file open for writing, and a save waits for that).
   func write(_ contents: String, to name: String = "todo.txt") throws {
-    try Data(contents.utf8).write(to: URL(fileURLWithPath: file(name)))
+    try Self.write(contents, toPath: file(name))
+  }
+
+  static func write(_ contents: String, toPath path: String) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    defer { close(fd) }
+    let bytes = Array(contents.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      guard n > 0 else { throw CocoaError(.fileWriteUnknown) }
+      offset += n
+    }
   }
 
   func read(_ name: String = "todo.txt") -> String? {
@@ -123,7 +138,7 @@ final class TemporaryFolder {
     let client = FileClient.live(
       path: path,
       hooks: LiveFileHooks(beforeRename: { _ in
-        try? Data("the editor's version\n".utf8).write(to: URL(fileURLWithPath: path))
+        try? TemporaryFolder.write("the editor's version\n", toPath: path)
         return .proceed
       }))
     let stamp = try #require(client.stamp())

@@ -297,7 +297,7 @@ final class MergeTerminalTests {
       try add("app-\(round)", priority: nil, toggle: false, in: session)
       // At once, within the app's 300 ms debounce: truncate, a pause, then the new contents.
       let before = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-      let handle = try FileHandle(forWritingTo: file)
+      let handle = try FileClientOpenWriterTests.openForWriting(file.path)
       try handle.truncate(atOffset: 0)
       usleep(60_000)
       try handle.write(contentsOf: Data((before + "editor-\(round) wrote this\n").utf8))
@@ -311,6 +311,37 @@ final class MergeTerminalTests {
     let expected = Set((1...8).map { "seed-\($0)" } + (1...5).map { "app-\($0)" })
     #expect(expected.isSubset(of: words), "\(lines)")
     #expect(lines.filter { $0.contains("wrote this") }.count == 5, "\(lines)")
+    #expect(!FileManager.default.fileExists(atPath: file.path + ".conflict"))
+  }
+
+  /// A writer that truncates the file, writes part of it, pauses (longer than the app's save
+  /// delay) and writes the rest, while the app has a change not yet saved: the app must not
+  /// rename its merge of the first part over the file the writer is still writing, or the
+  /// rest of the writer's lines would go to a file nobody sees.
+  @Test func aSlowInPlaceWriterLosesNoLine() throws {
+    let session = try start()
+    defer { session.close() }
+    let before = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    let handle = try FileClientOpenWriterTests.openForWriting(file.path)
+    try handle.truncate(atOffset: 0)
+    try handle.write(
+      contentsOf: Data(
+        before.split(separator: "\n").prefix(3).map { $0 + "\n" }
+          .joined().utf8))
+    try add("app-1", priority: nil, toggle: false, in: session)
+    usleep(1_500_000)
+    try handle.write(
+      contentsOf: Data(
+        (before.split(separator: "\n").dropFirst(3)
+          .map { $0 + "\n" }.joined() + "editor-1 wrote this\n").utf8))
+    try handle.close()
+    try session.waitFor("editor-1 wrote this", timeout: .seconds(10))
+    try session.keys("q")
+    try session.waitFor("exited 0", timeout: .seconds(20))
+    let words = Set(lines.flatMap { Self.words(Substring($0)) })
+    let expected = Set((1...8).map { "seed-\($0)" } + ["app-1"])
+    #expect(expected.isSubset(of: words), "\(lines)")
+    #expect(lines.contains("editor-1 wrote this"), "\(lines)")
     #expect(!FileManager.default.fileExists(atPath: file.path + ".conflict"))
   }
 }

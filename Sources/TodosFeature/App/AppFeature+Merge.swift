@@ -20,7 +20,7 @@ extension AppFeature {
       with: state.todos.list.todos.map { todoTxtLine(from: $0) })
     state.file.document = document.layout
     let ours = document.serialized()
-    let base = state.file.stamp
+    let base = state.file.baseBeforeRemoval ?? state.file.stamp
     let revision = state.todos.list.revision
     let file = environment.file
     return .merge(
@@ -55,6 +55,7 @@ extension AppFeature {
       guard revision == state.todos.list.revision else { return lookAtTheFile(state, environment) }
       state.file.stamp = stamp
       state.file.problem = nil
+      state.file.baseBeforeRemoval = nil
       takeMerged(merge, into: &state, environment: environment)
       state.file.savedRevision = state.todos.list.revision
       state.file.scheduledRevision = state.file.savedRevision

@@ -39,13 +39,28 @@ extension AppFeature {
       return keepUnsavedChanges(&state, environment)
     }
     guard loaded.stamp != state.file.stamp else { return .cancel(id: CancelID.loadRetry) }
-    if !state.hasUnsavedChanges || isOnlyRecreating(state) {
+    // After a removal, the first version another program puts back may never have seen the
+    // one the app wrote again: merge it over the version both knew, or the todos changed
+    // before the removal would be dropped.
+    if state.file.baseBeforeRemoval != nil {
+      state.file.problem = nil
+      return mergeWithDisk(believeEmpty: believeEmpty, &state, environment)
+    }
+    if (!state.hasUnsavedChanges && !isEditingATodo(state)) || isOnlyRecreating(state) {
       return applyLoaded(loaded, to: &state, environment: environment)
     }
     // Ours and theirs both changed: merge (under the lock, reading the file once more). The
     // file could be read, so a problem reading it is over.
     state.file.problem = nil
     return mergeWithDisk(believeEmpty: believeEmpty, &state, environment)
+  }
+
+  /// An edit of a todo of the file is open: the merge follows that todo even when the disk
+  /// edited its text, so the edit stays open with what was typed (a plain reload matches rows
+  /// by their line or text only, and would close it).
+  static func isEditingATodo(_ state: State) -> Bool {
+    if case .editing(let editor) = state.todos.mode { return !editor.isNew }
+    return false
   }
 
   /// The list is "unsaved" only because the file was removed and is to be written again: a
@@ -66,6 +81,7 @@ extension AppFeature {
   /// again (the save only creates a file; it never replaces one that appeared meanwhile).
   @MainActor
   static func removed(_ state: inout State, _ environment: Environment) -> Effect<Action> {
+    if state.file.baseBeforeRemoval == nil { state.file.baseBeforeRemoval = state.file.stamp }
     state.file.stamp = nil
     state.file.savedRevision = -1
     state.file.recreatedRevision = state.todos.list.revision

@@ -47,6 +47,10 @@ public enum AppFeature {
     /// The list revision when the file was found removed: until the list changes, writing it
     /// again is not a change of the user's (a file that appears meanwhile wins).
     public var recreatedRevision: Int?
+    /// The version the app knew before the file was removed: the next version another program
+    /// puts there (a sync folder restoring its copy, which never saw the one the app wrote
+    /// again) is merged with the list over it, not simply followed.
+    public var baseBeforeRemoval: FileStamp?
 
     public init(path: String) { self.path = path }
   }

@@ -40,6 +40,8 @@ extension FileClient {
     guard Self.isText(theirs.bytes) else { return .notText(theirs) }
     let baseBytes = theirs.stamp == base ? theirs.bytes : knownBytes(base) ?? []
     let merge = TodoTxtMerge.merge(base: baseBytes, ours: ours, theirs: theirs.bytes)
+    // Nothing of ours to add: the file stays as the other program wrote it.
+    if merge.bytes == theirs.bytes { return .merged(merge, stamp: theirs.stamp) }
     let stamp = try save(merge.bytes, theirs.stamp)
     return .merged(merge, stamp: stamp)
   }

@@ -171,6 +171,12 @@ final class LiveFile {
     case .crash:
       throw .io(target, errno: simulatedCrashErrno, message: "simulated crash")
     }
+    // A program still writing the file in place (`cat > todo.txt`) has put only part of its
+    // version there: renaming ours over it would send the rest to a file nobody sees.
+    if exists, OpenWriters.isOpenForWriting(target) {
+      unlink(temporary)
+      throw OpenWriters.beingWritten(target)
+    }
     // Writing and fsync can take a while: check again, just before the rename, that nobody
     // wrote the file meanwhile (an editor saving at that moment), so theirs is not replaced.
     var now = stat()
