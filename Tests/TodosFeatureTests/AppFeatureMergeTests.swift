@@ -29,8 +29,9 @@ extension AppFeatureTests {
     return store
   }
 
-  /// The disk edits the text of the todo being edited in the app: the edit stays open on it,
-  /// with what was typed (a plain reload lost the row, closed the edit and dropped the text).
+  /// The disk edits the text of the todo being edited in the app: the edit stays open, with
+  /// what was typed, as a new todo beside the disk's version (a plain reload lost the row,
+  /// closed the edit and dropped the text; saving the edit over it would drop the disk's).
   @Test func anEditInProgressSurvivesTheDisksEditOfItsTodo() {
     let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
     let store = loaded(
@@ -51,10 +52,15 @@ extension AppFeatureTests {
       Issue.record("the edit was closed: \(store.state.todos.mode)")
       return
     }
-    #expect(editor.id == id(1))
+    #expect(editor.isNew && editor.id != id(1))
     #expect(editor.field.text == "Buy milk today")
     #expect(store.state.todos.list.todos[id: id(1)]?.description == "Buy oat milk")
     #expect(file.contents == "Call Mom\n(A) Buy oat milk\n")
+    // Enter keeps both versions.
+    store.send(.todos(.editor(.enterPressed)))
+    #expect(
+      store.state.todos.list.todos.map(\.description)
+        == ["Buy milk today", "Call Mom", "Buy oat milk"])
     store.skipInFlightEffects()
     store.finish()
   }

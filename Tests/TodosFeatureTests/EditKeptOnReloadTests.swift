@@ -31,4 +31,24 @@ import Testing
     #expect(state.mode == .editing(editor))
     #expect(state.status == nil)
   }
+
+  @Test func anEditOfATodoAnotherProgramChangedStaysOpenAsANewTodoBesideIt() {
+    var editor = Editor.State(editing: todo(0, "Buy milk"))
+    editor.field.apply(.insert(" today"))
+    var state = Todos.State(
+      todos: [todo(0, "Buy milk"), todo(1, "Eggs")], selectedID: id(0), mode: .editing(editor))
+    var changed = todo(0, "Buy oat milk")
+    changed.priority = "A"
+    state.load([changed, todo(1, "Eggs")], newID: { id(9) })
+    #expect(state.mode == .editing(Editor.State(id: id(9), isNew: true, field: editor.field)))
+    #expect(state.status?.text.hasPrefix("The todo you are editing was changed") == true)
+    let (store, _) = makeStore(state)
+    store.exhaustivity = .off
+    store.send(.editor(.enterPressed))
+    // Both versions: the other program's change, and what was typed.
+    #expect(
+      store.state.list.todos.map(\.description) == ["Buy milk today", "Buy oat milk", "Eggs"])
+    #expect(store.state.list[id: id(0)]?.priority == "A")
+    store.skipInFlightEffects()
+  }
 }

@@ -108,7 +108,7 @@ extension AppFeature {
       if conflictLines.contains(index) { marked.insert(id) }
       todos.append(Todo.State(line: line, id: id))
     }
-    state.todos.load(todos)
+    state.todos.load(todos, newID: environment.todos.uuid)
     state.todos.keepConflictMarks(adding: marked)
   }
 }

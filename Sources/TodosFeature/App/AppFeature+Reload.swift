@@ -149,7 +149,7 @@ extension AppFeature {
     var todos = todoStates(from: document, uuid: uuid)
     // Todos added while the file could not be read are kept, on top.
     todos.insert(contentsOf: unsaved, at: 0)
-    state.todos.load(todos)
+    state.todos.load(todos, newID: environment.todos.uuid)
     state.todos.keepConflictMarks()
     // With todos added before the file could be read, no revision is on disk yet (-1): the
     // next action schedules a save.

@@ -240,17 +240,30 @@ extension Todos.State {
 
   /// Takes in the todos read from the file: no undo history, no new revision; the selection
   /// stays on the same todo where it can. An edit of a todo another program removed (todo.sh
-  /// archived it, say) stays open as a new todo: what was typed is never dropped unseen.
-  public mutating func load(_ todos: [Todo.State]) {
+  /// archived it, say) or changed (`sed -i`) stays open as a new todo, so Enter keeps both
+  /// versions: what was typed never silently replaces or loses the other program's change.
+  /// `newID` names that new todo when the edited one is still in the list.
+  public mutating func load(_ todos: [Todo.State], newID: (() -> UUID)? = nil) {
     let before = snapshot
+    var editedBefore: Todo.State?
+    if case .editing(let editor) = mode, !editor.isNew { editedBefore = list[id: editor.id] }
     list.load(todos)
     settling = []
     history.clear()
-    if case .editing(let editor) = mode, !editor.isNew, list[id: editor.id] == nil {
-      mode = .editing(Editor.State(id: editor.id, isNew: true, field: editor.field))
-      status = Todos.StatusMessage(
-        "The todo you are editing was removed from the file · Enter adds your text as a new "
-          + "todo, Esc drops it")
+    if case .editing(let editor) = mode, !editor.isNew {
+      if list[id: editor.id] == nil {
+        mode = .editing(Editor.State(id: editor.id, isNew: true, field: editor.field))
+        status = Todos.StatusMessage(
+          "The todo you are editing was removed from the file · Enter adds your text as a new "
+            + "todo, Esc drops it")
+      } else if let was = editedBefore, let now = list[id: editor.id], let newID,
+        was.description != now.description || was.priority != now.priority
+      {
+        mode = .editing(Editor.State(id: newID(), isNew: true, field: editor.field))
+        status = Todos.StatusMessage(
+          "The todo you are editing was changed in the file · Enter adds your text beside it, "
+            + "Esc drops it")
+      }
     }
     viewport.follow(visible, previous: before.visibleIDs)
   }
