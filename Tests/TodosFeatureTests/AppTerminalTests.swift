@@ -154,7 +154,9 @@ final class AppTerminalTests {
 
     session = try start()
     defer { session.close() }
-    #expect(rows(try session.screen()) == ["[ ] One", "[ ] Two", "[ ] Three"])
+    // The title can be on screen a moment before the rows: wait for them.
+    let relaunched = try session.waitForScreen { self.rows($0).count == 3 }
+    #expect(rows(relaunched) == ["[ ] One", "[ ] Two", "[ ] Three"])
   }
 
   @Test func aTodoIsOnDiskHalfASecondAfterItWasAddedEvenAfterKill9() throws {
