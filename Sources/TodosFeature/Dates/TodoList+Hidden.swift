@@ -1,0 +1,48 @@
+import Foundation
+import IdentifiedCollections
+
+// Where the todos hidden by their dates are in the list, kept in the search memo's box
+// between changes that move no row, for the one visibility rule (`Search/SearchMemo.swift`).
+
+extension TodoList {
+  /// The list indices of the todos hidden by their dates, ascending: those kept for the
+  /// same hidden set if the rows are still there, else looked up by id (and kept).
+  func hiddenIndices() -> [Int] {
+    let token = dates.hiddenToken
+    let count = dates.hidden.count
+    if let kept = searchMemo.box.hidden, kept.token == token, kept.ids.count == count {
+      let stillThere = rows.elements.withUnsafeBufferPointer { elements in
+        kept.indices.indices.allSatisfy { n in
+          kept.indices[n] < elements.count && elements[kept.indices[n]].id == kept.ids[n]
+        }
+      }
+      if stillThere { return kept.indices }
+    }
+    let found = dates.hidden.compactMap { id in rows.index(id: id).map { (index: $0, id: id) } }
+      .sorted { $0.index < $1.index }
+    let indices = found.map(\.index)
+    searchMemo.box.hidden = (token, indices, found.map(\.id))
+    return indices
+  }
+
+  /// Every list index but the hidden todos', kept while they stay where they are.
+  func shownIndices() -> [Int] {
+    let hidden = hiddenIndices()
+    // The same hidden array (compared by identity first) at the same size: the same result.
+    if let kept = searchMemo.box.shown, kept.count == rows.count, kept.hidden == hidden {
+      return kept.indices
+    }
+    var indices: [Int] = []
+    indices.reserveCapacity(rows.count - hidden.count)
+    var next = 0
+    for index in 0..<rows.count {
+      if next < hidden.count, hidden[next] == index {
+        next += 1
+      } else {
+        indices.append(index)
+      }
+    }
+    searchMemo.box.shown = (hidden, rows.count, indices)
+    return indices
+  }
+}
