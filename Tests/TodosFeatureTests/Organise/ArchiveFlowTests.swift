@@ -80,6 +80,36 @@ import TodosFeatureTestSupport
     }
   }
 
+  /// Undoes the archive of `appended` and asserts it: the todos come back, todo.txt is saved
+  /// with them, then done.txt's lines are taken out (`.removed`) or left (`.changedSince`),
+  /// and the status line says `status`.
+  func undoArchive(
+    _ store: TestStore<AppFeature.State, AppFeature.Action>, _ appended: AppendReceipt,
+    doneFile outcome: UndoOutcome, status: String
+  ) {
+    store.send(.todos(.history(.undoKeyPressed))) {
+      $0.todos.list.todos = IdentifiedArray(
+        uniqueElements: AppFeature.todoStates(
+          from: TodoTxtDocument.parse(Array(Self.text.utf8)), uuid: UUID.incrementing()))
+      $0.todos.list.revision = 2
+      $0.todos.history.undoStack = []
+      $0.todos.status = Todos.StatusMessage("Undid archive of 2 todos")
+      $0.file.scheduledRevision = 2
+    }
+    store.receive(.todos(.history(.restoreDoneFile(appended))))
+    store.receive(
+      .doneFileRestoreFinished(
+        AppFeature.DoneFileRestore(
+          receipt: appended, save: .success(stamp(2, size: Int64(Self.text.utf8.count))),
+          doneFile: .success(outcome), layout: layout(Self.text), revision: 2))
+    ) {
+      $0.file.stamp = stamp(2, size: Int64(Self.text.utf8.count))
+      $0.file.document = self.layout(Self.text)
+      $0.file.savedRevision = 2
+      $0.todos.status = Todos.StatusMessage(status)
+    }
+  }
+
   @Test func aAppendsTheCompletedTodosByteForByteBeforeTodoTxtIsSavedAndUndoTakesThemBack()
     throws
   {
@@ -101,27 +131,9 @@ import TodosFeatureTestSupport
     #expect(doneAtSave == [archivedDone])  // done.txt had the lines when todo.txt was saved
     #expect(file.contents == "a\n(B) c\n")
 
-    store.send(.todos(.history(.undoKeyPressed))) {
-      $0.todos.list.todos = IdentifiedArray(
-        uniqueElements: AppFeature.todoStates(
-          from: TodoTxtDocument.parse(Array(Self.text.utf8)), uuid: UUID.incrementing()))
-      $0.todos.list.revision = 2
-      $0.todos.history.undoStack = []
-      $0.todos.status = Todos.StatusMessage("Undid archive of 2 todos")
-      $0.file.scheduledRevision = 2
-    }
-    store.receive(.todos(.history(.restoreDoneFile(appended))))
-    store.receive(
-      .doneFileRestoreFinished(
-        AppFeature.DoneFileRestore(
-          receipt: appended, save: .success(stamp(2, size: Int64(Self.text.utf8.count))),
-          doneFile: .success(.removed), layout: layout(Self.text), revision: 2))
-    ) {
-      $0.file.stamp = stamp(2, size: Int64(Self.text.utf8.count))
-      $0.file.document = self.layout(Self.text)
-      $0.file.savedRevision = 2
-      $0.todos.status = Todos.StatusMessage("Undid archive: 2 todos are back, and out of done.txt")
-    }
+    undoArchive(
+      store, appended, doneFile: .removed,
+      status: "Undid archive: 2 todos are back, and out of done.txt")
     #expect(done.contents == "x 2024-01-01 old")  // byte for byte as before
     #expect(doneAtSave.last == archivedDone)  // todo.txt had them back before done.txt lost them
     #expect(file.contents == Self.text)
@@ -177,28 +189,9 @@ import TodosFeatureTestSupport
     archive(store, receipt: appended)
     let changed = done.contents! + "x 2024-05-02 appended by todo.sh\n"
     done.writeExternally(changed)
-    store.send(.todos(.history(.undoKeyPressed))) {
-      $0.todos.list.todos = IdentifiedArray(
-        uniqueElements: AppFeature.todoStates(
-          from: TodoTxtDocument.parse(Array(Self.text.utf8)), uuid: UUID.incrementing()))
-      $0.todos.list.revision = 2
-      $0.todos.history.undoStack = []
-      $0.todos.status = Todos.StatusMessage("Undid archive of 2 todos")
-      $0.file.scheduledRevision = 2
-    }
-    store.receive(.todos(.history(.restoreDoneFile(appended))))
-    store.receive(
-      .doneFileRestoreFinished(
-        AppFeature.DoneFileRestore(
-          receipt: appended, save: .success(stamp(2, size: Int64(Self.text.utf8.count))),
-          doneFile: .success(.changedSince), layout: layout(Self.text), revision: 2))
-    ) {
-      $0.file.stamp = stamp(2, size: Int64(Self.text.utf8.count))
-      $0.file.document = self.layout(Self.text)
-      $0.file.savedRevision = 2
-      $0.todos.status = Todos.StatusMessage(
-        "Undid archive: 2 todos are back; done.txt had changed, so it was left alone")
-    }
+    undoArchive(
+      store, appended, doneFile: .changedSince,
+      status: "Undid archive: 2 todos are back; done.txt had changed, so it was left alone")
     #expect(done.contents == changed)
     #expect(file.contents == Self.text)
     scheduler.advance(by: .seconds(3))
