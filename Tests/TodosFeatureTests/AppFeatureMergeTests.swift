@@ -31,6 +31,32 @@ extension AppFeatureTests {
 
   /// The disk edits the text of the todo being edited in the app: the edit stays open, with
   /// what was typed, as a new todo beside the disk's version (a plain reload lost the row,
+  /// Receives a merge whose only change is one todo added on disk (as row 2, the last) over
+  /// the two rows the app had, and asserts it: the list and the file become the merge.
+  func receiveMergeAddingOneTodo(
+    _ store: TestStore<AppFeature.State, AppFeature.Action>, merged: String, stamp: FileStamp,
+    added: String
+  ) {
+    store.receive(
+      .mergeFinished(
+        .success(
+          .merged(
+            TodoTxtMergeResult(
+              bytes: Array(merged.utf8), conflicts: [],
+              summary: TodoTxtMergeSummary(addedOnDisk: 1), oursLines: [0, 1, nil]),
+            stamp: stamp)),
+        revision: 1)
+    ) {
+      $0.file.stamp = stamp
+      $0.file.savedRevision = 1
+      $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout
+      $0.todos.settling = []
+      $0.todos.history.undoStack = []
+      $0.todos.list.todos.append(Todo.State(id: id(2), description: added))
+      $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
+    }
+  }
+
   /// closed the edit and dropped the text; saving the edit over it would drop the disk's).
   @Test func anEditInProgressSurvivesTheDisksEditOfItsTodo() {
     let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
@@ -141,24 +167,8 @@ extension AppFeatureTests {
     let theirs = Array("Call Mom\nBuy milk\nfrom todo.sh\n".utf8)
     store.receive(.reloadFinished(.success(LoadedFile(bytes: theirs, stamp: stamp(1, size: 31)))))
     let merged = "x 2024-05-01 Call Mom\nBuy milk\nfrom todo.sh\n"
-    store.receive(
-      .mergeFinished(
-        .success(
-          .merged(
-            TodoTxtMergeResult(
-              bytes: Array(merged.utf8), conflicts: [],
-              summary: TodoTxtMergeSummary(addedOnDisk: 1), oursLines: [0, 1, nil]),
-            stamp: stamp(2, size: 44))),
-        revision: 1)
-    ) {
-      $0.file.stamp = stamp(2, size: 44)
-      $0.file.savedRevision = 1
-      $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout
-      $0.todos.settling = []
-      $0.todos.history.undoStack = []
-      $0.todos.list.todos.append(Todo.State(id: id(2), description: "from todo.sh"))
-      $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
-    }
+    receiveMergeAddingOneTodo(
+      store, merged: merged, stamp: stamp(2, size: 44), added: "from todo.sh")
     #expect(file.contents == merged)
     #expect(file.conflictCopies == [:])
     store.skipInFlightEffects()
@@ -230,24 +240,7 @@ extension AppFeatureTests {
       $0.file.recheckCount = 0
     }
     let merged = "x 2024-05-01 Call Mom\nBuy milk\nPay rent\n"
-    store.receive(
-      .mergeFinished(
-        .success(
-          .merged(
-            TodoTxtMergeResult(
-              bytes: Array(merged.utf8), conflicts: [],
-              summary: TodoTxtMergeSummary(addedOnDisk: 1), oursLines: [0, 1, nil]),
-            stamp: stamp(3, size: 40))),
-        revision: 1)
-    ) {
-      $0.file.stamp = stamp(3, size: 40)
-      $0.file.savedRevision = 1
-      $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout
-      $0.todos.settling = []
-      $0.todos.history.undoStack = []
-      $0.todos.list.todos.append(Todo.State(id: id(2), description: "Pay rent"))
-      $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
-    }
+    receiveMergeAddingOneTodo(store, merged: merged, stamp: stamp(3, size: 40), added: "Pay rent")
     #expect(file.contents == merged)
     store.skipInFlightEffects()
     store.finish()
