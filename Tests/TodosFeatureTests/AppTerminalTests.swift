@@ -54,14 +54,7 @@ final class AppTerminalTests {
   func contents() -> String? { try? String(contentsOf: file, encoding: .utf8) }
 
   /// Waits until the file holds `expected` (saves are debounced, then atomic).
-  func waitForFile(_ expected: String) throws {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while ContinuousClock.now < deadline {
-      if contents() == expected { return }
-      usleep(20_000)
-    }
-    throw TestFailure("the file never became \(expected.debugDescription): \(contents() ?? "nil")")
-  }
+  func waitForFile(_ expected: String) throws { try waitUntilFile(file, is: expected) }
 
   func add(_ text: String, in session: TerminalSession) throws {
     try session.keys("a")

@@ -40,14 +40,7 @@ final class DatesTerminalTests {
 
   func contents() -> String? { try? String(contentsOf: file, encoding: .utf8) }
 
-  func waitForFile(_ expected: String) throws {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while ContinuousClock.now < deadline {
-      if contents() == expected { return }
-      usleep(20_000)
-    }
-    throw TestFailure("the file never became \(expected.debugDescription): \(contents() ?? "nil")")
-  }
+  func waitForFile(_ expected: String) throws { try waitUntilFile(file, is: expected) }
 
   @Test func typingDueTomorrowSavesTomorrowsDateAndShowsTheBadge() throws {
     let session = try start("Milk\n")

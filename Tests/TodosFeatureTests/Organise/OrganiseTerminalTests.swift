@@ -43,12 +43,7 @@ final class OrganiseTerminalTests {
 
   /// Waits until `condition` holds for the todo file's text.
   func waitForFile(_ url: URL, _ condition: (String?) -> Bool) throws {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while ContinuousClock.now < deadline {
-      if condition(read(url)) { return }
-      usleep(20_000)
-    }
-    throw TestFailure("\(url.lastPathComponent) never matched: \(read(url) ?? "nil")")
+    try waitUntilFile(url, condition)
   }
 
   @Test func pThenASetsPriorityA() throws {
