@@ -112,6 +112,10 @@ public final class InMemoryFile {
 
   fileprivate func knownBytes(_ stamp: FileStamp?) -> [UInt8]? { _known.bytes(of: stamp) }
 
+  fileprivate func origin(of loaded: LoadedFile, latest: FileStamp?) -> FileStamp? {
+    _known.origin(of: loaded, latest: latest)
+  }
+
   /// Called just before a save checks the version: play another program writing at that
   /// moment (between the app's read and its rename).
   public var beforeSave: (() -> Void)?
@@ -143,7 +147,8 @@ extension FileClient {
       writeRecovery: { (bytes) throws(FileError) in try file.writeRecovery(bytes) },
       findRecovery: { file.recovery == nil ? nil : file.recoveryPath },
       appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) },
-      knownBytes: { stamp in file.knownBytes(stamp) }
+      knownBytes: { stamp in file.knownBytes(stamp) },
+      origin: { loaded, latest in file.origin(of: loaded, latest: latest) }
     )
   }
 }

@@ -51,7 +51,6 @@ extension AppFeatureTests {
       $0.file.savedRevision = 1
       $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout
       $0.todos.settling = []
-      $0.todos.history.undoStack = []
       $0.todos.list.todos.append(Todo.State(id: id(2), description: added))
       $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
     }
@@ -141,9 +140,8 @@ extension AppFeatureTests {
     ) {
       $0.file.stamp = stamp(2, size: 35)
       $0.file.savedRevision = 1
-      // Like any reload: the list is the file's now, with no undo steps before it.
+      // Like any reload: the list is the file's now; the undo steps stay.
       $0.todos.settling = []
-      $0.todos.history.undoStack = []
       $0.todos.list.todos[id: id(1)]?.description = "Buy oat milk"
       $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
     }
@@ -199,7 +197,6 @@ extension AppFeatureTests {
       $0.file.savedRevision = 1
       $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout
       $0.todos.settling = []
-      $0.todos.history.undoStack = []
       $0.todos.list.todos.insert(
         Todo.State(id: id(2), description: "Call Mom about Sunday"), at: 1)
       $0.todos.conflicted = [id(2)]

@@ -356,7 +356,6 @@ import TodosFeatureTestSupport
       $0.file.problem = nil
       $0.file.savedRevision = -1  // nothing typed meanwhile is on disk yet
       $0.file.scheduledRevision = 1
-      $0.todos.history = History.State()  // what was read cannot be undone
       $0.todos.list.todos = [
         Todo.State(id: id(0), description: "New", creationDate: testDay),
         Todo.State(id: id(1), description: "precious"),

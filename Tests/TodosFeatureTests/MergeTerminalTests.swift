@@ -142,7 +142,13 @@ final class MergeTerminalTests {
   /// todo.sh add/do/pri/del 50 times at random moments while the user adds and toggles in the
   /// app: every change of both sides ends up in todo.txt, and there is no `.conflict` file.
   @Test func todoShAndTheAppOnOneFileLoseNothing() throws {
-    var rng = SeededRandom(seed: Self.seed)
+    try todoShAgainstTheApp(seed: Self.seed)
+  }
+
+  /// The rounds of `todoShAndTheAppOnOneFileLoseNothing`; with `staleWriters`, some rounds are
+  /// a slowed, unlocked `sed -i` that reads the file before the app saves and renames after.
+  func todoShAgainstTheApp(seed: UInt64, staleWriters: Bool = false) throws {
+    var rng = SeededRandom(seed: seed)
     var changes = Changes()
     changes.added = Set((1...8).map { "seed-\($0)" })
     var deletedForSure: Set<String> = []
@@ -168,7 +174,17 @@ final class MergeTerminalTests {
         log.append("app add \(word)\(toggle ? " + toggle" : "")")
       }
       // todo.sh.
-      let operation = shCount == 0 ? 0 : Int.random(in: 0..<4, using: &rng)
+      let operation = shCount == 0 ? 0 : Int.random(in: 0..<(staleWriters ? 5 : 4), using: &rng)
+      if operation == 4 {
+        guard let (word, target) = staleSedTarget(changes) else { continue }
+        appCount += 1
+        let added = "app-\(appCount)"
+        try completingWithASlowedSed(target, whileAdding: added, in: session)
+        changes.added.insert(added)
+        changes.done.insert(word)
+        log.append("slowed sed do \(word) while app add \(added)")
+        continue
+      }
       if operation == 0 {
         shCount += 1
         let word = "sh-\(shCount)"
@@ -237,7 +253,7 @@ final class MergeTerminalTests {
     #expect(
       found.isEmpty,
       """
-      seed \(Self.seed): \(found.joined(separator: "; "))
+      seed \(seed): \(found.joined(separator: "; "))
       steps: \(log.joined(separator: ", "))
       file:
       \(lines.joined(separator: "\n"))

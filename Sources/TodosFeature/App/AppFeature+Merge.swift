@@ -5,22 +5,24 @@ import Foundation
 /// (`TodoTxtMerge`), and the merge becomes both the file and the list. Only a file that is no
 /// longer text is copied aside instead.
 extension AppFeature {
-  /// The file changed on disk while the list has changes it does not hold: merge them, under
-  /// the file's lock, and write the result (see `FileClient.mergeAndSave`).
+  /// The file changed on disk while the list has changes it does not hold, or it was made from
+  /// an older copy than the app's (`origin`, the merge's base): merge them, under the file's
+  /// lock, and write the result (see `FileClient.mergeAndSave`).
   ///
   /// ```swift
   /// if state.hasUnsavedChanges { return mergeWithDisk(believeEmpty: false, &state, environment) }
   /// ```
   @MainActor
   static func mergeWithDisk(
-    believeEmpty: Bool, _ state: inout State, _ environment: Environment
+    since origin: FileStamp? = nil, believeEmpty: Bool, _ state: inout State,
+    _ environment: Environment
   ) -> Effect<Action> {
     state.file.scheduledRevision = state.todos.list.revision
     let document = state.file.document.replacingTodos(
       with: state.todos.list.todos.map { todoTxtLine(from: $0) })
     state.file.document = document.layout
     let ours = document.serialized()
-    let base = state.file.baseBeforeRemoval ?? state.file.stamp
+    let base = origin ?? state.file.baseBeforeRemoval ?? state.file.stamp
     let revision = state.todos.list.revision
     let file = environment.file
     return .merge(
@@ -56,11 +58,14 @@ extension AppFeature {
       state.file.stamp = stamp
       state.file.problem = nil
       state.file.baseBeforeRemoval = nil
-      takeMerged(merge, into: &state, environment: environment)
+      let keptHistory = takeMerged(merge, into: &state, environment: environment)
       state.file.savedRevision = state.todos.list.revision
       state.file.scheduledRevision = state.file.savedRevision
       // Not an error, even with a conflict: nothing went wrong, and the row is marked.
-      state.todos.status = Todos.StatusMessage(merge.summary.statusLine(fileName: fileName(state)))
+      state.todos.status = Todos.StatusMessage(
+        keptHistory
+          ? merge.summary.statusLine(fileName: fileName(state))
+          : "Undo history cleared: \(fileName(state)) was replaced")
       return .none
 
     case .success(.notText(let loaded)):
@@ -79,10 +84,12 @@ extension AppFeature {
   /// Makes the merged file the list: a line that stands for one of the list's rows (the same
   /// todo, maybe as the disk changed it) keeps that row's id, so the selection, an edit in
   /// progress and effects in flight stay on it; the disk's version of a conflict is marked.
+  /// Returns false when the undo history could not be kept (none of the rows is left).
   @MainActor
+  @discardableResult
   static func takeMerged(
     _ merge: TodoTxtMergeResult, into state: inout State, environment: Environment
-  ) {
+  ) -> Bool {
     // Ours was printed from this layout: its i-th todo slot is the i-th row.
     var rowOfOursLine: [Int: UUID] = [:]
     var rows = state.todos.list.todos.ids.makeIterator()
@@ -108,8 +115,9 @@ extension AppFeature {
       if conflictLines.contains(index) { marked.insert(id) }
       todos.append(Todo.State(line: line, id: id))
     }
-    state.todos.load(todos, newID: environment.todos.uuid)
+    let keptHistory = state.todos.load(todos, newID: environment.todos.uuid)
     state.todos.keepConflictMarks(adding: marked)
+    return keptHistory
   }
 }
 

@@ -39,6 +39,13 @@ extension AppFeature {
       return keepUnsavedChanges(&state, environment)
     }
     guard loaded.stamp != state.file.stamp else { return .cancel(id: CancelID.loadRetry) }
+    // Made from a copy older than the app's last save (todo.sh's `sed -i` that read just
+    // before it, a sync folder putting its copy back): merged over that copy, never followed,
+    // so what the app saved since stays.
+    if let origin = loaded.origin {
+      state.file.problem = nil
+      return mergeWithDisk(since: origin, believeEmpty: believeEmpty, &state, environment)
+    }
     // After a removal, the first version another program puts back may never have seen the
     // one the app wrote again: merge it over the version both knew, or the todos changed
     // before the removal would be dropped.
@@ -144,19 +151,26 @@ extension AppFeature {
     // On a reload, a todo that is still there keeps its id: the selection and an edit in
     // progress stay on it.
     let fresh = environment.todos.uuid
-    let uuid: (TodoTxtLine) -> UUID =
-      isReload ? reusingIDs(of: state.todos.list.todos, else: fresh) : { _ in fresh() }
-    var todos = todoStates(from: document, uuid: uuid)
+    var todos: [Todo.State]
+    if isReload {
+      let ids = reusedIDs(of: state.todos.list.todos, for: document.todos, else: fresh)
+      todos = zip(document.todos, ids).map { Todo.State(line: $0, id: $1) }
+    } else {
+      todos = todoStates(from: document, uuid: fresh)
+    }
     // Todos added while the file could not be read are kept, on top.
     todos.insert(contentsOf: unsaved, at: 0)
-    state.todos.load(todos, newID: environment.todos.uuid)
+    let keptHistory = state.todos.load(todos, newID: environment.todos.uuid)
     state.todos.keepConflictMarks()
     // With todos added before the file could be read, no revision is on disk yet (-1): the
     // next action schedules a save.
     state.file.savedRevision = unsaved.isEmpty ? state.todos.list.revision : -1
     state.file.scheduledRevision = state.file.savedRevision
     if isReload {
-      state.todos.status = Todos.StatusMessage("Reloaded: \(fileName(state)) changed on disk")
+      state.todos.status = Todos.StatusMessage(
+        keptHistory
+          ? "Reloaded: \(fileName(state)) changed on disk"
+          : "Undo history cleared: \(fileName(state)) was replaced")
     }
     return .cancel(id: CancelID.loadRetry)
   }

@@ -203,7 +203,14 @@ public enum AppFeature {
       return reloaded(loaded, into: &state, environment: environment)
 
     case .recheckTimerFired:
-      return .run { send in send(.reloadFinished(catching(file.load))) }
+      let known = state.file.stamp
+      return .run { send in
+        send(
+          .reloadFinished(
+            catching { () throws(FileError) in
+              try file.reload(since: known)
+            }))
+      }
 
     case .mergeFinished(let result, let revision):
       return mergeFinished(result, revision: revision, into: &state, environment: environment)
@@ -222,9 +229,13 @@ public enum AppFeature {
     case .loadRetryTimerFired:
       // Once the file was read, a retry is a reload: it must not replace unsaved changes.
       let isLoaded = state.file.isLoaded
+      let known = state.file.stamp
       return .run { send in
-        let result = catching(file.load)
-        send(isLoaded ? .reloadFinished(result) : .loadFinished(result))
+        if isLoaded {
+          send(.reloadFinished(catching { () throws(FileError) in try file.reload(since: known) }))
+        } else {
+          send(.loadFinished(catching(file.load)))
+        }
       }
 
     case .saveTimerFired:
@@ -289,7 +300,7 @@ public enum AppFeature {
       if recovery != knownRecovery { send(.recoveryFileChecked(recovery)) }
       // Our own save changes nothing; on the way out a refused save must be looked into.
       guard isStopping || file.stamp() != known else { return }
-      send(.reloadFinished(catching(file.load)))
+      send(.reloadFinished(catching { () throws(FileError) in try file.reload(since: known) }))
     }
   }
 

@@ -78,6 +78,11 @@ public enum History {
         context.status = Todos.StatusMessage("Nothing to undo")
         return .none
       }
+      guard entry.applies(to: context.list) else {
+        context.status = Todos.StatusMessage(
+          "Skipped undo of \(entry.label): its todo is no longer in the file")
+        return .none
+      }
       let reverted = context.replay(entry)
       if let receipt = entry.archive {
         // Redoing it would have to write done.txt again: `A` archives again instead.
@@ -90,6 +95,11 @@ public enum History {
     case .redoKeyPressed:
       guard let entry = context.history.redoStack.popLast() else {
         context.status = Todos.StatusMessage("Nothing to redo")
+        return .none
+      }
+      guard entry.applies(to: context.list) else {
+        context.status = Todos.StatusMessage(
+          "Skipped redo of \(entry.label): its todo is no longer in the file")
         return .none
       }
       context.history.undoStack.append(context.replay(entry))
@@ -121,7 +131,7 @@ extension History.State {
     if !redoStack.isEmpty { redoStack[redoStack.count - 1].changes.append(change) }
   }
 
-  /// Forgets every step (the list was read from the file again).
+  /// Forgets every step.
   mutating func clear() { self = History.State() }
 }
 

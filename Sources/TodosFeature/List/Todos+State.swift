@@ -238,18 +238,21 @@ extension Todos.State {
     if !settling.isEmpty { sortCompletedTodos() }
   }
 
-  /// Takes in the todos read from the file: no undo history, no new revision; the selection
-  /// stays on the same todo where it can. An edit of a todo another program removed (todo.sh
+  /// Takes in the todos read from the file: no new revision; the undo steps are moved onto the
+  /// todos as they are now (false: none of the rows is left, so they were cleared); the
+  /// selection stays on the same todo where it can. An edit of a todo another program removed (todo.sh
   /// archived it, say) or changed (`sed -i`) stays open as a new todo, so Enter keeps both
   /// versions: what was typed never silently replaces or loses the other program's change.
   /// `newID` names that new todo when the edited one is still in the list.
-  public mutating func load(_ todos: [Todo.State], newID: (() -> UUID)? = nil) {
+  @discardableResult
+  public mutating func load(_ todos: [Todo.State], newID: (() -> UUID)? = nil) -> Bool {
     let before = snapshot
     var editedBefore: Todo.State?
     if case .editing(let editor) = mode, !editor.isNew { editedBefore = list[id: editor.id] }
+    let previous = list
     list.load(todos)
     settling = []
-    history.clear()
+    let keptHistory = history.rebase(from: previous, to: list)
     if case .editing(let editor) = mode, !editor.isNew {
       if list[id: editor.id] == nil {
         mode = .editing(Editor.State(id: editor.id, isNew: true, field: editor.field))
@@ -266,6 +269,7 @@ extension Todos.State {
       }
     }
     viewport.follow(visible, previous: before.visibleIDs)
+    return keptHistory
   }
 }
 

@@ -33,10 +33,15 @@ public struct FileStamp: Equatable, Hashable, Sendable {
 public struct LoadedFile: Equatable, Sendable {
   public var bytes: [UInt8]
   public var stamp: FileStamp
+  /// The older version the app knew that these bytes were made from, when they lack the
+  /// changes the app saved since (a writer that read an old copy; `KnownVersions.origin`):
+  /// they are merged over it, never simply followed. Nil: made from the app's latest version.
+  public var origin: FileStamp?
 
-  public init(bytes: [UInt8], stamp: FileStamp) {
+  public init(bytes: [UInt8], stamp: FileStamp, origin: FileStamp? = nil) {
     self.bytes = bytes
     self.stamp = stamp
+    self.origin = origin
   }
 }
 
@@ -152,6 +157,9 @@ public struct FileClient {
   /// The bytes of the version this client last read or wrote under `stamp` (the base of a
   /// merge), while it is one of the last few; nil otherwise.
   public var knownBytes: @MainActor (_ stamp: FileStamp?) -> [UInt8]?
+  /// The older version this client read or wrote that `loaded` was made from, when `loaded`
+  /// lacks every change made since (`KnownVersions.origin`); `latest` is the app's version.
+  public var origin: @MainActor (_ loaded: LoadedFile, _ latest: FileStamp?) -> FileStamp?
 
   public init(
     path: String,
@@ -168,7 +176,10 @@ public struct FileClient {
     appendedBytes: @escaping @MainActor (_ loaded: LoadedFile, _ since: FileStamp?) -> [UInt8]? = {
       _, _ in nil
     },
-    knownBytes: @escaping @MainActor (_ stamp: FileStamp?) -> [UInt8]? = { _ in nil }
+    knownBytes: @escaping @MainActor (_ stamp: FileStamp?) -> [UInt8]? = { _ in nil },
+    origin: @escaping @MainActor (_ loaded: LoadedFile, _ latest: FileStamp?) -> FileStamp? = {
+      _, _ in nil
+    }
   ) {
     self.path = path
     self.load = load
@@ -181,11 +192,25 @@ public struct FileClient {
     self.findRecovery = findRecovery
     self.appendedBytes = appendedBytes
     self.knownBytes = knownBytes
+    self.origin = origin
+  }
+
+  /// Reads the file again after a change, with the version it was made from when that is an
+  /// older one than `latest` (`LoadedFile.origin`).
+  ///
+  /// ```swift
+  /// send(.reloadFinished(catching { () throws(FileError) in try file.reload(since: known) }))
+  /// ```
+  public func reload(since latest: FileStamp?) throws(FileError) -> LoadedFile? {
+    guard var loaded = try load() else { return nil }
+    loaded.origin = origin(loaded, latest)
+    return loaded
   }
 }
 
-/// The versions a client last read or wrote, kept small (length and a hash, not the bytes), to
-/// tell whether a new version is one of them with lines appended.
+/// The versions a client last read or wrote: small facts (length and a hash) of the last few,
+/// to tell whether a new version is one of them with lines appended, and the bytes of those
+/// superseded recently, the bases a new version may have been made from (`origin(of:latest:)`).
 ///
 /// ```swift
 /// var known = KnownVersions()
@@ -200,26 +225,43 @@ public struct KnownVersions: Sendable {
     var endsWithLineBreak: Bool
   }
 
+  private struct Kept: Sendable {
+    var stamp: FileStamp
+    var bytes: [UInt8]
+    /// When a later version was read or written (nil: this is the newest).
+    var supersededAt: ContinuousClock.Instant?
+  }
+
   /// The last few: a reload reads their version before the app compares it with its own.
   private var versions: [Version] = []
-  /// The bytes of the last `keptBytes` versions: the base of a merge is the version the app
-  /// last read or wrote, and a reload reads the new one before the merge runs.
-  private var bytes: [(stamp: FileStamp, bytes: [UInt8])] = []
-  static let keptBytes = 3
+  /// The bytes of the last versions, oldest first: the base of a merge is the version the app
+  /// last read or wrote, or the older one another writer started from.
+  private var kept: [Kept] = []
+  /// At most this many versions' bytes are kept…
+  static let keptBytes = 8
+  /// …and an older version only while the app read or wrote a newer one within this long: a
+  /// writer that started from a copy older than that is followed, not merged (docs/merge.md).
+  public static let originWindow: Duration = .seconds(300)
 
   public init() {}
 
   /// Remembers a version just read or written.
-  public mutating func remember(_ bytes: [UInt8], _ stamp: FileStamp) {
+  public mutating func remember(
+    _ bytes: [UInt8], _ stamp: FileStamp, at now: ContinuousClock.Instant = .now
+  ) {
     versions.removeAll { $0.stamp == stamp }
     versions.append(
       Version(
         stamp: stamp, count: bytes.count, hash: Self.hash(bytes[...]),
         endsWithLineBreak: bytes.isEmpty || bytes.last == 0x0A))
     if versions.count > 8 { versions.removeFirst() }
-    self.bytes.removeAll { $0.stamp == stamp }
-    self.bytes.append((stamp, bytes))
-    if self.bytes.count > Self.keptBytes { self.bytes.removeFirst() }
+    kept.removeAll { $0.stamp == stamp }
+    if !kept.isEmpty, kept[kept.count - 1].supersededAt == nil {
+      kept[kept.count - 1].supersededAt = now
+    }
+    kept.removeAll { $0.supersededAt.map { now - $0 > Self.originWindow } ?? false }
+    kept.append(Kept(stamp: stamp, bytes: bytes, supersededAt: nil))
+    if kept.count > Self.keptBytes { kept.removeFirst() }
   }
 
   /// The bytes of the version remembered under `stamp`, if it is one of the last few.
@@ -229,7 +271,28 @@ public struct KnownVersions: Sendable {
   /// ```
   public func bytes(of stamp: FileStamp?) -> [UInt8]? {
     guard let stamp else { return nil }
-    return bytes.last { $0.stamp == stamp }?.bytes
+    return kept.last { $0.stamp == stamp }?.bytes
+  }
+
+  /// The version older than `latest` (the one the app holds) that `loaded` was made from, when
+  /// `loaded` lacks every change the app made since (see `VersionOrigin`); nil when it was
+  /// made from `latest`, or from nothing the app knew recently.
+  ///
+  /// ```swift
+  /// known.origin(of: sedsVersion, latest: state.file.stamp)  // the stamp of the copy sed read
+  /// ```
+  public func origin(
+    of loaded: LoadedFile, latest: FileStamp?, now: ContinuousClock.Instant = .now
+  ) -> FileStamp? {
+    guard let latest, loaded.stamp != latest,
+      let latestIndex = kept.lastIndex(where: { $0.stamp == latest })
+    else { return nil }
+    let older = kept[..<latestIndex].filter {
+      $0.stamp != loaded.stamp && $0.supersededAt.map { now - $0 <= Self.originWindow } ?? false
+    }
+    let index = VersionOrigin.origin(
+      of: loaded.bytes, latest: kept[latestIndex].bytes, older: older.map(\.bytes))
+    return index.map { older[$0].stamp }
   }
 
   /// The bytes `loaded` has after the version `since`, when it is that version with lines

@@ -35,7 +35,8 @@ extension FileClient {
       writeRecovery: { (bytes) throws(FileError) in try recovery.write(bytes) },
       findRecovery: { recovery.find() },
       appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) },
-      knownBytes: { stamp in file.knownBytes(stamp) }
+      knownBytes: { stamp in file.knownBytes(stamp) },
+      origin: { loaded, latest in file.origin(of: loaded, latest: latest) }
     )
   }
 }
@@ -134,6 +135,10 @@ final class LiveFile {
   }
 
   func knownBytes(_ stamp: FileStamp?) -> [UInt8]? { known.bytes(of: stamp) }
+
+  func origin(of loaded: LoadedFile, latest: FileStamp?) -> FileStamp? {
+    known.origin(of: loaded, latest: latest)
+  }
 
   func stamp() -> FileStamp? {
     var st = stat()

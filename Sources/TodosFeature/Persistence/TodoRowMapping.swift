@@ -79,12 +79,16 @@ extension Todo.State {
 }
 
 extension AppFeature {
-  /// An id generator for reloaded rows: the id of an existing row with the same line (its
-  /// original bytes, else its description), each used once, else a fresh one.
+  /// The ids for reloaded rows, one for each of `lines`: the id of an existing row with the
+  /// same line (its original bytes, else its description), then of one that is the same todo
+  /// changed (completed, re-prioritised: `MergeIdentity`), then of one whose words are alike
+  /// (edited a little, when few are left on each side), each used once, else a fresh one. A
+  /// row that keeps its id keeps the selection, an edit in progress and its undo steps.
   @MainActor
-  static func reusingIDs(
-    of rows: IdentifiedArrayOf<Todo.State>, else fresh: @escaping @MainActor () -> UUID
-  ) -> (TodoTxtLine) -> UUID {
+  static func reusedIDs(
+    of rows: IdentifiedArrayOf<Todo.State>, for lines: [TodoTxtLine],
+    else fresh: @MainActor () -> UUID
+  ) -> [UUID] {
     var byLine: [[UInt8]: [UUID]] = [:]
     var byText: [String: [UUID]] = [:]
     for row in rows.reversed() {
@@ -98,12 +102,71 @@ extension AppFeature {
       }
       return nil
     }
-    return { line in
+    var ids: [UUID?] = lines.map { line in
       if let raw = line.raw, let id = take(&byLine[raw]) { return id }
       let text = Todo.State.priorityTag(of: line)?.1 ?? line.text
-      return take(&byText[text]) ?? fresh()
+      return take(&byText[text])
     }
+    let left = ids.indices.filter { ids[$0] == nil }
+    if !left.isEmpty, used.count < rows.count {
+      let unused = rows.elements.filter { !used.contains($0.id) }
+      for (index, id) in changedTodoIDs(lines: left.map { lines[$0] }, rows: unused) {
+        ids[left[index]] = id
+      }
+    }
+    return ids.map { $0 ?? fresh() }
   }
+
+  /// Pairs lines with rows that are the same todo changed: the same identity first, then, with
+  /// at most `similarLimit` left on each side, the most alike words (`MergeIdentity.isSimilar`).
+  /// Returns the line's index and the row's id for each pair.
+  static func changedTodoIDs(
+    lines: [TodoTxtLine], rows: [Todo.State]
+  ) -> [(Int, UUID)] {
+    let lineIdentities = lines.map { MergeIdentity(ArraySlice(Array($0.description.utf8))) }
+    var rowsByKey: [[UInt8]: [Int]] = [:]
+    let rowIdentities = rows.map { MergeIdentity(ArraySlice(Array($0.line.description.utf8))) }
+    for (index, identity) in rowIdentities.enumerated().reversed() {
+      if let identity { rowsByKey[identity.key, default: []].append(index) }
+    }
+    var pairs: [(Int, UUID)] = []
+    var usedRows: Set<Int> = []
+    var leftLines: [Int] = []
+    for (index, identity) in lineIdentities.enumerated() {
+      if let key = identity?.key, let row = rowsByKey[key]?.popLast() {
+        usedRows.insert(row)
+        pairs.append((index, rows[row].id))
+      } else {
+        leftLines.append(index)
+      }
+    }
+    let leftRows = rows.indices.filter { !usedRows.contains($0) }
+    guard !leftLines.isEmpty, !leftRows.isEmpty, leftLines.count <= similarLimit,
+      leftRows.count <= similarLimit
+    else { return pairs }
+    var candidates: [(score: Int, line: Int, row: Int)] = []
+    for line in leftLines {
+      guard let a = lineIdentities[line] else { continue }
+      for row in leftRows {
+        guard let b = rowIdentities[row] else { continue }
+        let shared = a.sharedWords(with: b)
+        if MergeIdentity.isSimilar(shared: shared, a.words.count, b.words.count) {
+          candidates.append((1000 * 2 * shared / (a.words.count + b.words.count), line, row))
+        }
+      }
+    }
+    var pairedLines: Set<Int> = []
+    for candidate in candidates.sorted(by: { $0.score > $1.score })
+    where !pairedLines.contains(candidate.line) && usedRows.insert(candidate.row).inserted {
+      pairedLines.insert(candidate.line)
+      pairs.append((candidate.line, rows[candidate.row].id))
+    }
+    return pairs
+  }
+
+  /// The most lines (and rows) left unpaired for which the similar-words pass runs: it
+  /// compares every pair.
+  static let similarLimit = 64
 
   /// The rows for the todos of a document, with fresh ids.
   @MainActor

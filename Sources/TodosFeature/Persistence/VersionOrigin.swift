@@ -1,0 +1,102 @@
+/// Which version the app knew a file on disk was made from. A writer that read an older copy
+/// (todo.sh's `sed -i` reading just before the app saves and renaming just after, a sync folder
+/// putting back the copy it had) writes a version that lacks the app's later changes: it must
+/// be merged over that older copy, or following it would drop what the app saved since.
+///
+/// A version counts as made from an older one when every line the app changed since then is in
+/// it as it was then: none of the lines the app added (nor a todo of theirs that is one of them
+/// edited), every line the app removed. Among the older versions that fit, the oldest is the
+/// origin: the app's changes since any of them are then all missing.
+///
+/// ```swift
+/// let v0 = Array("ts-000 open\n".utf8)
+/// let v1 = Array("app-1\nts-000 open\n".utf8)  // the app added a todo
+/// let sed = Array("x 2026-11-26 ts-000 open\n".utf8)  // sed -i, from v0
+/// VersionOrigin.origin(of: sed, latest: v1, older: [v0])  // 0: made from v0
+/// VersionOrigin.origin(of: Array("app-1\nts-000 done\n".utf8), latest: v1, older: [v0])  // nil
+/// ```
+enum VersionOrigin {
+  /// The index in `older` (oldest first) of the version `theirs` was made from, or nil when it
+  /// has the app's changes since each of them (made from `latest`, or from a version the app
+  /// does not know).
+  static func origin(of theirs: [UInt8], latest: [UInt8], older: [[UInt8]]) -> Int? {
+    guard !older.isEmpty, theirs != latest else { return nil }
+    let latestLines = LineCounts(latest, keepingLines: true)
+    let theirsLines = LineCounts(theirs, identities: true)
+    for (index, candidate) in older.enumerated() where candidate != latest {
+      let base = LineCounts(candidate, identities: true)
+      if isMadeFrom(base, latest: latestLines, theirs: theirsLines) { return index }
+    }
+    return nil
+  }
+
+  /// Whether `theirs` has every line the app changed between `base` and `latest` as `base` had
+  /// it (and at least one line changed).
+  private static func isMadeFrom(
+    _ base: LineCounts, latest: LineCounts, theirs: LineCounts
+  ) -> Bool {
+    var changed = false
+    for (line, latestCount) in latest.counts {
+      let baseCount = base.counts[line] ?? 0
+      guard latestCount > baseCount else { continue }
+      // The app added this line: theirs must not have it, nor an edit of that todo.
+      changed = true
+      if theirs.counts[line] ?? 0 > baseCount { return false }
+      if let key = latest.identityKey(of: line),
+        theirs.identities[key] ?? 0 > base.identities[key] ?? 0
+      {
+        return false
+      }
+    }
+    for (line, baseCount) in base.counts {
+      let latestCount = latest.counts[line] ?? 0
+      guard baseCount > latestCount else { continue }
+      // The app removed (or changed) this line: theirs must still have it.
+      changed = true
+      if theirs.counts[line] ?? 0 < baseCount { return false }
+    }
+    return changed
+  }
+}
+
+/// The lines of a file counted by content (a line ending's CR ignored), and, where asked, by
+/// todo identity (`MergeIdentity`), as 64-bit hashes.
+private struct LineCounts {
+  var counts: [UInt64: Int] = [:]
+  var identities: [UInt64: Int] = [:]
+  /// One line of each content, for its identity later (`keepingLines`).
+  private var lines: [UInt64: ArraySlice<UInt8>] = [:]
+
+  init(_ bytes: [UInt8], identities withIdentities: Bool = false, keepingLines: Bool = false) {
+    var start = 0
+    while start < bytes.count {
+      var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+      let next = end + 1
+      if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+      let line = bytes[start..<end]
+      let hash = Self.hash(line)
+      counts[hash, default: 0] += 1
+      if keepingLines, lines[hash] == nil { lines[hash] = line }
+      if withIdentities, let identity = MergeIdentity(line) {
+        identities[Self.hash(identity.key[...]), default: 0] += 1
+      }
+      start = next
+    }
+  }
+
+  /// The identity hash of the line whose content hashes to `line` (kept lines only).
+  func identityKey(of line: UInt64) -> UInt64? {
+    guard let bytes = lines[line], let identity = MergeIdentity(bytes) else { return nil }
+    return Self.hash(identity.key[...])
+  }
+
+  /// FNV-1a, 64 bits.
+  static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      value ^= UInt64(byte)
+      value = value &* 0x0000_0100_0000_01b3
+    }
+    return value
+  }
+}
