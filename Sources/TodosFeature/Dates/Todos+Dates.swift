@@ -118,21 +118,20 @@ extension Todos.State {
   /// the edit field does; the status line names the values that are not dates.
   ///
   /// ```swift
-  /// state.convertingDates(inLines: "Call Bob due:fri\n", today: monday)
-  /// // "Call Bob due:2026-11-27\n"
+  /// state.convertingDates(inLines: ["Call Bob due:fri"], today: monday)
+  /// // ["Call Bob due:2026-11-27"]
   /// ```
-  mutating func convertingDates(inLines text: String, today: TodoDate) -> String {
+  mutating func convertingDates(inLines lines: [String], today: TodoDate) -> [String] {
     var notDates: [String] = []
-    // Any line ending, as `ExternalEditResult` reads them (it splits the text the same way).
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-      let conversion = RelativeDate.convertDateTags(in: String($0), today: today)
+    let converted = lines.map {
+      let conversion = RelativeDate.convertDateTags(in: $0, today: today)
       notDates += conversion.notDates
       return conversion.text
     }
     if let message = DateTagConversion(text: "", notDates: notDates).statusMessage {
       status = Todos.StatusMessage(message)
     }
-    return lines.joined(separator: "\n")
+    return converted
   }
 
   /// `“rec:often” is not understood` when `text` has a `rec:` tag that is not a recurrence;

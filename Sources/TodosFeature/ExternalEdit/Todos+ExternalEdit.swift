@@ -29,8 +29,11 @@ extension Todos {
 
     case .externalEditFinished(let id, .saved(let saved)):
       guard let todo = state.list[id: id] else { return .none }
-      let text = state.convertingDates(inLines: saved, today: environment.today())
-      switch ExternalEditResult(text: text) {
+      let original = String(decoding: todo.line.serialized(), as: UTF8.self)
+      let lines = ExternalEditResult.lines(of: saved, original: original)
+      switch ExternalEditResult(
+        lines: state.convertingDates(inLines: lines, today: environment.today()))
+      {
       case .empty:
         state.delete(id)
       case .notATodo(let line):
