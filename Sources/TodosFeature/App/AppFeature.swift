@@ -95,6 +95,9 @@ public enum AppFeature {
     case loadRetryTimerFired
     /// The process is being stopped (q, Ctrl-C, SIGTERM, SIGHUP): keep what is typed, save.
     case shutdownRequested
+    /// Ctrl-Z: the process is about to be stopped (until `fg`): save now, so that the file
+    /// has every change while it is stopped (a kill or todo.sh meanwhile misses nothing).
+    case suspendRequested
     /// Changes the file could not take (a save failed) were written to
     /// the recovery file on the way out.
     case unsavedChangesCopied(Result<String, FileError>)
@@ -238,6 +241,9 @@ public enum AppFeature {
 
     case .shutdownRequested, .todos(.quitKeyPressed):
       return stop(&state, environment)
+
+    case .suspendRequested:
+      return save(&state, environment)
 
     case .unsavedChangesCopied(.success(let path)):
       state.file.unsavedChangesCopy = path
