@@ -76,6 +76,7 @@ extension Todos.State {
   ) {
     var added: [Todo.State] = []
     var notUnderstood: [String] = []
+    var pastYear9999: [String] = []
     let today = environment.today()
     for before in completed where !before.isComplete {
       guard list[id: before.id]?.isComplete == true,
@@ -88,6 +89,8 @@ extension Todos.State {
         continue
       case .malformed(let value):
         notUnderstood.append(value)
+      case .pastYear9999(let value):
+        pastYear9999.append(value)
       case .next(let description, let creationDate):
         guard let index = list.index(id: before.id) else { continue }
         let copy = Todo.State(
@@ -107,6 +110,9 @@ extension Todos.State {
     if let value = notUnderstood.first {
       status = Todos.StatusMessage(
         "“rec:\(value)” is not understood, so no next occurrence was added")
+    } else if let value = pastYear9999.first {
+      status = Todos.StatusMessage(
+        "“rec:\(value)” would put the next date past year 9999, so no next occurrence was added")
     } else if added.count == 1 {
       status = Todos.StatusMessage("Added the next one: \(when(added[0], today: today))")
     } else if added.count > 1 {
