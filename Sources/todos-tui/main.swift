@@ -130,12 +130,9 @@ func runApp(
   let scheduler = LiveScheduler()
   let settings = AppSettings(loaded.config)
   var todosEnvironment = TodosEnvironment(
-    uuid: UUID.fastRandom(), today: { TodoDate(Date()) }, scheduler: scheduler,
-    untilNextDay: {
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = .current
-      return DayChange.durationUntilNextDay(from: Date(), calendar: calendar)
-    },
+    // The day as `date` shows it: TZ in any form, POSIX rules (TST+8:30) included.
+    uuid: UUID.fastRandom(), today: { LocalClock.today() }, scheduler: scheduler,
+    untilNextDay: { DayChange.durationUntilNextDay(from: Date()) },
     editor: .live(terminal: terminal, environment: ProcessInfo.processInfo.environment))
   settings.apply(to: &todosEnvironment)
   let environment = AppFeature.Environment(
