@@ -178,15 +178,18 @@ import Testing
     expire(store)
   }
 
-  @Test func aLineBackUntouchedKeepsItsControlCharactersAndIsNoChange() {
+  @Test(arguments: ["", "\r"])
+  func aLineBackUntouchedKeepsItsControlCharactersAndIsNoChange(lineEnd: String) {
+    // Kept byte for byte, in a CR LF file the todo's bytes end in its CR.
     let bell = Todo.State(
-      id: id(1), description: "Beta\u{FFFD}", rawLine: Array("Beta\u{7}".utf8))
+      id: id(1), description: "Beta\u{FFFD}", rawLine: Array("Beta\u{7}\(lineEnd)".utf8))
     let state = Todos.State(todos: [todo(0, "Alpha"), bell], selectedID: id(1))
     let seen = Box()
-    let store = makeStore(state, outcome: .saved("Beta\u{7}\n"), seen: seen)
+    let back = "Beta\u{7}\(lineEnd)\n"
+    let store = makeStore(state, outcome: .saved(back), seen: seen)
     store.send(.externalEditKeyPressed)
-    #expect(seen.value == "Beta\u{7}\n")
-    store.receive(.externalEditFinished(id(1), .saved("Beta\u{7}\n"))) {
+    #expect(seen.value == back)
+    store.receive(.externalEditFinished(id(1), .saved(back))) {
       $0.status = Todos.StatusMessage("No change")
     }
     expire(store)

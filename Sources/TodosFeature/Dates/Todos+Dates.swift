@@ -120,8 +120,9 @@ extension Todos.State {
     }
   }
 
-  /// The text saved in $EDITOR (`E`) with each line's `due:`/`t:` values written as dates, as
-  /// the edit field does; the status line names the values that are not dates.
+  /// The lines saved in $EDITOR (`E`, as `ExternalEditResult.lines(of:original:)` cuts them)
+  /// with their `due:`/`t:` values written as dates, as the edit field does; the status line
+  /// names the values that are not dates.
   ///
   /// ```swift
   /// state.convertingDates(inLines: ["Call Bob due:fri"], today: monday)

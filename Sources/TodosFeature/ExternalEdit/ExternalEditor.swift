@@ -67,17 +67,22 @@ enum ExternalEditResult: Equatable {
   /// The editor's text cut into lines at LF and CR LF only, each made safe for a todo.txt line
   /// exactly as typed text is when it is written (`TodoTxtText.sanitized`): control characters
   /// (NUL, ESC, BEL…) become `�`, and a lone CR, like any other line break inside a line,
-  /// a space. A line that is exactly `original` (the todo's line as it was handed over) is
-  /// kept byte for byte, so saving an untouched line changes nothing.
+  /// a space. A line that is exactly `original` (the todo's line as it was handed over, its
+  /// CR line ending aside) is kept byte for byte, so saving an untouched line changes nothing.
   ///
   /// ```swift
   /// ExternalEditResult.lines(of: "Buy\u{7}milk\rnow\r\nPay\n", original: "")
   /// // ["Buy�milk now", "Pay", ""]
   /// ```
   static func lines(of text: String, original: String) -> [String] {
-    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars in
-      var line = String(String.UnicodeScalarView(scalars))
+    func droppingCR(_ line: String) -> String {
+      var line = line
       if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
+      return line
+    }
+    let original = droppingCR(original)
+    return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+      let line = droppingCR(String(String.UnicodeScalarView($0)))
       return line == original ? line : TodoTxtText.sanitized(line)
     }
   }

@@ -66,7 +66,9 @@ extension Todos.State {
   ) -> Set<UUID> {
     guard let index = list.index(id: todo.id) else { return [] }
     var first = Todo.State(line: lines[0], id: todo.id)
-    if first.line.serialized() == todo.line.serialized() { first = todo }
+    // The todo's own line back (a CR line ending aside, which the editor's lines do not keep).
+    let own = { (line: TodoTxtLine) in line.serialized().reversed().drop { $0 == ASCII.cr } }
+    if own(first.line).elementsEqual(own(todo.line)) { first = todo }
     let added = lines.dropFirst().enumerated().map { offset, line in
       TodoList.IndexedTodo(Todo.State(line: line, id: newID()), at: index + 1 + offset)
     }
