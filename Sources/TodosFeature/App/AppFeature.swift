@@ -167,6 +167,10 @@ public enum AppFeature {
     return Reducer { state, action in
       // The list settles itself on q (an edit in progress is kept, a pending sort is done);
       // on a signal the app asks it to, before the final save.
+      // `E` holds the app for as long as the editor runs (Ctrl-Z in it stops the app too):
+      // what is not on disk yet is saved before the editor starts.
+      let saveFirst =
+        action == .todos(.externalEditKeyPressed) ? save(&state, environment) : .none
       let listEffect = list.reduce(into: &state, action: action)
       if case .shutdownRequested = action {
         state.todos.settleBeforeQuitting(
@@ -177,9 +181,11 @@ public enum AppFeature {
       let fileEffect = reduceFile(into: &state, action: action, environment: environment)
       // A status message the file bookkeeping set gets its 3 s, like the list's own.
       let statusEffect = state.todos.statusExpiry(since: statusBefore, environment.todos)
-      return .merge(
-        listEffect, fileEffect, statusEffect.map(Action.todos),
-        scheduleSaveIfNeeded(&state, environment))
+      return .concatenate(
+        saveFirst,
+        .merge(
+          listEffect, fileEffect, statusEffect.map(Action.todos),
+          scheduleSaveIfNeeded(&state, environment)))
     }
   }
 
