@@ -48,6 +48,13 @@ public final class NcursesTerminal: Terminal {
   private var isActive = true
   /// Stopped by Ctrl-Z and not yet back: the terminal is the shell's.
   private var isSuspended = false
+  /// Runs on Ctrl-Z before the process stops, while the app still has the terminal: the
+  /// app's last chance to save, since a stopped process may be killed or its file changed.
+  ///
+  /// ```swift
+  /// terminal.beforeSuspending = { store.send(.suspendRequested) }
+  /// ```
+  public var beforeSuspending: (@MainActor () -> Void)?
 
   private struct PairKey: Hashable {
     var foreground: Int16
@@ -289,10 +296,11 @@ public final class NcursesTerminal: Terminal {
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
   ]
 
-  /// Ctrl-Z: give the terminal back and stop. Returns, once continued, the signals that
+  /// Ctrl-Z: let the app save (`beforeSuspending`), give the terminal back and stop. Returns, once continued, the signals that
   /// arrived meanwhile (SIGCONT at least): the caller quits on a termination signal among them
   /// (the terminal is then left as the shell has it) or takes the terminal back.
   private func suspend() -> UInt {
+    beforeSuspending?()
     cncurses_bracketed_paste(0)
     endwin()
     cncurses_clear_if_no_alternate_screen()

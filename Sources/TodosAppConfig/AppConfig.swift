@@ -17,7 +17,8 @@ extension ConfigVocabulary {
       actions: KeyBindings.standard.actions.map { action in
         ConfigVocabulary.Action(
           name: action.name, defaultKeys: action.sequences.map { KeySequence(keys: $0) },
-          summary: action.summary, group: action.focuses.joined(separator: " "))
+          summary: action.summary, group: action.focuses.joined(separator: " "),
+          keepsAKey: action.name == "quit")
       },
       filters: Todos.Filter.allCases.map(\.rawValue),
       sorts: ["file", "priority", "due"])

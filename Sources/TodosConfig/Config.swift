@@ -54,14 +54,19 @@ public struct ConfigVocabulary: Sendable {
     /// Actions of different groups (modes, say "list" and "edit") may share a key. A group may
     /// be several, apart by spaces (`"editor search"`): actions clash when one is shared.
     public var group: String
+    /// An action the config may never leave without a key (quit: without it nothing would
+    /// end the app). A file that leaves it none gets a problem and its default keys back.
+    public var keepsAKey: Bool
 
     public init(
-      name: String, defaultKeys: [KeySequence] = [], summary: String = "", group: String = ""
+      name: String, defaultKeys: [KeySequence] = [], summary: String = "", group: String = "",
+      keepsAKey: Bool = false
     ) {
       self.name = name
       self.defaultKeys = defaultKeys
       self.summary = summary
       self.group = group
+      self.keepsAKey = keepsAKey
     }
   }
 

@@ -6,6 +6,7 @@ extension ConfigParser {
   /// the action that the file set (the later line when both are set in the file).
   mutating func parseKeys(_ table: TOMLTable) {
     var setLines: [String: Int] = [:]
+    var asWritten: [String: String] = [:]
     for (name, value) in table {
       let line = lines.line(ofKey: name, inSection: "keys")
       guard vocabulary.action(named: name) != nil else {
@@ -19,8 +20,44 @@ extension ConfigParser {
       guard let keys = keySequences(value, action: name, line: line) else { continue }
       config.keys[name] = keys
       setLines[name] = line ?? Int.max
+      asWritten[name] = "\(name) = \(written(value))"
     }
     resolveConflicts(setLines: setLines)
+    keepAKey(setLines: setLines, asWritten: asWritten)
+  }
+
+  /// Gives an action that must keep a key (quit) its default keys back when the file left it
+  /// none (`quit = []`, or keys all taken by other actions), taking them from any action of
+  /// its groups that has them; says so.
+  private mutating func keepAKey(setLines: [String: Int], asWritten: [String: String]) {
+    for action in vocabulary.actions
+    where action.keepsAKey && !action.defaultKeys.isEmpty
+      && (config.keys[action.name] ?? []).isEmpty
+    {
+      let defaults = action.defaultKeys
+      config.keys[action.name] = defaults
+      var takenFrom: [String] = []
+      for other in vocabulary.actions
+      where other.name != action.name && groupsMeet(other.group, action.group) {
+        let keys = config.keys[other.name] ?? []
+        let kept = keys.filter { key in
+          !defaults.contains { $0 == key || $0.isPrefix(of: key) || key.isPrefix(of: $0) }
+        }
+        guard kept.count != keys.count else { continue }
+        config.keys[other.name] = kept
+        takenFrom.append(other.name)
+      }
+      let names = defaults.map { "\"\($0)\"" }.joined(separator: ", ")
+      let taken = takenFrom.isEmpty ? "" : " (taken back from \(takenFrom.joined(separator: ", ")))"
+      let line = setLines[action.name].flatMap { $0 == Int.max ? nil : $0 }
+      report(
+        line: line, .noKeyLeft,
+        "No key would be left to \(action.name): \(action.name) keeps its default keys, "
+          + "\(names)\(taken).",
+        value: asWritten[action.name] ?? "\(action.name) = []",
+        fix: "To fix, give \(action.name) a key of its own that no other action uses, such as "
+          + "\(action.name) = [\"Q\"]; \(action.name) can never be left without a key.")
+    }
   }
 
   /// The sequences a `[keys]` value gives, nil (with a problem reported) when any is wrong.

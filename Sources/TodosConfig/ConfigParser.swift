@@ -45,6 +45,8 @@ struct ConfigParser {
   static let sections = ["keys", "colors", "behavior"]
 
   mutating func run() {
+    // TOMLKit reads a C string: a NUL would silently end the file there.
+    guard !hasNUL() else { return }
     let root: TOMLTable
     do {
       root = try TOMLTable(string: text)
@@ -95,6 +97,23 @@ struct ConfigParser {
       default: parseBehavior(table)
       }
     }
+  }
+
+  /// Reports a NUL byte (TOML allows none, and the parser would stop reading at it); true
+  /// when there is one: then, as for any syntax error, every setting keeps its default.
+  mutating func hasNUL() -> Bool {
+    let written = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let index = written.firstIndex(where: { $0.contains("\u{0}") }) else { return false }
+    let line = written[index]
+    let column = line.unicodeScalars.prefix { $0 != "\u{0}" }.count + 1
+    report(
+      line: index + 1, .syntax,
+      "This is not valid TOML (column \(column)): a NUL byte (shown as ␀), which a TOML file "
+        + "cannot hold.",
+      value: line.replacingOccurrences(of: "\u{0}", with: "␀"),
+      fix: "To fix, delete that byte (editors show it as ^@ or <00>); until then every setting "
+        + "keeps its default.")
+    return true
   }
 
   mutating func report(

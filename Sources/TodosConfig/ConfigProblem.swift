@@ -21,6 +21,8 @@ public struct ConfigProblem: Equatable, Sendable, CustomStringConvertible {
     case unknownKeyName
     /// Two actions on one key (or one action's key starts another's sequence).
     case keyConflict
+    /// An action that must keep a key (quit) was left none, as by `quit = []`.
+    case noKeyLeft
     /// A colour that is not a name, a number 0 … 255 or `#rrggbb`.
     case badColor
     /// A value of the wrong TOML type, such as `creation_date = "yes"`.

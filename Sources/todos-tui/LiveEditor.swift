@@ -45,7 +45,7 @@ extension ExternalEditor {
         guard let data = FileManager.default.contents(atPath: path) else {
           return .failed("\(path) was gone after the editor closed")
         }
-        return .saved(String(decoding: data, as: UTF8.self))
+        return .saved(ExternalEditor.text(ofFile: data))
       case .exited(let code):
         return .failed("\(name) exited with status \(code)")
       case .signaled(let signal):

@@ -19,8 +19,8 @@ struct TodosCommand: ParsableCommand {
       $XDG_DATA_HOME/todos-tui/todo.txt ($HOME/.local/share/todos-tui/todo.txt when \
       XDG_DATA_HOME is unset, empty or relative; that folder is created with mode 0700).
 
-      Changes are saved automatically, atomically, 300 ms after the last one and on quit \
-      (q, Ctrl-C, SIGTERM, SIGHUP). The file stays a plain todo.txt file that todo.sh and any \
+      Changes are saved automatically, atomically, 300 ms after the last one, on quit \
+      (q, Ctrl-C, SIGTERM, SIGHUP) and before Ctrl-Z stops the app. The file stays a plain todo.txt file that todo.sh and any \
       editor can read; lines the app does not show (comments, blank lines) are kept as they are.
 
       A archives completed todos to done.txt: --done-file PATH, else $DONE_FILE, else \
@@ -130,12 +130,9 @@ func runApp(
   let scheduler = LiveScheduler()
   let settings = AppSettings(loaded.config)
   var todosEnvironment = TodosEnvironment(
-    uuid: UUID.fastRandom(), today: { TodoDate(Date()) }, scheduler: scheduler,
-    untilNextDay: {
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = .current
-      return DayChange.durationUntilNextDay(from: Date(), calendar: calendar)
-    },
+    // The day as `date` shows it: TZ in any form, POSIX rules (TST+8:30) included.
+    uuid: UUID.fastRandom(), today: { LocalClock.today() }, scheduler: scheduler,
+    untilNextDay: { DayChange.durationUntilNextDay(from: Date()) },
     editor: .live(terminal: terminal, environment: ProcessInfo.processInfo.environment))
   settings.apply(to: &todosEnvironment)
   let environment = AppFeature.Environment(
@@ -159,6 +156,8 @@ func runApp(
     .todos(.viewport(.terminalResized(width: terminal.size.width, height: terminal.size.height))))
   store.send(.started)
 
+  // Ctrl-Z: the file gets every change before the process stops (the save is synchronous).
+  terminal.beforeSuspending = { store.send(.suspendRequested) }
   let loop = TerminalRunLoop(terminal: terminal)
   // Watch what the path points to: a symlinked todo.txt is replaced in its target's folder.
   let watcher = FileWatcher(path: resolvingSymlinks(path))

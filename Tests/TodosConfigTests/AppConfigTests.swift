@@ -150,4 +150,31 @@ import TodosFeature
     #expect(back.problems == [])
     #expect(back.config.keys["quit"] == [KeySequence(.character("Q"))])
   }
+
+  /// A NUL byte and a config with no key that quits were "no problems" before.
+  @Test func checkConfigReportsANULByteAndAQuitWithNoKey() throws {
+    let app = try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
+    let folder = NSTemporaryDirectory() + "todos-tui-check-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let nul = folder + "/nul.toml"
+    try "[keys]\nundo = \"z\"\u{0}\n".write(toFile: nul, atomically: true, encoding: .utf8)
+    let checked = try execute([app, "--config", nul, "--check-config"])
+    #expect(checked.status == 1)
+    #expect(checked.output.contains("\(nul):2: This is not valid TOML (column 11): a NUL byte"))
+    #expect(!checked.output.contains("no problems"))
+    let noQuit = folder + "/no-quit.toml"
+    try "[keys]\nquit = []\nquit_from_help = []\n"
+      .write(toFile: noQuit, atomically: true, encoding: .utf8)
+    let quit = try execute([app, "--config", noQuit, "--check-config"])
+    #expect(quit.status == 1)
+    #expect(
+      quit.output.contains(
+        "\(noQuit):2: No key would be left to quit: quit keeps its default keys, \"q\", "
+          + "\"ctrl-c\"."))
+    // In force: quit has its default keys back.
+    let settings = AppSettings(parse("[keys]\nquit = []\n").config)
+    let state = Todos.State(todos: [Todo.State(id: UUID(counter: 0), description: "A")])
+    #expect(Keymap.action(for: .character("q"), in: state, keys: settings.keys) == .quitKeyPressed)
+  }
 }

@@ -147,6 +147,55 @@ import Testing
     #expect(loaded.config == Config.defaults(for: vocabulary))
   }
 
+  @Test func aNULByteIsASyntaxErrorAtItsLineNotTheSilentEndOfTheFile() throws {
+    let loaded = parse("[keys]\nundo = \"z\"\n# note\u{0}more\nquit = \"Q\"\n")
+    let problem = try #require(loaded.problems.first)
+    #expect(loaded.problems.count == 1)
+    #expect(problem.kind == .syntax)
+    #expect(problem.line == 3)
+    #expect(
+      problem.heading
+        == "This is not valid TOML (column 7): a NUL byte (shown as ␀), which a TOML file "
+        + "cannot hold.")
+    #expect(problem.value == "# note␀more")
+    #expect(problem.fix.hasPrefix("To fix, delete that byte"))
+    #expect(problem.place == "/cfg/config.toml:3")
+    // As for any syntax error, nothing in the file is used (not even what came before it).
+    #expect(loaded.config == Config.defaults(for: vocabulary))
+  }
+
+  @Test func quitLeftWithNoKeyKeepsItsDefaultKeysAndSaysSo() throws {
+    for text in ["[keys]\nquit = []\n", "[keys]\nquit = \"none\"\n"] {
+      let loaded = parse(text)
+      let problem = try #require(loaded.problems.first)
+      #expect(loaded.problems.count == 1)
+      #expect(problem.kind == .noKeyLeft)
+      #expect(problem.line == 2)
+      #expect(
+        problem.heading
+          == "No key would be left to quit: quit keeps its default keys, \"q\", \"ctrl-c\".")
+      #expect(problem.value == (text.contains("none") ? "quit = \"none\"" : "quit = []"))
+      #expect(problem.fix.hasPrefix("To fix, give quit a key of its own"))
+      #expect(loaded.config.keys == Config.defaults(for: vocabulary).keys)
+    }
+  }
+
+  @Test func quitWhoseKeysAllGoToOtherActionsGetsItsDefaultsBackFromThem() throws {
+    // j is next's default (quit loses it), and the file gave q to undo.
+    let loaded = parse("[keys]\nundo = [\"q\", \"z\"]\nquit = \"j\"\n")
+    #expect(loaded.problems.map(\.kind) == [.keyConflict, .noKeyLeft])
+    let problem = try #require(loaded.problems.last)
+    #expect(problem.line == 3)
+    #expect(
+      problem.heading
+        == "No key would be left to quit: quit keeps its default keys, \"q\", \"ctrl-c\" "
+        + "(taken back from undo).")
+    #expect(problem.value == "quit = \"j\"")
+    #expect(loaded.config.keys["quit"] == keys("q", "ctrl-c"))
+    #expect(loaded.config.keys["undo"] == keys("z"))
+    #expect(loaded.config.keys["next"] == keys("j", "down"))
+  }
+
   @Test func twoActionsOnOneKeyLeavesItWithTheDefault() throws {
     // x is toggle's default: delete, set in the file, goes without it.
     let loaded = parse("[keys]\ndelete = [\"x\", \"D\"]\n")
@@ -285,7 +334,7 @@ import Testing
     // The kinds the suites above produce, plus unreadableFile in ConfigLocationTests.
     let produced: Set<ConfigProblem.Kind> = [
       .syntax, .unknownSection, .unknownSetting, .unknownAction, .unknownKeyName, .keyConflict,
-      .badColor, .badType, .badValue, .unreadableFile,
+      .badColor, .badType, .badValue, .unreadableFile, .noKeyLeft,
     ]
     #expect(produced == Set(ConfigProblem.Kind.allCases))
   }

@@ -19,7 +19,7 @@ let vocabulary = ConfigVocabulary(
     .init(name: "toggle", defaultKeys: keys("space", "x"), summary: "Toggle done."),
     .init(name: "delete", defaultKeys: keys("d", "delete"), summary: "Delete."),
     .init(name: "undo", defaultKeys: keys("u"), summary: "Undo."),
-    .init(name: "quit", defaultKeys: keys("q", "ctrl-c"), summary: "Quit."),
+    .init(name: "quit", defaultKeys: keys("q", "ctrl-c"), summary: "Quit.", keepsAKey: true),
     .init(name: "edit.start", defaultKeys: keys("home", "ctrl-a"), group: "edit"),
   ],
   sorts: ["file", "priority", "due"])

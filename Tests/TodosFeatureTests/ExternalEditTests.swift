@@ -152,6 +152,55 @@ import Testing
     expire(comment)
   }
 
+  @Test func controlCharactersFromTheEditorBecomeReplacementsAndALoneCRASpace() {
+    // NUL, ESC, BEL, a C1 control, a lone CR inside a line, then a CR LF line end.
+    let text = "Beta\u{0}one\u{1B}[31m\u{7}\rtwo\r\nGamma\u{9B}x\n"
+    let store = makeStore(start, outcome: .saved(text))
+    store.send(.externalEditKeyPressed)
+    let first = "Beta\u{FFFD}one\u{FFFD}[31m\u{FFFD} two"
+    let second = "Gamma\u{FFFD}x"
+    store.receive(.externalEditFinished(id(1), .saved(text))) {
+      $0.list.todos = [todo(0, "Alpha"), todo(1, first, raw: first), todo(10, second, raw: second)]
+      $0.list.revision = 1
+      $0.history.undoStack = [
+        History.Entry(
+          label: "edit “Beta” in the editor",
+          changes: [.update([self.start.list[id: id(1)]!]), .remove([id(10)])],
+          selectedID: id(1))
+      ]
+      $0.status = Todos.StatusMessage("Edited “Beta” into 2 todos · u to undo")
+    }
+    // What the file gets: no control byte at all (a tab would be kept, as typed).
+    let written: [UInt8] = store.state.list.todos.flatMap { $0.line.serialized() + [0x0A] }
+    #expect(!written.contains { byte in byte < 0x20 && byte != 0x0A || byte == 0x7F })
+    #expect(
+      String(decoding: written, as: UTF8.self) == "Alpha\n\(first)\n\(second)\n")
+    expire(store)
+  }
+
+  @Test(arguments: ["", "\r"])
+  func aLineBackUntouchedKeepsItsControlCharactersAndIsNoChange(lineEnd: String) {
+    // Kept byte for byte, in a CR LF file the todo's bytes end in its CR.
+    let bell = Todo.State(
+      id: id(1), description: "Beta\u{FFFD}", rawLine: Array("Beta\u{7}\(lineEnd)".utf8))
+    let state = Todos.State(todos: [todo(0, "Alpha"), bell], selectedID: id(1))
+    let seen = Box()
+    let back = "Beta\u{7}\(lineEnd)\n"
+    let store = makeStore(state, outcome: .saved(back), seen: seen)
+    store.send(.externalEditKeyPressed)
+    #expect(seen.value == back)
+    store.receive(.externalEditFinished(id(1), .saved(back))) {
+      $0.status = Todos.StatusMessage("No change")
+    }
+    expire(store)
+  }
+
+  @Test func bytesThatAreNotUTF8ReadAsReplacementCharacters() {
+    let text = ExternalEditor.text(ofFile: [0x42, 0xFF, 0x65, 0xC3, 0x0A])
+    #expect(text == "B\u{FFFD}e\u{FFFD}\n")
+    #expect(ExternalEditResult.lines(of: text, original: "") == ["B\u{FFFD}e\u{FFFD}", ""])
+  }
+
   @Test func theSameLineBackIsNoChangeAndNoSelectionIsNoEdit() {
     let store = makeStore(start, outcome: .saved("(A) Beta\n"))
     store.send(.externalEditKeyPressed)

@@ -95,6 +95,9 @@ public enum AppFeature {
     case loadRetryTimerFired
     /// The process is being stopped (q, Ctrl-C, SIGTERM, SIGHUP): keep what is typed, save.
     case shutdownRequested
+    /// Ctrl-Z: the process is about to be stopped (until `fg`): save now, so that the file
+    /// has every change while it is stopped (a kill or todo.sh meanwhile misses nothing).
+    case suspendRequested
     /// Changes the file could not take (a save failed) were written to
     /// the recovery file on the way out.
     case unsavedChangesCopied(Result<String, FileError>)
@@ -164,6 +167,10 @@ public enum AppFeature {
     return Reducer { state, action in
       // The list settles itself on q (an edit in progress is kept, a pending sort is done);
       // on a signal the app asks it to, before the final save.
+      // `E` holds the app for as long as the editor runs (Ctrl-Z in it stops the app too):
+      // what is not on disk yet is saved before the editor starts.
+      let saveFirst =
+        action == .todos(.externalEditKeyPressed) ? save(&state, environment) : .none
       let listEffect = list.reduce(into: &state, action: action)
       if case .shutdownRequested = action {
         state.todos.settleBeforeQuitting(
@@ -174,9 +181,11 @@ public enum AppFeature {
       let fileEffect = reduceFile(into: &state, action: action, environment: environment)
       // A status message the file bookkeeping set gets its 3 s, like the list's own.
       let statusEffect = state.todos.statusExpiry(since: statusBefore, environment.todos)
-      return .merge(
-        listEffect, fileEffect, statusEffect.map(Action.todos),
-        scheduleSaveIfNeeded(&state, environment))
+      return .concatenate(
+        saveFirst,
+        .merge(
+          listEffect, fileEffect, statusEffect.map(Action.todos),
+          scheduleSaveIfNeeded(&state, environment)))
     }
   }
 
@@ -249,6 +258,9 @@ public enum AppFeature {
 
     case .shutdownRequested, .todos(.quitKeyPressed):
       return stop(&state, environment)
+
+    case .suspendRequested:
+      return save(&state, environment)
 
     case .unsavedChangesCopied(.success(let path)):
       state.file.unsavedChangesCopy = path

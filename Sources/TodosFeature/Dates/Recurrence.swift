@@ -116,13 +116,13 @@ public struct Recurrence: Hashable, Sendable {
     var newDescription: String
     if oldDue == nil, let oldStart, let threshold = tags.threshold {
       guard let newStart = rule.advance(rule.isStrict ? oldStart : today) else {
-        return .malformed(String(recTag.value))
+        return .pastYear9999(String(recTag.value))
       }
       replacements.append((threshold, newStart.description))
       newDescription = TodoTags.replacingValues(replacements, in: description)
     } else {
       let base = rule.isStrict ? (oldDue ?? today) : today
-      guard let newDue = rule.advance(base) else { return .malformed(String(recTag.value)) }
+      guard let newDue = rule.advance(base) else { return .pastYear9999(String(recTag.value)) }
       if let oldDue, let oldStart, let threshold = tags.threshold,
         let newStart = newDue.adding(days: -oldStart.days(to: oldDue))
       {
@@ -146,14 +146,18 @@ public struct Recurrence: Hashable, Sendable {
 /// switch Recurrence.nextOccurrence(of: text, creationDate: nil, today: today) {
 /// case .notRecurring: break                          // nothing to create
 /// case .malformed(let value): status = "“\(value)” …"  // say so, create nothing
+/// case .pastYear9999(let value): …                  // say so, create nothing
 /// case .next(let description, let created): …       // insert the copy
 /// }
 /// ```
 public enum NextOccurrence: Hashable, Sendable {
   /// The todo has no `rec:` tag.
   case notRecurring
-  /// The `rec:` value (given as written) is not understood, or the next date would be past 9999.
+  /// The `rec:` value (given as written) is not understood.
   case malformed(String)
+  /// The `rec:` value (given as written) is understood, but the next date would be after
+  /// 9999-12-31, which a todo.txt date cannot hold.
+  case pastYear9999(String)
   /// The next occurrence's description and creation date.
   case next(description: String, creationDate: TodoDate?)
 }

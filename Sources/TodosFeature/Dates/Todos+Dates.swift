@@ -76,6 +76,7 @@ extension Todos.State {
   ) {
     var added: [Todo.State] = []
     var notUnderstood: [String] = []
+    var pastYear9999: [String] = []
     let today = environment.today()
     for before in completed where !before.isComplete {
       guard list[id: before.id]?.isComplete == true,
@@ -88,6 +89,8 @@ extension Todos.State {
         continue
       case .malformed(let value):
         notUnderstood.append(value)
+      case .pastYear9999(let value):
+        pastYear9999.append(value)
       case .next(let description, let creationDate):
         guard let index = list.index(id: before.id) else { continue }
         let copy = Todo.State(
@@ -107,6 +110,9 @@ extension Todos.State {
     if let value = notUnderstood.first {
       status = Todos.StatusMessage(
         "“rec:\(value)” is not understood, so no next occurrence was added")
+    } else if let value = pastYear9999.first {
+      status = Todos.StatusMessage(
+        "“rec:\(value)” would put the next date past year 9999, so no next occurrence was added")
     } else if added.count == 1 {
       status = Todos.StatusMessage("Added the next one: \(when(added[0], today: today))")
     } else if added.count > 1 {
@@ -114,25 +120,25 @@ extension Todos.State {
     }
   }
 
-  /// The text saved in $EDITOR (`E`) with each line's `due:`/`t:` values written as dates, as
-  /// the edit field does; the status line names the values that are not dates.
+  /// The lines saved in $EDITOR (`E`, as `ExternalEditResult.lines(of:original:)` cuts them)
+  /// with their `due:`/`t:` values written as dates, as the edit field does; the status line
+  /// names the values that are not dates.
   ///
   /// ```swift
-  /// state.convertingDates(inLines: "Call Bob due:fri\n", today: monday)
-  /// // "Call Bob due:2026-11-27\n"
+  /// state.convertingDates(inLines: ["Call Bob due:fri"], today: monday)
+  /// // ["Call Bob due:2026-11-27"]
   /// ```
-  mutating func convertingDates(inLines text: String, today: TodoDate) -> String {
+  mutating func convertingDates(inLines lines: [String], today: TodoDate) -> [String] {
     var notDates: [String] = []
-    // Any line ending, as `ExternalEditResult` reads them (it splits the text the same way).
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-      let conversion = RelativeDate.convertDateTags(in: String($0), today: today)
+    let converted = lines.map {
+      let conversion = RelativeDate.convertDateTags(in: $0, today: today)
       notDates += conversion.notDates
       return conversion.text
     }
     if let message = DateTagConversion(text: "", notDates: notDates).statusMessage {
       status = Todos.StatusMessage(message)
     }
-    return lines.joined(separator: "\n")
+    return converted
   }
 
   /// `“rec:often” is not understood` when `text` has a `rec:` tag that is not a recurrence;

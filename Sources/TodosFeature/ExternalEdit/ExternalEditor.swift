@@ -21,6 +21,17 @@ public struct ExternalEditor: Sendable {
     self.edit = edit
   }
 
+  /// The text of the file the editor saved: bytes that are not UTF-8 each read as `�`
+  /// (U+FFFD, one per invalid sequence), so nothing the editor wrote can make the list's file
+  /// anything but text.
+  ///
+  /// ```swift
+  /// ExternalEditor.text(ofFile: [0x42, 0xFF, 0x0A])  // "B\u{FFFD}\n"
+  /// ```
+  public static func text(ofFile bytes: some Collection<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
   /// No editor (the default in tests that do not press `E`).
   public static let unavailable = ExternalEditor { _ in .failed("no editor is set up") }
 }
@@ -28,8 +39,8 @@ public struct ExternalEditor: Sendable {
 /// What `E`'s result means for the list: the edited todo's lines, checked.
 ///
 /// ```swift
-/// ExternalEditResult(text: "Buy milk\nBuy eggs\n")  // .lines(["Buy milk", "Buy eggs"])
-/// ExternalEditResult(text: "\n")                     // .empty
+/// ExternalEditResult(lines: ["Buy milk", "Buy eggs"])  // .lines([Buy milk, Buy eggs])
+/// ExternalEditResult(lines: ["", " "])                 // .empty
 /// ```
 enum ExternalEditResult: Equatable {
   /// Nothing but blank lines: the todo goes.
@@ -39,17 +50,40 @@ enum ExternalEditResult: Equatable {
   /// A line that is not a todo (a `# comment`): nothing changes.
   case notATodo(String)
 
-  init(text: String) {
+  /// `lines` as `ExternalEditResult.lines(of:original:)` gives them.
+  init(lines text: [String]) {
     var lines: [TodoTxtLine] = []
-    // Any line ending: LF, CRLF (one Character in Swift) or CR.
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    for line in text {
       guard line.contains(where: { $0 != " " && $0 != "\t" }) else { continue }
-      guard let parsed = TodoTxtLine(parsing: String(line)) else {
-        self = .notATodo(String(line))
+      guard let parsed = TodoTxtLine(parsing: line) else {
+        self = .notATodo(line)
         return
       }
       lines.append(parsed)
     }
     self = lines.isEmpty ? .empty : .lines(lines)
+  }
+
+  /// The editor's text cut into lines at LF and CR LF only, each made safe for a todo.txt line
+  /// exactly as typed text is when it is written (`TodoTxtText.sanitized`): control characters
+  /// (NUL, ESC, BEL…) become `�`, and a lone CR, like any other line break inside a line,
+  /// a space. A line that is exactly `original` (the todo's line as it was handed over, its
+  /// CR line ending aside) is kept byte for byte, so saving an untouched line changes nothing.
+  ///
+  /// ```swift
+  /// ExternalEditResult.lines(of: "Buy\u{7}milk\rnow\r\nPay\n", original: "")
+  /// // ["Buy�milk now", "Pay", ""]
+  /// ```
+  static func lines(of text: String, original: String) -> [String] {
+    func droppingCR(_ line: String) -> String {
+      var line = line
+      if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
+      return line
+    }
+    let original = droppingCR(original)
+    return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+      let line = droppingCR(String(String.UnicodeScalarView($0)))
+      return line == original ? line : TodoTxtText.sanitized(line)
+    }
   }
 }

@@ -29,8 +29,11 @@ extension Todos {
 
     case .externalEditFinished(let id, .saved(let saved)):
       guard let todo = state.list[id: id] else { return .none }
-      let text = state.convertingDates(inLines: saved, today: environment.today())
-      switch ExternalEditResult(text: text) {
+      let original = String(decoding: todo.line.serialized(), as: UTF8.self)
+      let lines = ExternalEditResult.lines(of: saved, original: original)
+      switch ExternalEditResult(
+        lines: state.convertingDates(inLines: lines, today: environment.today()))
+      {
       case .empty:
         state.delete(id)
       case .notATodo(let line):
@@ -63,7 +66,9 @@ extension Todos.State {
   ) -> Set<UUID> {
     guard let index = list.index(id: todo.id) else { return [] }
     var first = Todo.State(line: lines[0], id: todo.id)
-    if first.line.serialized() == todo.line.serialized() { first = todo }
+    // The todo's own line back (a CR line ending aside, which the editor's lines do not keep).
+    let own = { (line: TodoTxtLine) in line.serialized().reversed().drop { $0 == ASCII.cr } }
+    if own(first.line).elementsEqual(own(todo.line)) { first = todo }
     let added = lines.dropFirst().enumerated().map { offset, line in
       TodoList.IndexedTodo(Todo.State(line: line, id: newID()), at: index + 1 + offset)
     }

@@ -89,4 +89,26 @@ final class DatesTerminalTests {
     try session.keys("u")
     try waitForFile("\(original)\nOther  line   +x\n")
   }
+
+  /// A POSIX `TZ` (no zone file behind it) sets the app's today as it sets `date`'s. The
+  /// offset is picked so that the wall clock is near noon on a day other than UTC's: a day
+  /// before UTC's in its morning, after it in its afternoon.
+  @Test func aPOSIXTZSetsTheDayAsDateShowsIt() throws {
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC")!
+    let now = Date()
+    let hour = utc.component(.hour, from: now)
+    let utcDay = TodoDate(now, timeZone: utc.timeZone)
+    let (tz, expected) =
+      hour < 12
+      ? ("ABC+\(hour + 12)", utcDay.adding(days: -1)!)
+      : ("XYZ-\(36 - hour)", utcDay.adding(days: 1)!)
+    try Data("Milk\n".utf8).write(to: file)
+    let session = try TerminalSession(
+      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'", environment: "TZ=\(tz)")
+    defer { session.close() }
+    try session.waitFor("> [ ] Milk")
+    try session.keys("x")
+    try waitForFile("x \(expected) Milk\n")
+  }
 }

@@ -132,6 +132,20 @@ import Testing
     clock.scheduler.run()
   }
 
+  @Test func aNextDatePastYear9999IsSaidAsSuchAndMakesNoCopy() {
+    let clock = TestDayClock("2026-11-23")
+    let line = "Far off due:9999-12-31 rec:+1y"
+    let store = clock.store(Todos.State(todos: [todo(1, line)], selectedID: id(1)))
+    store.exhaustivity = .off
+    store.send(.todos(.element(id: id(1), action: .checkboxToggled)))
+    #expect(store.state.list.todos.map(\.description) == [line])
+    #expect(
+      store.state.status
+        == Todos.StatusMessage(
+          "“rec:+1y” would put the next date past year 9999, so no next occurrence was added"))
+    clock.scheduler.run()
+  }
+
   @Test func aMalformedRecIsSaidAndMakesNoCopy() {
     let clock = TestDayClock("2026-11-23")
     let store = clock.store(Todos.State(todos: [todo(1, "Water rec:often")], selectedID: id(1)))

@@ -46,7 +46,9 @@ import Testing
     #expect(next("Water plants due:2026-11-20") == .notRecurring)
     #expect(next("Water plants rec:often") == .malformed("often"))
     #expect(next("Water plants rec:0d") == .malformed("0d"))
-    #expect(next("Water plants rec:+1y due:9999-06-01") == .malformed("+1y"))
+    #expect(next("Water plants rec:+1y due:9999-06-01") == .pastYear9999("+1y"))
+    #expect(next("Water plants due:9999-12-31 rec:+1y") == .pastYear9999("+1y"))
+    #expect(next("Backup t:9999-12-30 rec:+2d") == .pastYear9999("+2d"))
   }
 
   @Test func normalMovesDueFromToday() {

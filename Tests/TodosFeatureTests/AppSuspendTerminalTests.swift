@@ -1,0 +1,46 @@
+import Foundation
+import TerminalUITestSupport
+import Testing
+
+/// Ctrl-Z right after a change: the change is in the file while the app is stopped, before
+/// `fg` (a kill of the stopped job, or todo.sh run meanwhile, must not miss it).
+@Suite(
+  .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
+final class AppSuspendTerminalTests {
+  let folder: URL
+  var file: URL { folder.appendingPathComponent("todo.txt") }
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todos-tui-suspend-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  /// The toggle is drawn, then Ctrl-Z comes at once (well inside the 300 ms save debounce):
+  /// the stopped app's file already has it.
+  @Test func ctrlZRightAfterAChangeSavesItBeforeStopping() throws {
+    try "Alpha\nBeta\n".write(to: file, atomically: true, encoding: .utf8)
+    let binary = try AppTerminalTests.appBinary()
+    let session = try TerminalSession(command: "'\(binary)' '\(file.path)'")
+    defer { session.close() }
+    try session.waitFor("> [ ] Alpha")
+    try session.keys("x")
+    try session.waitFor("> [x] Alpha")
+    try session.keys("C-z")
+    try session.waitFor("Stopped")
+    let whileStopped = try String(contentsOf: file, encoding: .utf8)
+    #expect(whileStopped.hasPrefix("x "), "while stopped, the file holds:\n\(whileStopped)")
+    #expect(whileStopped.hasSuffix(" Alpha\nBeta\n"))
+    try session.type("fg; echo \"fg $?\"")
+    try session.keys("Enter")
+    try session.waitFor("[x] Alpha")
+    try session.keys("q")
+    // The shell went on when the app stopped ("exited 148"): `fg` reports its end.
+    try session.waitFor("fg 0")
+    // Back from `fg`, the completed todo sank below Beta (its settle), and that was saved too.
+    let completed = whileStopped.replacingOccurrences(of: "\nBeta\n", with: "\n")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "Beta\n" + completed)
+  }
+}
