@@ -29,6 +29,14 @@ public protocol RunLoopApp: AnyObject {
   /// (SIGINT, SIGTERM, SIGHUP; SIGQUIT, SIGABRT, SIGSEGV, SIGBUS… sent with kill) or a lost
   /// terminal (1, as SIGHUP) ended the app.
   func shutdown(signal: Int32?)
+  /// Whether the app would ignore this key or paste now only because the terminal is too
+  /// small for it: the loop then holds it for a moment (`HeldInput`) in case a resize that
+  /// makes the terminal big again is on its way. By default, never.
+  func waitsForSize(_ event: TerminalEvent) -> Bool
+}
+
+extension RunLoopApp {
+  public func waitsForSize(_ event: TerminalEvent) -> Bool { false }
 }
 
 /// The app's one and only loop, Bubble Tea style: wait, drain input, run due work, render.
@@ -47,9 +55,20 @@ public final class TerminalRunLoop {
   private var watchers: [Int32: @MainActor () -> Void] = [:]
   /// How many frames were drawn (for tests).
   public private(set) var renderCount = 0
+  /// Keys typed while the terminal was too small, waiting a moment for it to grow.
+  private var held = HeldInput()
+  /// Monotonic time, for how long input is held.
+  private let now: @MainActor () -> Duration
 
-  public init(terminal: any Terminal) {
+  /// A loop on `terminal`; `now` is a monotonic clock (tests pass the in-memory terminal's).
+  ///
+  /// ```swift
+  /// TerminalRunLoop(terminal: terminal, now: { terminal.now })
+  /// ```
+  public init(terminal: any Terminal, now: (@MainActor () -> Duration)? = nil) {
     self.terminal = terminal
+    let start = ContinuousClock.now
+    self.now = now ?? { ContinuousClock.now - start }
   }
 
   /// Calls `onReadable` on the loop's thread whenever `fd` is readable (e.g. file watching).
@@ -71,9 +90,10 @@ public final class TerminalRunLoop {
     while true {
       if let status = app.exitStatus { return finish(app, status: status, signal: nil) }
 
-      // 1. Sleep until input, a watched fd, or the next deadline.
-      let readable = terminal.wait(
-        timeout: app.timeUntilNextDeadline(), watching: watchers.keys.sorted())
+      // 1. Sleep until input, a watched fd, the next deadline or the end of a held key's wait.
+      let timeout = [app.timeUntilNextDeadline(), held.timeRemaining(at: now())]
+        .compactMap { $0 }.min()
+      let readable = terminal.wait(timeout: timeout, watching: watchers.keys.sorted())
 
       // 2. Hand every pending event to the app (a paste is hundreds of keys in one wake-up).
       var mustRepaint = false
@@ -83,8 +103,13 @@ public final class TerminalRunLoop {
           if case .resize(let width, let height) = event {
             size = TerminalSize(width: width, height: height)
             mustRepaint = true
+            app.handle(event)
+            releaseHeld(to: app)
+          } else if !held.isEmpty || app.waitsForSize(event) {
+            held.hold(event, at: now())
+          } else {
+            app.handle(event)
           }
-          app.handle(event)
         case .terminationSignal(let signal):
           return finish(app, status: 128 + signal, signal: signal)
         case .endOfInput:
@@ -92,6 +117,9 @@ public final class TerminalRunLoop {
         }
         if app.exitStatus != nil { break }  // keys typed after "quit" are dropped
       }
+
+      // Held keys that waited long enough for a resize are the app's, at whatever size.
+      for event in held.expired(at: now()) where app.exitStatus == nil { app.handle(event) }
 
       // 3. Watched fds, then scheduled work that is due.
       for fd in readable { watchers[fd]?() }
@@ -102,6 +130,15 @@ public final class TerminalRunLoop {
         renderedVersion = app.version
         draw(app, size: size)
       }
+    }
+  }
+
+  /// After a resize: the held keys the app takes at the new size, oldest first, until one it
+  /// still cannot take (the terminal is still too small for it), which waits on.
+  private func releaseHeld(to app: some RunLoopApp) {
+    while let first = held.first, app.exitStatus == nil, !app.waitsForSize(first) {
+      held.removeFirst()
+      app.handle(first)
     }
   }
 

@@ -310,6 +310,10 @@ final class LiveApp: RunLoopApp {
   var exitStatus: Int32? { store.state.todos.isQuitting ? 0 : nil }
 
   func shutdown(signal: Int32?) { store.send(.shutdownRequested) }
+
+  func waitsForSize(_ event: TerminalEvent) -> Bool {
+    Keymap.waitsForSize(event, in: store.state.todos, keys: keys)
+  }
 }
 
 TodosCommand.main()

@@ -66,6 +66,12 @@ final class TypingApp: RunLoopApp {
     return terminal
   }
 
+  func makeTerminal(_ app: SmallScreenApp) -> InMemoryTerminal {
+    let terminal = InMemoryTerminal(width: 20, height: 3)
+    terminal.onAdvance = { app.now = $0 }
+    return terminal
+  }
+
   @Test func aDeadlineFiresOnTime() {
     let app = TypingApp()
     let terminal = makeTerminal(app)
@@ -184,5 +190,93 @@ final class TypingApp: RunLoopApp {
     #expect(terminal.frames.map(\.buffer.description).contains(pad("> !")))
   }
 
+  /// tmux applies a pane's new size up to 250 ms after the keys sent once it grew: the keys
+  /// reach the app while it is still too small. They are held, and act once the resize comes.
+  @Test func keysTypedJustBeforeTheTerminalGrowsBackActAtTheNewSize() {
+    let app = SmallScreenApp()
+    let terminal = makeTerminal(app)
+    terminal.send(.resize(width: 3, height: 3), at: .seconds(1))
+    terminal.type("ab", at: .milliseconds(1100))
+    terminal.send(.resize(width: 20, height: 3), at: .milliseconds(1300))
+    terminal.type("q", at: .milliseconds(1300))
+    let status = TerminalRunLoop(terminal: terminal, now: { terminal.now }).run(app)
+    #expect(status == 0)
+    #expect(app.text == "ab")
+    #expect(
+      app.events == [
+        .resize(width: 3, height: 3), .resize(width: 20, height: 3), .key(.character("a")),
+        .key(.character("b")), .key(.character("q")),
+      ])
+    // Idle, then the wait for the held keys: 500 ms from the first of them.
+    #expect(terminal.waitTimeouts == [nil, nil, .milliseconds(500)])
+  }
+
+  /// Keys typed while the terminal is too small, with no resize after them: once they waited
+  /// `HeldInput.grace`, they are the app's, which ignores them at that size. A key the app
+  /// takes while small (`q`) acts at once when nothing is held.
+  @Test func keysHeldLongerThanTheGraceAreHandedOverAtTheSmallSize() {
+    let app = SmallScreenApp()
+    let terminal = makeTerminal(app)
+    terminal.send(.resize(width: 3, height: 3), at: .seconds(1))
+    terminal.type("ab", at: .milliseconds(1100))
+    terminal.send(.resize(width: 20, height: 3), at: .seconds(2))
+    terminal.send(.resize(width: 3, height: 3), at: .seconds(3))
+    terminal.type("q", at: .seconds(4))
+    let status = TerminalRunLoop(terminal: terminal, now: { terminal.now }).run(app)
+    #expect(status == 0)
+    #expect(app.text == "")
+    #expect(app.handledAt == [.milliseconds(1600), .milliseconds(1600), .seconds(4)])
+    #expect(terminal.waitTimeouts == [nil, nil, .milliseconds(500), nil, nil, nil])
+  }
+
   private func pad(_ line: String) -> String { line + "\n\n" }
+}
+
+/// An app that is too small below 10 columns: then only "q" works, other keys are ignored.
+@MainActor
+final class SmallScreenApp: RunLoopApp {
+  var now: Duration = .zero
+  var width = 20
+  var text = ""
+  var events: [TerminalEvent] = []
+  /// When each key reached the app.
+  var handledAt: [Duration] = []
+  private(set) var version: UInt64 = 0
+  private(set) var exitStatus: Int32?
+
+  var isTooSmall: Bool { width < 10 }
+
+  func handle(_ event: TerminalEvent) {
+    events.append(event)
+    switch event {
+    case .resize(let width, _):
+      self.width = width
+    case .key(let key):
+      handledAt.append(now)
+      if key == .character("q") {
+        exitStatus = 0
+      } else if !isTooSmall, case .character(let character) = key {
+        text.append(character)
+        version += 1
+      }
+    case .paste:
+      break
+    }
+  }
+
+  func waitsForSize(_ event: TerminalEvent) -> Bool {
+    guard isTooSmall else { return false }
+    if case .key(.character("q")) = event { return false }
+    if case .resize = event { return false }
+    return true
+  }
+
+  func timeUntilNextDeadline() -> Duration? { nil }
+  func runDue() {}
+
+  func frame(width: Int, height: Int) -> Frame {
+    Frame(buffer: ScreenBuffer(width: width, height: height))
+  }
+
+  func shutdown(signal: Int32?) {}
 }

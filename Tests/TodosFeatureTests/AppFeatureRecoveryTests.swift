@@ -55,7 +55,6 @@ extension AppFeatureTests {
     store.send(.todos(.quitKeyPressed)) {
       $0.todos.isQuitting = true
       $0.file.isStopping = true
-      $0.file.document = TodoTxtDocument.parse(Array("b\n".utf8)).layout
     }
     store.receive(.saveFinished(.failure(.readOnly(file.path)), revision: 1)) {
       $0.file.problem = .readOnly(file.path)
@@ -81,7 +80,6 @@ extension AppFeatureTests {
     deleteA(store)
     store.send(.shutdownRequested) {
       $0.file.isStopping = true
-      $0.file.document = TodoTxtDocument().layout
     }
     store.receive(.saveFinished(.failure(.diskFull(file.path)), revision: 1)) {
       $0.file.problem = .diskFull(file.path)
@@ -105,7 +103,6 @@ extension AppFeatureTests {
     file.conflictCopyFailure = .diskFull(file.path)
     store.send(.shutdownRequested) {
       $0.file.isStopping = true
-      $0.file.document = TodoTxtDocument().layout
     }
     store.receive(.saveFinished(.failure(.changedOnDisk(file.path)), revision: 1))
     let theirs = stamp(1, size: 8)

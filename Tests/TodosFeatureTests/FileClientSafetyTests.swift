@@ -85,6 +85,33 @@ import Testing
     #expect(FileError.fileIsReadOnly(folder.file()).message == "todo.txt is read-only: not saved")
   }
 
+  /// No lock file next to a 0444 file, whichever step comes first: a save, the merge step or
+  /// the lock itself all say the file is read-only and leave the folder as it was.
+  @Test func noLockFileNextToAReadOnlyFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("read only\n")
+    chmod(folder.file(), 0o444)
+    let path = folder.file()
+    let lockPath = folder.file("todo.txt.lock")
+    #expect(throws: FileError.fileIsReadOnly(path)) {
+      try FileClient.live(path: path).lock()
+    }
+    #expect(!FileManager.default.fileExists(atPath: lockPath))
+    let client = FileClient.live(path: path)
+    #expect(try client.load()?.bytes == Array("read only\n".utf8))
+    #expect(!FileManager.default.fileExists(atPath: lockPath))
+    #expect(throws: FileError.fileIsReadOnly(path)) {
+      try client.save(Array("new\n".utf8), client.stamp())
+    }
+    #expect(!FileManager.default.fileExists(atPath: lockPath))
+    #expect(throws: FileError.fileIsReadOnly(path)) {
+      try client.mergeAndSave(Array("new\n".utf8), since: nil, believeEmpty: false)
+    }
+    #expect(!FileManager.default.fileExists(atPath: lockPath))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["todo.txt"])
+    #expect(folder.read() == "read only\n")
+  }
+
   /// No lock file next to a device or a pipe (`/dev/null.lock`).
   @Test func noLockFileNextToSomethingThatIsNotAFile() throws {
     let folder = try TemporaryFolder()

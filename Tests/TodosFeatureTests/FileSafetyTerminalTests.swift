@@ -116,7 +116,8 @@ final class FileSafetyTerminalTests {
   }
 
   /// A 0444 file in a writable folder is not replaced: the app says it is read-only, and on
-  /// quit keeps the edits in the recovery file and exits non-zero.
+  /// quit keeps the edits in the recovery file and exits non-zero. No lock file is put next
+  /// to it.
   @Test func aReadOnlyFileIsNotReplaced() throws {
     try "read only\n".write(to: file, atomically: true, encoding: .utf8)
     chmod(file.path, 0o444)
@@ -128,6 +129,7 @@ final class FileSafetyTerminalTests {
     try session.waitFor("exited 1")
     #expect(contents() == "read only\n")
     #expect(contents("todo.txt.recovery")?.hasSuffix(" not for that file\nread only\n") == true)
+    #expect(contents("todo.txt.lock") == nil)
   }
 
   /// The todo file's folder removed under the app, then a change: quitting puts the recovery

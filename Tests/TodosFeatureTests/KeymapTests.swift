@@ -207,4 +207,27 @@ import Testing
       width: TodosView.minimumWidth, height: TodosView.minimumHeight)
     #expect(action(.character("x"), tiny) == .todos(.element(id: id(0), action: .checkboxToggled)))
   }
+
+  /// What a too-small terminal ignores waits a moment for the terminal to grow (the run loop
+  /// holds it); the keys that work while small (`q`, `?`, Ctrl-C) and anything at a usable
+  /// size do not.
+  @Test func keysIgnoredOnlyBecauseTheTerminalIsTooSmallWaitForItsSize() {
+    var tiny = listed
+    tiny.viewport.size = TerminalSize(width: 3, height: 3)
+    var editing = tiny
+    editing.mode = .editing(Editor.State(id: id(0), isNew: false, field: TextField(text: "A")))
+    for key: Key in [.escape, .character("q"), .enter, .character("x")] {
+      #expect(Keymap.waitsForSize(.key(key), in: editing), "key \(key)")
+    }
+    #expect(!Keymap.waitsForSize(.key(.ctrl("c")), in: editing))
+    #expect(Keymap.waitsForSize(.paste("x"), in: editing))
+    #expect(Keymap.waitsForSize(.key(.character("d")), in: tiny))
+    #expect(!Keymap.waitsForSize(.key(.character("q")), in: tiny))
+    #expect(!Keymap.waitsForSize(.key(.character("?")), in: tiny))
+    #expect(!Keymap.waitsForSize(.resize(width: 80, height: 24), in: tiny))
+    var big = editing
+    big.viewport.size = TerminalSize(width: 80, height: 24)
+    #expect(!Keymap.waitsForSize(.key(.escape), in: big))
+    #expect(!Keymap.waitsForSize(.key(.function(9)), in: listed))
+  }
 }

@@ -67,6 +67,25 @@ public enum Keymap {
     return size.width < TodosView.minimumWidth || size.height < TodosView.minimumHeight
   }
 
+  /// Whether `event` means nothing now only because the terminal is too small: any key but the
+  /// few that work then (`tooSmallActions`, Ctrl-C), and any paste. The run loop holds such
+  /// input a moment, so that keys typed as the terminal grows back are not lost.
+  ///
+  /// ```swift
+  /// Keymap.waitsForSize(.key(.escape), in: editingAt3x3)  // true
+  /// ```
+  @MainActor
+  public static func waitsForSize(
+    _ event: TerminalEvent, in state: Todos.State, keys: KeyBindings = .standard
+  ) -> Bool {
+    guard isTooSmall(state) else { return false }
+    switch event {
+    case .key(let key): return action(for: key, in: state, keys: keys) == nil
+    case .paste: return true
+    case .resize: return false
+    }
+  }
+
   /// The actions whose keys still work while the terminal is too small (besides Ctrl-C, which
   /// quits from every focus, keeping a todo being typed as any quit does): quit and help in
   /// the list (`q`, `?`), closing the help (`?`, `q`, Esc). Everything else, the mouse and

@@ -240,11 +240,13 @@ final class LiveFile {
       close(lockDescriptor)
       lockDescriptor = -1
     }
-    // A lock file goes next to a regular file (or a path with no file yet), never next to a
-    // device or a pipe (/dev/null.lock).
+    // A lock file goes next to a regular file the app may write (or a path with no file yet),
+    // never next to a device or a pipe (/dev/null.lock), nor a read-only file, which is never
+    // written anyway.
     var existing = stat()
-    if stat(target, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
-      throw .notRegularFile(target)
+    if stat(target, &existing) == 0 {
+      guard existing.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(target) }
+      if Self.isReadOnlyFile(existing, target) { throw .fileIsReadOnly(target) }
     }
     var fd = retrying { open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
     if fd < 0 {

@@ -23,6 +23,10 @@ public struct TodoTxtDocument: Equatable, Sendable {
     /// A line kept byte for byte but not shown: blank, `#` comment, or not UTF-8. The bytes
     /// exclude the LF and include a CR before it.
     case opaque([UInt8])
+    /// The place of a todo line the list no longer fills (a todo was deleted): nothing is
+    /// written for it, but its layout keeps the place, so the todo that comes back (an undo)
+    /// gets exactly its old line between the same comments and blank lines.
+    case vacant
   }
 
   /// How new or edited lines end. Untouched lines keep their own ending.
@@ -128,6 +132,8 @@ public struct TodoTxtDocument: Equatable, Sendable {
         out.append(contentsOf: bytes)
         out.append(ASCII.lf)
         lastEnding = 1
+      case .vacant:
+        continue
       case .todo(let line):
         if let raw = line.raw {
           out.append(contentsOf: raw)
@@ -145,7 +151,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
   }
 
   /// The document with every todo blanked: only the lines it does not show and the slots of
-  /// its todos are left, which is all `replacingTodos(with:)` needs.
+  /// its todos (filled or vacant alike) are left, which is all `replacingTodos(with:)` needs.
   ///
   /// ```swift
   /// let layout = TodoTxtDocument.parse(Array("# list\nMilk\n".utf8)).layout
@@ -154,19 +160,26 @@ public struct TodoTxtDocument: Equatable, Sendable {
   public var layout: TodoTxtDocument {
     var result = self
     for index in result.lines.indices {
-      if case .todo = result.lines[index] { result.lines[index] = .todo(Self.slot) }
+      switch result.lines[index] {
+      case .todo, .vacant: result.lines[index] = .todo(Self.slot)
+      case .opaque: break
+      }
     }
     return result
   }
 
   private static let slot = TodoTxtLine(text: "")
 
-  /// This document with its todos replaced by `todos`, in that order: the i-th todo line of the
-  /// file gets the i-th todo, opaque lines stay where they are, extra todos go right after the
-  /// last todo line (or at the end), and surplus todo lines are removed.
+  /// This document with its todos replaced by `todos`, in that order: the i-th todo slot of the
+  /// file (vacant ones included) gets the i-th todo, opaque lines stay where they are, extra
+  /// todos go right after the last slot (or at the end), and surplus slots become vacant:
+  /// written as nothing, but kept in the layout, so that putting the same todos back gives the
+  /// same bytes as before (a delete then its undo leaves the file as it was).
   ///
   /// ```swift
-  /// document.replacingTodos(with: state.todos.map(\.line)).serialized()
+  /// let layout = TodoTxtDocument.parse(Array("A\n# note\nB\n".utf8)).layout
+  /// let shorter = layout.replacingTodos(with: [a])  // "A\n# note\n", B's slot vacant
+  /// shorter.layout.replacingTodos(with: [a, b]).serialized()  // "A\n# note\nB\n" again
   /// ```
   public func replacingTodos(with todos: [TodoTxtLine]) -> TodoTxtDocument {
     var result = self
@@ -176,11 +189,13 @@ public struct TodoTxtDocument: Equatable, Sendable {
     for entry in lines {
       switch entry {
       case .opaque: result.lines.append(entry)
-      case .todo:
+      case .todo, .vacant:
         if let todo = next.next() {
           result.lines.append(.todo(todo))
-          lastTodoSlot = result.lines.count - 1
+        } else {
+          result.lines.append(.vacant)
         }
+        lastTodoSlot = result.lines.count - 1
       }
     }
     var extra: [Entry] = []

@@ -58,7 +58,7 @@ import TodosFeatureTestSupport
     let remaining = "a\n(B) c\n"
     let saved = AppFeature.ArchiveSaved(
       ids: [id(1), id(3)], receipt: receipt, stamp: stamp(1, size: Int64(remaining.utf8.count)),
-      layout: layout(remaining), revision: 0)
+      layout: layout(Self.text), revision: 0)
     store.receive(.archiveFinished(.success(saved))) {
       $0.todos.list.todos = [before[0], before[2]]
       $0.todos.list.revision = 1
@@ -74,7 +74,6 @@ import TodosFeatureTestSupport
       ]
       $0.todos.status = Todos.StatusMessage("Archived 2 todos to done.txt · u to undo")
       $0.file.stamp = saved.stamp
-      $0.file.document = saved.layout
       $0.file.savedRevision = 1
       $0.file.scheduledRevision = 1
     }
@@ -104,7 +103,6 @@ import TodosFeatureTestSupport
           doneFile: .success(outcome), layout: layout(Self.text), revision: 2))
     ) {
       $0.file.stamp = stamp(2, size: Int64(Self.text.utf8.count))
-      $0.file.document = self.layout(Self.text)
       $0.file.savedRevision = 2
       $0.todos.status = Todos.StatusMessage(status)
     }
@@ -252,7 +250,7 @@ import TodosFeatureTestSupport
         .success(
           AppFeature.ArchiveSaved(
             ids: [id(1)], receipt: appended, stamp: stamp(1, size: Int64(remaining.utf8.count)),
-            layout: layout(remaining), revision: 0)))
+            layout: layout(Self.text), revision: 0)))
     ) {
       $0.todos.list.todos.remove(id: id(1))
       $0.todos.list.revision = 1
@@ -264,7 +262,6 @@ import TodosFeatureTestSupport
       ]
       $0.todos.status = Todos.StatusMessage("Archived 1 todo to done.txt · u to undo")
       $0.file.stamp = stamp(1, size: Int64(remaining.utf8.count))
-      $0.file.document = self.layout(remaining)
       $0.file.savedRevision = 1
       $0.file.scheduledRevision = 1
     }
@@ -289,7 +286,7 @@ import TodosFeatureTestSupport
     let remaining = "a\r\n(B) c\r\n"
     let saved = AppFeature.ArchiveSaved(
       ids: [id(1), id(3)], receipt: appended,
-      stamp: stamp(1, size: Int64(remaining.utf8.count)), layout: layout(remaining), revision: 0)
+      stamp: stamp(1, size: Int64(remaining.utf8.count)), layout: layout(text), revision: 0)
     store.receive(.archiveFinished(.success(saved))) {
       $0.todos.list.todos = [before[0], before[2]]
       $0.todos.list.revision = 1
@@ -305,7 +302,6 @@ import TodosFeatureTestSupport
       ]
       $0.todos.status = Todos.StatusMessage("Archived 2 todos to done.txt · u to undo")
       $0.file.stamp = saved.stamp
-      $0.file.document = saved.layout
       $0.file.savedRevision = 1
       $0.file.scheduledRevision = 1
     }
