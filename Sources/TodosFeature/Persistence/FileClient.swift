@@ -152,6 +152,10 @@ public struct FileClient {
   /// The bytes of the version this client last read or wrote under `stamp` (the base of a
   /// merge), while it is one of the last few; nil otherwise.
   public var knownBytes: @MainActor (_ stamp: FileStamp?) -> [UInt8]?
+  /// Merges into the file what other programs wrote, after a save, to the version that save
+  /// replaced (an `echo … >>` that opened the file just before it); `finishing` when the app
+  /// is quitting. Cheap when there is nothing to merge.
+  public var absorbLateWrites: @MainActor (_ finishing: Bool) -> Void
 
   public init(
     path: String,
@@ -168,7 +172,8 @@ public struct FileClient {
     appendedBytes: @escaping @MainActor (_ loaded: LoadedFile, _ since: FileStamp?) -> [UInt8]? = {
       _, _ in nil
     },
-    knownBytes: @escaping @MainActor (_ stamp: FileStamp?) -> [UInt8]? = { _ in nil }
+    knownBytes: @escaping @MainActor (_ stamp: FileStamp?) -> [UInt8]? = { _ in nil },
+    absorbLateWrites: @escaping @MainActor (_ finishing: Bool) -> Void = { _ in }
   ) {
     self.path = path
     self.load = load
@@ -181,6 +186,7 @@ public struct FileClient {
     self.findRecovery = findRecovery
     self.appendedBytes = appendedBytes
     self.knownBytes = knownBytes
+    self.absorbLateWrites = absorbLateWrites
   }
 }
 
