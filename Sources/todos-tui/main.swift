@@ -168,6 +168,8 @@ func runApp(
   }
   let status = loop.run(app)
   withExtendedLifetime(watcher) {}
+  // A line another program wrote, at the last save, to the version it replaced.
+  environment.file.absorbLateWrites(true)
   for message in issues.messages {
     printError("todos-tui: internal issue: \(message)")
   }

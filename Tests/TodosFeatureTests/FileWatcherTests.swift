@@ -38,6 +38,25 @@ import Testing
   }
 }
 
+@Suite struct FileWatcherTemporaryTests {
+  /// A writer closing one of the file's hidden temporaries (where a save leaves the version it
+  /// replaced while another program still has it open) counts: what it wrote is to be merged.
+  /// Other hidden files do not.
+  @Test func seesAWriterCloseOneOfTheFilesTemporaries() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("watcher-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let watcher = try #require(
+      FileWatcher(path: folder.appendingPathComponent("todo.txt").path))
+    try TemporaryFolder.write("a\n", toPath: folder.appendingPathComponent(".notes.tmp-1-1").path)
+    #expect(!watcher.drainEvents())
+    try TemporaryFolder.write(
+      "a\n", toPath: folder.appendingPathComponent(".todo.txt.tmp-1-1").path)
+    #expect(watcher.drainEvents())
+  }
+}
+
 @MainActor
 @Suite struct LiveIdTests {
   @Test func fastRandomIdsAreDistinctAndDifferBetweenRuns() {

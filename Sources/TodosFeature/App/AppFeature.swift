@@ -310,6 +310,8 @@ public enum AppFeature {
     return .run { send in
       let recovery = file.findRecovery()
       if recovery != knownRecovery { send(.recoveryFileChecked(recovery)) }
+      // A line written to a version a save replaced is merged into the file first.
+      file.absorbLateWrites(false)
       // Our own save changes nothing; on the way out a refused save must be looked into.
       guard isStopping || file.stamp() != known else { return }
       send(.reloadFinished(catching { () throws(FileError) in try file.reload(since: known) }))

@@ -160,6 +160,10 @@ public struct FileClient {
   /// The older version this client read or wrote that `loaded` was made from, when `loaded`
   /// lacks every change made since (`KnownVersions.origin`); `latest` is the app's version.
   public var origin: @MainActor (_ loaded: LoadedFile, _ latest: FileStamp?) -> FileStamp?
+  /// Merges into the file what other programs wrote, after a save, to the version that save
+  /// replaced (an `echo … >>` that opened the file just before it); `finishing` when the app
+  /// is quitting. Cheap when there is nothing to merge.
+  public var absorbLateWrites: @MainActor (_ finishing: Bool) -> Void
 
   public init(
     path: String,
@@ -179,7 +183,8 @@ public struct FileClient {
     knownBytes: @escaping @MainActor (_ stamp: FileStamp?) -> [UInt8]? = { _ in nil },
     origin: @escaping @MainActor (_ loaded: LoadedFile, _ latest: FileStamp?) -> FileStamp? = {
       _, _ in nil
-    }
+    },
+    absorbLateWrites: @escaping @MainActor (_ finishing: Bool) -> Void = { _ in }
   ) {
     self.path = path
     self.load = load
@@ -193,6 +198,7 @@ public struct FileClient {
     self.appendedBytes = appendedBytes
     self.knownBytes = knownBytes
     self.origin = origin
+    self.absorbLateWrites = absorbLateWrites
   }
 
   /// Reads the file again after a change, with the version it was made from when that is an

@@ -36,7 +36,8 @@ extension FileClient {
       findRecovery: { recovery.find() },
       appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) },
       knownBytes: { stamp in file.knownBytes(stamp) },
-      origin: { loaded, latest in file.origin(of: loaded, latest: latest) }
+      origin: { loaded, latest in file.origin(of: loaded, latest: latest) },
+      absorbLateWrites: { finishing in file.absorbLateWrites(finishing: finishing) }
     )
   }
 }
@@ -73,7 +74,9 @@ final class LiveFile {
   let path: String
   let hooks: LiveFileHooks
   private var lockDescriptor: Int32 = -1
-  private var known = KnownVersions()
+  var known = KnownVersions()
+  /// Versions saves replaced that another program may still write (`LiveFile+LateWrites`).
+  var retired: [RetiredFile] = []
   private var counter = 0
   /// Temporaries of a crashed run are looked for once, the first time the lock is taken.
   private var removedStaleTemporaries = false
@@ -312,17 +315,6 @@ final class LiveFile {
     guard n > 0 else { return nil }
     let text = String(decoding: buffer[0..<n], as: UTF8.self)
     return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)).flatMap { $0 > 0 ? $0 : nil }
-  }
-
-  /// Temporaries left by a crash of a previous run; only removed while holding the lock, so no
-  /// other todos-tui can be writing them.
-  private func removeStaleTemporaries(of target: String) {
-    let (folder, name) = Self.split(target)
-    let prefix = "." + name + ".tmp-"
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-    for entry in entries where entry.hasPrefix(prefix) {
-      unlink(folder + "/" + entry)
-    }
   }
 
   /// Writes `bytes` to a new hidden file next to `target`, with `mode`, fsync'd. On failure the

@@ -61,7 +61,9 @@
     }
 
     /// Reads every pending event; true when one of them was about the watched file, its
-    /// recovery file (`todo.txt.recovery`), or its folder being replaced.
+    /// recovery file (`todo.txt.recovery`), its folder being replaced, or a writer closing one
+    /// of its hidden temporaries (`.todo.txt.tmp-…`: where a save leaves the version it
+    /// replaced while another program still has that version open).
     public func drainEvents() -> Bool {
       var touched = false
       let capacity = 16 * 1024
@@ -102,9 +104,15 @@
         rewatchFolder()
         return true
       }
+      guard event.wd == folderWatch else { return false }
       // The recovery file next to it too: the app says so while it exists.
-      return event.wd == folderWatch && (eventName == name || eventName == name + ".recovery")
+      if eventName == name || eventName == name + ".recovery" { return true }
+      // A writer done with a replaced version: what it wrote is to be merged.
+      return event.mask & UInt32(IN_CLOSE_WRITE) != 0 && eventName.hasPrefix(temporaryPrefix)
     }
+
+    /// The start of the name of a save's temporary file (`.todo.txt.tmp-`).
+    private var temporaryPrefix: String { "." + name + ".tmp-" }
 
     private func rewatchFolder() {
       folderWatch = inotify_add_watch(fileDescriptor, folder, Self.folderMask)

@@ -34,7 +34,8 @@ extension LiveFile {
 
   /// Swaps `temporary` in for `target`, then looks at what was there: if it is not the version
   /// that was checked (another program appended or saved in between), their version is put
-  /// back and the save reports `.changedOnDisk`, so nothing of theirs is dropped.
+  /// back and the save reports `.changedOnDisk`, so nothing of theirs is dropped. If it is,
+  /// it is retired (`retire`): a program that opened it just before the swap may still write.
   func replace(
     _ target: String, with temporary: String, expected: FileStamp
   ) throws(FileError) {
@@ -42,11 +43,13 @@ extension LiveFile {
       hooks.exchangeUnsupported ? .unsupported : RenameExchange.exchange(temporary, target)
     switch outcome {
     case .done:
-      var old = stat()
-      if stat(temporary, &old) == 0, FileStamp(old) == expected {
-        unlink(temporary)
+      let old = open(temporary, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+      var st = stat()
+      if old >= 0, fstat(old, &st) == 0, FileStamp(st) == expected {
+        retire(temporary, descriptor: old, expected: expected)
         return
       }
+      if old >= 0 { close(old) }
       // Theirs is at `temporary` now: swap it back (or, failing that, move it back).
       if RenameExchange.exchange(temporary, target) == .done {
         unlink(temporary)
@@ -63,11 +66,12 @@ extension LiveFile {
   }
 
   /// Without an exchange: keep the old file open across the rename, then check it. If it
-  /// changed after the check, its bytes (read through the open descriptor) are written back.
+  /// changed after the check, its bytes (read through the open descriptor) are written back;
+  /// if not, it is retired (`retire`), as after an exchange but without a name.
   func replaceByRename(
     _ target: String, with temporary: String, expected: FileStamp
   ) throws(FileError) {
-    let old = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    var old = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     defer { if old >= 0 { close(old) } }
     guard rename(temporary, target) == 0 else {
       let code = errno
@@ -75,8 +79,13 @@ extension LiveFile {
       throw fileError(code, target)
     }
     var st = stat()
-    guard old >= 0, fstat(old, &st) == 0, FileStamp(st) != expected else { return }
-    let theirs = readAll(old)
+    guard old >= 0, fstat(old, &st) == 0 else { return }
+    guard FileStamp(st) != expected else {
+      retire(nil, descriptor: old, expected: expected)
+      old = -1  // kept open by `retired`
+      return
+    }
+    let theirs = Self.readAll(old)
     let mode = mode_t(st.st_mode & 0o7777)
     if let (restored, _) = try? writeTemporary(theirs, mode: mode, owner: nil, for: target) {
       if rename(restored, target) != 0 { unlink(restored) }
@@ -84,7 +93,8 @@ extension LiveFile {
     throw .changedOnDisk(target)
   }
 
-  func readAll(_ fd: Int32) -> [UInt8] {
+  /// The whole file open as `fd`, read from its start.
+  static func readAll(_ fd: Int32) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     var offset: off_t = 0
