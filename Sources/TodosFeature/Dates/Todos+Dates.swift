@@ -123,13 +123,16 @@ extension Todos.State {
   /// ```
   mutating func convertingDates(inLines text: String, today: TodoDate) -> String {
     var notDates: [String] = []
+    var moved: DateTagConversion.MovedThreshold?
     // Any line ending, as `ExternalEditResult` reads them (it splits the text the same way).
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
       let conversion = RelativeDate.convertDateTags(in: String($0), today: today)
       notDates += conversion.notDates
+      moved = moved ?? conversion.movedThreshold
       return conversion.text
     }
-    if let message = DateTagConversion(text: "", notDates: notDates).statusMessage {
+    let all = DateTagConversion(text: "", notDates: notDates, movedThreshold: moved)
+    if let message = all.statusMessage {
       status = Todos.StatusMessage(message)
     }
     return lines.joined(separator: "\n")
