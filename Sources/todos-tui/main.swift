@@ -94,6 +94,7 @@ struct TodosCommand: ParsableCommand {
         currentDirectory: FileManager.default.currentDirectoryPath)
       try location.prepare()
       done = try resolveDoneFile(todoFile: location.path, config: &loaded)
+      try done.checkFolder()
     } catch {
       printError(error.description)
       throw ExitCode(1)

@@ -49,6 +49,31 @@ private func texts(_ display: DisplayOrder, _ rows: [Todo.State]) -> [String] {
       ])
   }
 
+  @Test func theDueDateOrderIsTheDateOrderForEveryDayOfTwoYears() {
+    // Every day of 2027 and 2028 (a leap year), and the days around the ends of the range: a key
+    // that packs a date into too few bits per field (month and day overlapping) fails here.
+    let start = TodoDate(string: "2027-01-01")!
+    var days = (0..<731).map { start.adding(days: $0)! }
+    days += ["0001-01-01", "0999-12-31", "1000-01-01", "9999-12-30", "9999-12-31"].map {
+      TodoDate(string: $0)!
+    }
+    days.sort()
+    // Shuffled into the file, they come out in date order, none below the rows with no date.
+    var generator = SeededGenerator(seed: 0x5EED_D0E)
+    let shuffled = days.shuffled(using: &generator)
+    let rows =
+      shuffled.enumerated().map { row(UInt64($0.offset), "a due:\($0.element)") }
+      + [row(UInt64(shuffled.count), "no date")]
+    let display = DisplayOrder(.dueDate, todos: rows)
+    #expect(texts(display, rows) == days.map { "a due:\($0)" } + ["no date"])
+    for (earlier, later) in zip(days, days.dropFirst()) {
+      let lhs = SortKey(priority: nil, dueDate: earlier, isComplete: false, fileIndex: 1)
+      let rhs = SortKey(priority: nil, dueDate: later, isComplete: false, fileIndex: 0)
+      #expect(lhs.dueRank < rhs.dueRank, "\(earlier) does not sort before \(later)")
+      #expect(TodoSortOrder.dueDate.areInIncreasingOrder(lhs, rhs))
+    }
+  }
+
   @Test func completedTodosSinkBelowActiveOnesInEveryOrder() {
     let rows = [
       row(0, "done A due:2026-11-24", priority: "A", done: true),
