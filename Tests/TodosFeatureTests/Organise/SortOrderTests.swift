@@ -64,14 +64,18 @@ private func texts(_ display: DisplayOrder, _ rows: [Todo.State]) -> [String] {
     let rows =
       shuffled.enumerated().map { row(UInt64($0.offset), "a due:\($0.element)") }
       + [row(UInt64(shuffled.count), "no date")]
-    let display = DisplayOrder(.dueDate, todos: rows)
-    #expect(texts(display, rows) == days.map { "a due:\($0)" } + ["no date"])
-    for (earlier, later) in zip(days, days.dropFirst()) {
+    let shown = texts(DisplayOrder(.dueDate, todos: rows), rows)
+    let expected = days.map { "a due:\($0)" } + ["no date"]
+    let wrong = Array(zip(shown, expected)).firstIndex { $0 != $1 }
+    #expect(shown.count == expected.count)
+    #expect(wrong == nil, "row \(wrong ?? 0) shows \(wrong.map { shown[$0] } ?? "")")
+    // Each day's key is below the next day's (one report, for the first that is not).
+    let unordered = zip(days, days.dropFirst()).first { earlier, later in
       let lhs = SortKey(priority: nil, dueDate: earlier, isComplete: false, fileIndex: 1)
       let rhs = SortKey(priority: nil, dueDate: later, isComplete: false, fileIndex: 0)
-      #expect(lhs.dueRank < rhs.dueRank, "\(earlier) does not sort before \(later)")
-      #expect(TodoSortOrder.dueDate.areInIncreasingOrder(lhs, rhs))
+      return !(lhs.dueRank < rhs.dueRank && TodoSortOrder.dueDate.areInIncreasingOrder(lhs, rhs))
     }
+    #expect(unordered == nil, "\(unordered.map { "\($0.0) is not keyed below \($0.1)" } ?? "")")
   }
 
   @Test func completedTodosSinkBelowActiveOnesInEveryOrder() {
