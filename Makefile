@@ -57,10 +57,11 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
-## The man page todos-tui(1), from the command definition and docs/keys.md, into .build/man/.
+## The man page todos-tui(1), from the command definition and docs/keys.md, dates.md and
+## config.md, into .build/man/.
 man: build
 	python3 scripts/generate-man-page.py "$(BIN_PATH)/todos-tui" docs/keys.md \
-	  .build/man/todos-tui.1
+	  .build/man/todos-tui.1 "$(PREFIX)/share/doc/todos-tui"
 
 ## bash, zsh and fish completion scripts (swift-argument-parser's), into .build/completions/.
 completions: build
