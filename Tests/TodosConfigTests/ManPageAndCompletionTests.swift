@@ -168,4 +168,24 @@ import Testing
       #expect(lint.status == 0 && lint.error.isEmpty, "groff: \(lint.error)")
     }
   }
+
+  @Test func installPutsTheDocsUnderShareDocAndUninstallRemovesThem() throws {
+    // A dry run (make -n): what install and uninstall would do, with nothing built.
+    let make = try run(
+      "/usr/bin/env",
+      [
+        "make", "-n", "-C", ManPageAndCompletionTests.root, "install", "uninstall",
+        "PREFIX=/opt/t", "BIN_PATH=/nowhere",
+      ])
+    #expect(make.status == 0, "make -n: \(make.error)")
+    let commands = make.output
+    #expect(commands.contains("install -m 0644 README.md \"/opt/t/share/doc/todos-tui/README.md\""))
+    for page in ["keys", "config", "dates", "file-format"] {
+      #expect(commands.contains("docs/\(page).md"), "make install leaves out docs/\(page).md")
+    }
+    #expect(commands.contains("\"/opt/t/share/doc/todos-tui/docs/\""))
+    #expect(commands.contains("rm -rf \"/opt/t/share/doc/todos-tui\""))
+    // The man page names where the docs are.
+    #expect(commands.contains(".build/man/todos-tui.1 \"/opt/t/share/doc/todos-tui\""))
+  }
 }
