@@ -14,7 +14,8 @@ BIN_PATH      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
 # Debian packages the build needs, and the ones the tests need on top.
 BUILD_PKGS    = libncurses-dev
-TEST_PKGS     = tmux todotxt-cli
+# zsh and fish: ShellCompletionTests runs each completion script in its own shell.
+TEST_PKGS     = tmux todotxt-cli zsh fish
 BENCH_PKGS    = tudu calcurse todotxt-cli valgrind
 
 .PHONY: all build run test bench format lint man completions install uninstall clean deps deps-test \
@@ -56,10 +57,11 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
-## The man page todos-tui(1), from the command definition and docs/keys.md, into .build/man/.
+## The man page todos-tui(1), from the command definition and docs/keys.md, dates.md and
+## config.md, into .build/man/.
 man: build
 	python3 scripts/generate-man-page.py "$(BIN_PATH)/todos-tui" docs/keys.md \
-	  .build/man/todos-tui.1
+	  .build/man/todos-tui.1 "$(PREFIX)/share/doc/todos-tui"
 
 ## bash, zsh and fish completion scripts (swift-argument-parser's), into .build/completions/.
 completions: build
@@ -68,13 +70,20 @@ completions: build
 	"$(BIN_PATH)/todos-tui" --generate-completion-script zsh > .build/completions/_todos-tui
 	"$(BIN_PATH)/todos-tui" --generate-completion-script fish > .build/completions/todos-tui.fish
 
-## The binary, the man page and the completions under PREFIX (and DESTDIR, for packagers).
+# The user documentation installed under $(PREFIX)/share/doc/todos-tui.
+DOCS = README.md docs/keys.md docs/config.md docs/dates.md docs/file-format.md \
+  docs/organise.md docs/merge.md docs/terminal.md
+DOC_DIR = $(DESTDIR)$(PREFIX)/share/doc/todos-tui
+
+## The binary, the man page, the completions and the docs under PREFIX (and DESTDIR).
 install: deps
 	$(MAKE) CONFIG=release build man completions
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
 	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
-	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" "$(DOC_DIR)/docs"
+	install -m 0644 README.md "$(DOC_DIR)/README.md"
+	install -m 0644 $(filter docs/%,$(DOCS)) "$(DOC_DIR)/docs/"
 	install -s -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/todos-tui" \
 	  "$(DESTDIR)$(PREFIX)/bin/todos-tui"
 	install -m 0644 .build/man/todos-tui.1 "$(DESTDIR)$(PREFIX)/share/man/man1/todos-tui.1"
@@ -91,6 +100,7 @@ uninstall:
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/todos-tui" \
 	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_todos-tui" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/todos-tui.fish"
+	rm -rf "$(DOC_DIR)"
 
 clean:
 	rm -rf .build

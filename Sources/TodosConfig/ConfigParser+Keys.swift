@@ -2,8 +2,8 @@ import TOMLKit
 
 extension ConfigParser {
   /// `[keys]`: action = "key", ["key", "key"], [] or "none". An action with a key the config
-  /// cannot read keeps its default keys; a key already taken by another action is dropped from
-  /// the action that the file set (the later line when both are set in the file).
+  /// cannot read keeps its default keys; so does one with a key already taken by another action
+  /// (the later line when both are set in the file).
   mutating func parseKeys(_ table: TOMLTable) {
     var setLines: [String: Int] = [:]
     var asWritten: [String: String] = [:]
@@ -107,8 +107,9 @@ extension ConfigParser {
     return failed ? nil : sequences
   }
 
-  /// Finds two actions of one group on one key, or on a key and a sequence starting with it,
-  /// and takes the key from the action the file set (the later one if it set both).
+  /// Finds two actions of one group on one key, or on a key and a sequence starting with it
+  /// (`g` and `g g`), and refuses the line of the action the file set (the later one if it set
+  /// both): that action keeps its default keys, less any an earlier line took.
   private mutating func resolveConflicts(setLines: [String: Int]) {
     // Defaults first (they win), then the file's settings in line order.
     let order = vocabulary.actions.enumerated().sorted { left, right in
@@ -117,33 +118,59 @@ extension ConfigParser {
       return l != r ? l < r : left.offset < right.offset
     }.map(\.element)
     var taken: [(sequence: KeySequence, action: String, group: String)] = []
+    func clash(_ sequence: KeySequence, _ group: String) -> (KeySequence, String, String)? {
+      // The keys first: comparing them is cheap, the groups are split only on a match.
+      taken.first { other in
+        (other.sequence == sequence || other.sequence.isPrefix(of: sequence)
+          || sequence.isPrefix(of: other.sequence)) && groupsMeet(other.group, group)
+      }
+    }
     for action in order {
       let fromFile = setLines[action.name] != nil
       var kept: [KeySequence] = []
+      var refused: [(KeySequence, (sequence: KeySequence, action: String, group: String))] = []
       for sequence in config.keys[action.name] ?? [] {
-        // The keys first: comparing them is cheap, the groups are split only on a match.
-        let clash = taken.first { other in
-          (other.sequence == sequence || other.sequence.isPrefix(of: sequence)
-            || sequence.isPrefix(of: other.sequence))
-            && groupsMeet(other.group, action.group)
+        let own = kept.first { $0.isPrefix(of: sequence) || sequence.isPrefix(of: $0) }
+        if fromFile, let clash = clash(sequence, action.group) {
+          refused.append((sequence, clash))
+        } else if fromFile, let own {
+          refused.append((sequence, (own, action.name, action.group)))
+        } else {
+          kept.append(sequence)
         }
-        if let clash, fromFile {
-          reportConflict(sequence, action: action.name, with: clash, setLines: setLines)
-          continue
-        }
-        kept.append(sequence)
-        taken.append((sequence, action.name, action.group))
       }
+      if !refused.isEmpty {
+        // The line is refused as a whole: the action keeps the defaults no earlier line took.
+        kept = action.defaultKeys.filter { clash($0, action.group) == nil }
+        for (sequence, clash) in refused {
+          reportConflict(
+            sequence, action: action.name, with: clash, keeping: kept, setLines: setLines)
+        }
+      }
+      for sequence in kept { taken.append((sequence, action.name, action.group)) }
       config.keys[action.name] = kept
     }
   }
 
   private mutating func reportConflict(
     _ sequence: KeySequence, action: String,
-    with clash: (sequence: KeySequence, action: String, group: String),
+    with clash: (sequence: KeySequence, action: String, group: String), keeping: [KeySequence],
     setLines: [String: Int]
   ) {
     let line = setLines[action].flatMap { $0 == Int.max ? nil : $0 }
+    let kept =
+      keeping.isEmpty
+      ? "\(action) is left without keys"
+      : "\(action) keeps its default keys (\(keeping.map(\.description).joined(separator: ", ")))"
+    guard clash.action != action else {
+      report(
+        line: lines.line(ofValue: sequence.description, from: line), .keyConflict,
+        "One action on two keys that start alike: \"\(clash.sequence)\" and \"\(sequence)\" "
+          + "(both \(action)), so the app could not tell which is meant; \(kept).",
+        value: "\(action) = [\"\(clash.sequence)\", \"\(sequence)\"]",
+        fix: "To fix, keep one of the two for \(action).")
+      return
+    }
     let how =
       clash.sequence == sequence
       ? "\"\(sequence)\" is already bound to \(clash.action)"
@@ -152,7 +179,7 @@ extension ConfigParser {
     let whose = setLines[clash.action] == nil ? " (its default)" : ""
     report(
       line: lines.line(ofValue: sequence.description, from: line), .keyConflict,
-      "Two actions on one key: \(how)\(whose); \(action) goes without it.",
+      "Two actions on one key: \(how)\(whose); \(kept).",
       value: "\(action) = \"\(sequence)\"\n\(clash.action) = \"\(clash.sequence)\"",
       fix: "To fix, pick another key for \(action), or give \(clash.action) other keys "
         + "(\(clash.action) = [\"…\"], or [] to unbind it).")

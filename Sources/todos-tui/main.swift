@@ -31,15 +31,18 @@ struct TodosCommand: ParsableCommand {
       (~/.config/todos-tui/config.toml). A wrong setting keeps its default and is reported; \
       --print-config prints the configuration in force, --check-config checks the file.
 
-      Press ? in the app for the keys, or see docs/keys.md and docs/config.md.
+      Press ? in the app for the keys; man todos-tui has them all, with the dates and every \
+      config.toml setting. todos-tui help prints this help (open a file named help as ./help).
       """,
     version: "0.1.0"
   )
 
-  @Argument(help: "The todo.txt file to open.")
+  @Argument(help: "The todo.txt file to open.", completion: .file())
   var file: String?
 
-  @Option(name: .customLong("file"), help: "The todo.txt file to open (same as FILE).")
+  @Option(
+    name: .customLong("file"), help: "The todo.txt file to open (same as FILE).",
+    completion: .file())
   var fileOption: String?
 
   @Option(
@@ -47,20 +50,22 @@ struct TodosCommand: ParsableCommand {
     help: ArgumentHelp(
       "Where A archives completed todos (default: $DONE_FILE, else config.toml's done_file, "
         + "else done.txt beside the file).",
-      valueName: "PATH"))
+      valueName: "PATH"), completion: .file())
   var doneFile: String?
 
   @Flag(help: "Do not capture the mouse (clicks and the wheel).")
   var noMouse = false
 
-  @Option(help: ArgumentHelp("Log every action and state change to this file.", valueName: "PATH"))
+  @Option(
+    help: ArgumentHelp("Log every action and state change to this file.", valueName: "PATH"),
+    completion: .file())
   var debugLog: String?
 
   @Option(
     name: .customLong("config"),
     help: ArgumentHelp(
       "The config file (default: $TODOS_TUI_CONFIG, else "
-        + "$XDG_CONFIG_HOME/todos-tui/config.toml).", valueName: "PATH"))
+        + "$XDG_CONFIG_HOME/todos-tui/config.toml).", valueName: "PATH"), completion: .file())
   var configPath: String?
 
   @Flag(help: "Print the configuration in force as a commented config.toml, then exit.")
@@ -68,6 +73,12 @@ struct TodosCommand: ParsableCommand {
 
   @Flag(help: "Check the config file: print its problems and exit non-zero if there are any.")
   var checkConfig = false
+
+  /// `todos-tui help` prints the help, as the shell completions offer it (a file named help
+  /// opens as `./help`).
+  func validate() throws {
+    if file == "help", fileOption == nil { throw CleanExit.helpRequest(self) }
+  }
 
   mutating func run() throws {
     let environment = ProcessInfo.processInfo.environment
@@ -94,6 +105,7 @@ struct TodosCommand: ParsableCommand {
         currentDirectory: FileManager.default.currentDirectoryPath)
       try location.prepare()
       done = try resolveDoneFile(todoFile: location.path, config: &loaded)
+      try done.checkFolder()
     } catch {
       printError(error.description)
       throw ExitCode(1)

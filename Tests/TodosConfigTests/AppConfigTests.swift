@@ -44,6 +44,25 @@ import TodosFeature
     #expect(printed.contains("# Edit the selected todo's line in $VISUAL / $EDITOR."))
   }
 
+  @Test func everyActionHasItsOwnSentenceInThePrintedConfig() {
+    let vocabulary = ConfigVocabulary.app
+    var seen: [String: String] = [:]
+    for action in vocabulary.actions {
+      let summary = action.summary
+      #expect(summary.hasSuffix(".") && summary.count > 12, "\(action.name): \"\(summary)\"")
+      #expect(!summary.contains("_"), "\(action.name)'s sentence names an action, not a deed")
+      #expect(!summary.hasPrefix("Help:") && !summary.hasPrefix("The action"))
+      if let other = seen[summary] {
+        Issue.record("\(action.name) and \(other) share \"\(summary)\"")
+      }
+      seen[summary] = action.name
+    }
+    let printed = Config.defaults(for: vocabulary).printed(vocabulary: vocabulary)
+    #expect(!printed.contains("# The action "))
+    #expect(printed.contains("# Quit the app while it asks for a priority (after p). Default:"))
+    #expect(printed.contains("# Keys screen: scroll down a line. Default: [\"j\", \"down\"]"))
+  }
+
   @Test func keysFromTheConfigReachTheKeymapAndTwoActionsOnOneKeyIsAProblem() {
     let loaded = parse("[keys]\nquit = [\"Q\", \"f10\"]\nfirst = \"g g\"\ndelete = \"x\"\n")
     let settings = AppSettings(loaded.config)
@@ -51,7 +70,7 @@ import TodosFeature
     #expect(Keymap.action(for: .function(10), in: state, keys: settings.keys) == .quitKeyPressed)
     #expect(Keymap.action(for: .character("q"), in: state, keys: settings.keys) == nil)
     #expect(settings.keys.hints(for: .list).contains("Q quit"))
-    // x is toggle's by default: delete goes without it, and the problem says so.
+    // x is toggle's by default: delete's line is refused, and the problem says so.
     #expect(loaded.problems.map(\.kind) == [.keyConflict])
     #expect(loaded.problems.first?.line == 4)
     // Text-field keys clash with the editor's own: cursor_left = "enter" is refused.
@@ -60,6 +79,45 @@ import TodosFeature
     // The list and the editor may share a key.
     #expect(parse("[keys]\nsave = \"f2\"\nadd = \"f2\"\n").problems == [])
     #expect(AppSettings(Config.defaults(for: .app)).keys.sections.count == KeyTable.sections.count)
+  }
+
+  @Test func aRefusedBindingLeavesTheDefaultKeysActingAndInTheHelp() {
+    let loaded = parse("[keys]\ndelete = \"x\"\n")
+    #expect(loaded.problems.map(\.kind) == [.keyConflict])
+    let keys = AppSettings(loaded.config).keys
+    let state = Todos.State(
+      todos: [Todo.State(id: UUID(counter: 0), description: "A")], selectedID: UUID(counter: 0))
+    #expect(Keymap.action(for: .character("d"), in: state, keys: keys) == .deleteKeyPressed)
+    #expect(Keymap.action(for: .delete, in: state, keys: keys) == .deleteKeyPressed)
+    #expect(Keymap.action(for: .character("x"), in: state, keys: keys) != .deleteKeyPressed)
+    let line = keys.sections[0].lines.first { $0.meaning == "delete / clear completed" }
+    #expect(line?.keys == "d Del  C")
+  }
+
+  @Test func theHelpNamesOnlyKeysThatAct() {
+    // With quit on Q, Ctrl-C no longer quits the list: the help line does not name it.
+    let keys = AppSettings(parse("[keys]\nquit = \"Q\"\n").config).keys
+    let state = Todos.State(todos: [Todo.State(id: UUID(counter: 0), description: "A")])
+    #expect(Keymap.action(for: .ctrl("c"), in: state, keys: keys) == nil)
+    let line = keys.sections.flatMap(\.lines).first { $0.meaning.hasPrefix("help (") }
+    #expect(line?.keys == "? / Q")
+  }
+
+  @Test func checkConfigReportsAKeyAloneThatStartsABoundSequence() throws {
+    let app = try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
+    let folder = NSTemporaryDirectory() + "todos-tui-check-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = folder + "/config.toml"
+    for text in [
+      "[keys]\nfirst = \"g g\"\nhelp = \"g\"\n", "[keys]\nhelp = \"g\"\nfirst = \"g g\"\n",
+    ] {
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+      let checked = try execute([app, "--config", file, "--check-config"])
+      #expect(checked.status == 1)
+      #expect(checked.output.contains("\(file):3: Two actions on one key:"), "\(checked.output)")
+      #expect(checked.output.contains("start alike"))
+    }
   }
 
   @Test func colorsAreFittedToTheTerminalAndNoColorKeepsOnlyTheAttributes() {

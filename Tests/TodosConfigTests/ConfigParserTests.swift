@@ -196,15 +196,18 @@ import Testing
     #expect(loaded.config.keys["next"] == keys("j", "down"))
   }
 
-  @Test func twoActionsOnOneKeyLeavesItWithTheDefault() throws {
-    // x is toggle's default: delete, set in the file, goes without it.
+  @Test func twoActionsOnOneKeyLeavesBothWithTheirDefaults() throws {
+    // x is toggle's default: delete's line is refused, and delete keeps d and Delete.
     let loaded = parse("[keys]\ndelete = [\"x\", \"D\"]\n")
     let problem = try #require(loaded.problems.first)
     #expect(loaded.problems.count == 1)
     #expect(problem.kind == .keyConflict)
     #expect(problem.line == 2)
-    #expect(problem.heading.contains("\"x\" is already bound to toggle (its default)"))
-    #expect(loaded.config.keys["delete"] == keys("D"))
+    #expect(
+      problem.heading
+        == "Two actions on one key: \"x\" is already bound to toggle (its default); "
+        + "delete keeps its default keys (d, delete).")
+    #expect(loaded.config.keys["delete"] == keys("d", "delete"))
     #expect(loaded.config.keys["toggle"] == keys("space", "x"))
   }
 
@@ -214,7 +217,17 @@ import Testing
     #expect(problem.kind == .keyConflict)
     #expect(problem.line == 4)
     #expect(loaded.config.keys["undo"] == keys("z"))
-    #expect(loaded.config.keys["quit"] == keys("Q"))
+    #expect(loaded.config.keys["quit"] == keys("q", "ctrl-c"))
+  }
+
+  @Test func aRefusedLineKeepsOnlyTheDefaultsNoEarlierLineTook() throws {
+    // undo takes q; quit's line is refused (x is toggle's), and its default q is undo's now.
+    let loaded = parse("[keys]\nundo = \"q\"\nquit = \"x\"\n")
+    #expect(loaded.problems.map(\.line) == [3])
+    #expect(
+      loaded.problems.first?.heading.hasSuffix("quit keeps its default keys (ctrl-c).") == true)
+    #expect(loaded.config.keys["undo"] == keys("q"))
+    #expect(loaded.config.keys["quit"] == keys("ctrl-c"))
   }
 
   @Test func aKeyThatStartsAnotherSequenceIsAConflict() throws {
@@ -223,7 +236,38 @@ import Testing
     let problem = try #require(loaded.problems.first)
     #expect(problem.kind == .keyConflict)
     #expect(problem.heading.contains("start alike"))
-    #expect(loaded.config.keys["undo"] == [])
+    #expect(loaded.config.keys["undo"] == keys("u"))
+  }
+
+  @Test(arguments: [
+    // A key bound alone, then a sequence starting with it, and the other way round.
+    ("[keys]\nundo = \"z\"\nquit = \"z z\"\n", "quit", ["q", "ctrl-c"]),
+    ("[keys]\nquit = \"z z\"\nundo = \"z\"\n", "undo", ["u"]),
+    ("[keys]\nfirst = \"g g\"\nundo = \"g\"\n", "undo", ["u"]),
+    // first's default g is undo's now: first keeps home.
+    ("[keys]\nundo = \"g\"\nfirst = \"g g\"\n", "first", ["home"]),
+  ])
+  func aKeyAloneAndASequenceStartingWithItConflict(
+    text: String, refused: String, kept: [String]
+  ) throws {
+    let loaded = parse(text)
+    let problem = try #require(loaded.problems.first)
+    #expect(loaded.problems.count == 1)
+    #expect(problem.kind == .keyConflict)
+    #expect(problem.line == 3)
+    #expect(problem.heading.contains("start alike"))
+    #expect(loaded.config.keys[refused] == kept.map { try! KeySequence(parsing: $0) })
+  }
+
+  @Test func oneActionOnAKeyAndASequenceStartingWithItConflicts() throws {
+    let loaded = parse("[keys]\nundo = [\"z\", \"z z\"]\n")
+    let problem = try #require(loaded.problems.first)
+    #expect(problem.kind == .keyConflict)
+    #expect(
+      problem.heading
+        == "One action on two keys that start alike: \"z\" and \"z z\" (both undo), so the "
+        + "app could not tell which is meant; undo keeps its default keys (u).")
+    #expect(loaded.config.keys["undo"] == keys("u"))
   }
 
   @Test func movingAKeyAwayFirstIsNoConflict() {

@@ -105,7 +105,7 @@ import Testing
       "/usr/bin/env",
       [
         "python3", ManPageAndCompletionTests.root + "/scripts/generate-man-page.py", app,
-        ManPageAndCompletionTests.root + "/docs/keys.md", page,
+        ManPageAndCompletionTests.root + "/docs/keys.md", page, "/opt/share/doc/todos-tui",
       ])
     #expect(made.status == 0, "generate-man-page.py: \(made.error)")
     let roff = try String(contentsOfFile: page, encoding: .utf8)
@@ -132,10 +132,60 @@ import Testing
     }
     let rows = keys.split(separator: "\n").filter { $0.hasPrefix("| `") }
     #expect(roff.components(separatedBy: "\n.TP\n").count - 1 >= rows.count)
+    // Written for users: the dates, the config file with every setting, files, environment,
+    // exit status; no developer internals.
+    for section in ["DATES", "CONFIGURATION", "FILES", "ENVIRONMENT", "EXIT STATUS"] {
+      #expect(roff.contains("\n.SH \(section)\n"), "the man page lacks \(section)")
+    }
+    let empty = NSTemporaryDirectory() + "todos-tui-empty-\(UUID().uuidString).toml"
+    try "".write(toFile: empty, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    let printed = try run(app, ["--config", empty, "--print-config"]).output
+    let settings = printed.split(separator: "\n").compactMap { line -> String? in
+      guard !line.hasPrefix("#"), !line.hasPrefix("["), let equals = line.firstRange(of: " = ")
+      else { return nil }
+      return String(line[..<equals.lowerBound])
+    }
+    #expect(settings.count > 60)
+    for setting in settings + ["done_file"] {
+      let written = "\\fB" + setting.replacingOccurrences(of: "-", with: "\\-") + "\\fR"
+      #expect(roff.contains(written), "the man page lacks the setting \(setting)")
+    }
+    #expect(roff.contains("Keys screen: scroll down a line."))
+    for variable in ["TODO_FILE", "DONE_FILE", "TODOS_TUI_CONFIG", "NO_COLOR", "VISUAL"] {
+      #expect(roff.contains(".TP\n\\fB\(variable)"), "ENVIRONMENT lacks \(variable)")
+    }
+    for name in [
+      "KeyBindings", "KeyTable", "remapped", ".swift", "Sources/", "Tests/", "SourceLines",
+      "ConfigProblem", "TOMLKit", "TodoSortOrder", "tests control",
+    ] {
+      #expect(!roff.contains(name), "the man page names \(name), for developers")
+    }
+    #expect(roff.contains("/opt/share/doc/todos-tui/README.md"))
     // groff reads it without a warning (-ww: all warnings).
     if FileManager.default.isExecutableFile(atPath: "/usr/bin/groff") {
       let lint = try run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z", page])
       #expect(lint.status == 0 && lint.error.isEmpty, "groff: \(lint.error)")
     }
+  }
+
+  @Test func installPutsTheDocsUnderShareDocAndUninstallRemovesThem() throws {
+    // A dry run (make -n): what install and uninstall would do, with nothing built.
+    let make = try run(
+      "/usr/bin/env",
+      [
+        "make", "-n", "-C", ManPageAndCompletionTests.root, "install", "uninstall",
+        "PREFIX=/opt/t", "BIN_PATH=/nowhere",
+      ])
+    #expect(make.status == 0, "make -n: \(make.error)")
+    let commands = make.output
+    #expect(commands.contains("install -m 0644 README.md \"/opt/t/share/doc/todos-tui/README.md\""))
+    for page in ["keys", "config", "dates", "file-format"] {
+      #expect(commands.contains("docs/\(page).md"), "make install leaves out docs/\(page).md")
+    }
+    #expect(commands.contains("\"/opt/t/share/doc/todos-tui/docs/\""))
+    #expect(commands.contains("rm -rf \"/opt/t/share/doc/todos-tui\""))
+    // The man page names where the docs are.
+    #expect(commands.contains(".build/man/todos-tui.1 \"/opt/t/share/doc/todos-tui\""))
   }
 }

@@ -81,7 +81,8 @@ import Testing
     }
     store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
       $0.list.todos[id: id(0)] = Todo.State(
-        id: id(0), description: "Call Mom", isComplete: true, completionDate: testDay)
+        id: id(0), description: "Call Mom", isComplete: true, completionDate: testDay,
+        droppedPriority: "A")
       $0.settling = [id(0)]
       $0.list.revision = 1
     }
@@ -90,7 +91,8 @@ import Testing
         == "x 2024-05-01 Call Mom")
     store.sendSkippingHistory(.toggleAllKeyPressed) {
       $0.list.todos[id: id(1)] = Todo.State(
-        id: id(1), description: "Pay bill", isComplete: true, completionDate: testDay)
+        id: id(1), description: "Pay bill", isComplete: true, completionDate: testDay,
+        droppedPriority: "B")
       $0.settling = [id(0), id(1)]
       $0.list.revision = 2
     }
@@ -101,5 +103,55 @@ import Testing
     kept.setComplete(true, on: testDay, keepingPriority: true)
     #expect(
       String(decoding: kept.line.serialized(), as: UTF8.self) == "x 2024-05-01 Call Mom pri:A")
+  }
+
+  @Test(arguments: [false, true])
+  func aToggleRoundTripGivesThePriorityBack(keepingPriority: Bool) {
+    let line = TodoTxtLine(parsing: "(A) Call pri:B Mom")!
+    let call = Todo.State(line: line, id: id(0))
+    let (store, scheduler) = makeStore(Todos.State(todos: [call], selectedID: id(0))) {
+      $0.keepsPriorityOnCompletion = keepingPriority
+    }
+    store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
+      $0.list.todos[id: id(0)] = Todo.State(
+        id: id(0), description: "Call pri:B Mom", isComplete: true,
+        priority: keepingPriority ? "A" : nil, completionDate: testDay,
+        droppedPriority: keepingPriority ? nil : "A")
+      $0.settling = [id(0)]
+      $0.list.revision = 1
+    }
+    #expect(
+      String(decoding: store.state.list[id: id(0)]!.line.serialized(), as: UTF8.self)
+        == (keepingPriority
+          ? "x 2024-05-01 Call pri:B Mom pri:A" : "x 2024-05-01 Call pri:B Mom"))
+    store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
+      $0.list.todos[id: id(0)] = Todo.State(
+        id: id(0), description: "Call pri:B Mom", priority: "A")
+      $0.list.revision = 2
+    }
+    #expect(
+      String(decoding: store.state.list[id: id(0)]!.line.serialized(), as: UTF8.self)
+        == "(A) Call pri:B Mom")
+    scheduler.run()
+    store.skipReceivedActions()
+  }
+
+  @Test func aRangeToggleDropsThePriorityWhenTheSettingSaysSoAndGivesItBack() {
+    let a = Todo.State(id: id(0), description: "Call Mom", priority: "A")
+    let (store, scheduler) = makeStore(Todos.State(todos: [a], selectedID: id(0))) {
+      $0.keepsPriorityOnCompletion = false
+    }
+    store.sendSkippingHistory(.organise(.rangeKeyPressed)) { $0.organise.rangeAnchor = id(0) }
+    store.sendSkippingHistory(.organise(.rangeToggled)) {
+      $0.organise.rangeAnchor = nil
+      $0.list.todos[id: id(0)] = Todo.State(
+        id: id(0), description: "Call Mom", isComplete: true, completionDate: testDay,
+        droppedPriority: "A")
+      $0.settling = [id(0)]
+      $0.list.revision = 1
+      $0.status = Todos.StatusMessage("Completed 1 todo · u to undo")
+    }
+    scheduler.run()
+    store.skipReceivedActions()
   }
 }

@@ -90,7 +90,7 @@ import Testing
     }
     #expect(
       KeyTable.hints(for: .help) == [
-        "? Esc q close help", "j scroll", "lines not shown: docs/file-format.md",
+        "? Esc q close help", "j scroll", "more: man todos-tui",
       ])
     #expect(KeyTable.hints(for: .list).first == "? help")
   }

@@ -12,6 +12,38 @@ public struct Recurrence: Hashable, Sendable {
   /// The unit of a recurrence interval.
   public enum Unit: Hashable, Sendable {
     case days, businessDays, weeks, months, years
+
+    /// The unit a letter names, in either case: `d`, `b` (Monday to Friday), `w`, `m`, `y`.
+    /// Typed dates (`3b`) and `rec:` (`rec:1W`) read units the same way.
+    ///
+    /// ```swift
+    /// Recurrence.Unit(letter: UInt8(ascii: "W"))  // .weeks
+    /// ```
+    public init?(letter: UInt8) {
+      switch letter | 0x20 {
+      case UInt8(ascii: "d"): self = .days
+      case UInt8(ascii: "b"): self = .businessDays
+      case UInt8(ascii: "w"): self = .weeks
+      case UInt8(ascii: "m"): self = .months
+      case UInt8(ascii: "y"): self = .years
+      default: return nil
+      }
+    }
+
+    /// `date` moved on by `count` of this unit, or nil past year 9999.
+    ///
+    /// ```swift
+    /// Recurrence.Unit.businessDays.advance(friday, by: 1)  // the Monday after
+    /// ```
+    public func advance(_ date: TodoDate, by count: Int) -> TodoDate? {
+      switch self {
+      case .days: date.adding(days: count)
+      case .businessDays: date.adding(businessDays: count)
+      case .weeks: date.adding(days: count * 7)
+      case .months: date.adding(months: count)
+      case .years: date.adding(years: count)
+      }
+    }
   }
 
   /// How many units, 1...9999.
@@ -32,8 +64,8 @@ public struct Recurrence: Hashable, Sendable {
     self.isStrict = isStrict
   }
 
-  /// Parses `[+]N<unit>` with unit `d`, `b`, `w`, `m` or `y` (lower case) and N from 1 to 9999;
-  /// nil for anything else (`0d`, `1`, `1x`, `+`, `-1d`, `1.5w`).
+  /// Parses `[+]N<unit>` with unit `d`, `b`, `w`, `m` or `y` (in either case: `1W`) and N from
+  /// 1 to 9999; nil for anything else (`0d`, `1`, `1x`, `+`, `-1d`, `1.5w`).
   ///
   /// ```swift
   /// Recurrence("+1m")?.isStrict  // true
@@ -48,16 +80,7 @@ public struct Recurrence: Hashable, Sendable {
       guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
       count = count * 10 + Int(byte - UInt8(ascii: "0"))
     }
-    guard count > 0 else { return nil }
-    let unit: Unit
-    switch unitByte {
-    case UInt8(ascii: "d"): unit = .days
-    case UInt8(ascii: "b"): unit = .businessDays
-    case UInt8(ascii: "w"): unit = .weeks
-    case UInt8(ascii: "m"): unit = .months
-    case UInt8(ascii: "y"): unit = .years
-    default: return nil
-    }
+    guard count > 0, let unit = Unit(letter: unitByte) else { return nil }
     self.init(count: count, unit: unit, isStrict: isStrict)
   }
 
@@ -67,15 +90,7 @@ public struct Recurrence: Hashable, Sendable {
   /// Recurrence("1m")!.advance(TodoDate(string: "2026-01-31")!)  // 2026-02-28
   /// Recurrence("1b")!.advance(TodoDate(string: "2026-11-27")!)  // Monday 2026-11-30
   /// ```
-  public func advance(_ date: TodoDate) -> TodoDate? {
-    switch unit {
-    case .days: return date.adding(days: count)
-    case .businessDays: return date.adding(businessDays: count)
-    case .weeks: return date.adding(days: count * 7)
-    case .months: return date.adding(months: count)
-    case .years: return date.adding(years: count)
-    }
-  }
+  public func advance(_ date: TodoDate) -> TodoDate? { unit.advance(date, by: count) }
 
   /// The todo that completing a recurring todo creates, or why there is none.
   ///
@@ -83,7 +98,7 @@ public struct Recurrence: Hashable, Sendable {
   ///
   /// - With `due:` (and maybe `t:`): the new due date is today + interval (strict: old due date
   ///   + interval); `t:` keeps its distance before `due:` (new `t:` = new due − (old due − old
-  ///   `t:`)).
+  ///   `t:`)), and a `t:` after `due:` becomes the new due date (a todo shows by its due day).
   /// - With `t:` but no `due:`: the new `t:` is today + interval (strict: old `t:` + interval).
   /// - With neither: ` due:` today + interval (strict: same, there is no old date) is appended,
   ///   as topydo and ttdl do, so the copy is not identical to what was just completed.
@@ -124,7 +139,7 @@ public struct Recurrence: Hashable, Sendable {
       let base = rule.isStrict ? (oldDue ?? today) : today
       guard let newDue = rule.advance(base) else { return .pastYear9999(String(recTag.value)) }
       if let oldDue, let oldStart, let threshold = tags.threshold,
-        let newStart = newDue.adding(days: -oldStart.days(to: oldDue))
+        let newStart = newDue.adding(days: -max(0, oldStart.days(to: oldDue)))
       {
         replacements.append((threshold, newStart.description))
       }

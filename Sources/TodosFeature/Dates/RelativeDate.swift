@@ -13,10 +13,11 @@ public enum RelativeDate {
   /// - `today`, `tomorrow`.
   /// - `mon` … `sun`, `monday` … `sunday`: the next such day after today (never today itself:
   ///   `mon` typed on a Monday is the Monday after).
-  /// - `Nd`, `Nw`, `Nm`, `Ny`: N days, weeks, months or years from today (N is 0 to 9999). A month
-  ///   from January 31 is the last day of February; a year from February 29 is February 28.
+  /// - `Nd`, `Nb`, `Nw`, `Nm`, `Ny`: N days, business days (Monday to Friday), weeks, months or
+  ///   years from today (N is 0 to 9999), the units of `rec:`. A month from January 31 is the
+  ///   last day of February; a year from February 29 is February 28.
   ///
-  /// Words and units are read in any case (`FRI`, `3D`).
+  /// Words and units are read in any case (`FRI`, `3D`, `3B`).
   ///
   /// ```swift
   /// let jan31 = TodoDate(string: "2026-01-31")!
@@ -47,7 +48,7 @@ public enum RelativeDate {
     Weekday.allCases.first { word == $0.fullName || word == $0.fullName.prefix(3) }
   }
 
-  /// `Nd`/`Nw`/`Nm`/`Ny` (lower-cased) applied to `today`, or nil for anything else.
+  /// `Nd`/`Nb`/`Nw`/`Nm`/`Ny` applied to `today`, or nil for anything else.
   private static func offset(_ word: String, from today: TodoDate) -> TodoDate? {
     guard let unit = word.utf8.last, word.utf8.count >= 2, word.utf8.count <= 5 else {
       return nil
@@ -57,13 +58,7 @@ public enum RelativeDate {
       guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
       count = count * 10 + Int(byte - UInt8(ascii: "0"))
     }
-    switch unit {
-    case UInt8(ascii: "d"): return today.adding(days: count)
-    case UInt8(ascii: "w"): return today.adding(days: count * 7)
-    case UInt8(ascii: "m"): return today.adding(months: count)
-    case UInt8(ascii: "y"): return today.adding(years: count)
-    default: return nil
-    }
+    return Recurrence.Unit(letter: unit)?.advance(today, by: count)
   }
 
   /// Turns every `due:` and `t:` value in `text` into `YYYY-MM-DD`, leaving each tag where it
@@ -78,19 +73,32 @@ public enum RelativeDate {
   /// result.notDates  // ["someday"]
   /// ```
   public static func convertDateTags(in text: String, today: TodoDate) -> DateTagConversion {
-    var replacements: [(tag: TodoTag, value: String)] = []
+    var dates: [(tag: TodoTag, date: TodoDate)] = []
     var notDates: [String] = []
     TodoTags.forEach(in: text) { tag in
       guard tag.key == "due" || tag.key == "t" else { return }
       if let date = resolve(tag.value, today: today) {
-        let written = date.description
-        if tag.value != written { replacements.append((tag, written)) }
+        dates.append((tag, date))
       } else {
         notDates.append(String(tag.value))
       }
     }
+    // A `t:` after `due:` (the first of each, as the list reads them) moves to the due date: a
+    // todo shows by the day it is due.
+    var moved: DateTagConversion.MovedThreshold?
+    if let due = dates.firstIndex(where: { $0.tag.key == "due" }),
+      let start = dates.firstIndex(where: { $0.tag.key == "t" }),
+      dates[start].date > dates[due].date
+    {
+      moved = .init(from: dates[start].date, to: dates[due].date)
+      dates[start].date = dates[due].date
+    }
+    let replacements = dates.compactMap { tag, date in
+      tag.value == date.description ? nil : (tag: tag, value: date.description)
+    }
     return DateTagConversion(
-      text: TodoTags.replacingValues(replacements, in: text), notDates: notDates)
+      text: TodoTags.replacingValues(replacements, in: text), notDates: notDates,
+      movedThreshold: moved)
   }
 }
 
@@ -105,18 +113,28 @@ public struct DateTagConversion: Hashable, Sendable {
   public var text: String
   /// The `due:`/`t:` values that are not dates, as typed, in line order.
   public var notDates: [String]
+  /// A `t:` that was after `due:`, moved to the due date.
+  public var movedThreshold: MovedThreshold?
+
+  /// A threshold moved back to the due date.
+  public struct MovedThreshold: Hashable, Sendable {
+    public var from: TodoDate
+    public var to: TodoDate
+  }
 
   /// Creates a result.
   ///
   /// ```swift
   /// DateTagConversion(text: "a", notDates: [])
   /// ```
-  public init(text: String, notDates: [String]) {
+  public init(text: String, notDates: [String], movedThreshold: MovedThreshold? = nil) {
     self.text = text
     self.notDates = notDates
+    self.movedThreshold = movedThreshold
   }
 
-  /// A status line naming the values that are not dates, or nil when all were.
+  /// A status line naming the values that are not dates and a `t:` moved back to the due date,
+  /// or nil when there is nothing to say.
   ///
   /// ```swift
   /// DateTagConversion(text: "", notDates: ["someday", "2026-02-30"]).statusMessage
@@ -124,11 +142,18 @@ public struct DateTagConversion: Hashable, Sendable {
   /// ```
   public var statusMessage: String? {
     let quoted = notDates.map { "“\($0)”" }
+    var parts: [String] = []
     switch quoted.count {
-    case 0: return nil
-    case 1: return "\(quoted[0]) is not a date"
+    case 0: break
+    case 1: parts.append("\(quoted[0]) is not a date")
     default:
-      return quoted.dropLast().joined(separator: ", ") + " and \(quoted.last!) are not dates"
+      parts.append(
+        quoted.dropLast().joined(separator: ", ") + " and \(quoted.last!) are not dates")
     }
+    if let movedThreshold {
+      parts.append(
+        "t:\(movedThreshold.from) was after the due date: moved to t:\(movedThreshold.to)")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 }

@@ -130,12 +130,15 @@ extension Todos.State {
   /// ```
   mutating func convertingDates(inLines lines: [String], today: TodoDate) -> [String] {
     var notDates: [String] = []
+    var moved: DateTagConversion.MovedThreshold?
     let converted = lines.map {
       let conversion = RelativeDate.convertDateTags(in: $0, today: today)
       notDates += conversion.notDates
+      moved = moved ?? conversion.movedThreshold
       return conversion.text
     }
-    if let message = DateTagConversion(text: "", notDates: notDates).statusMessage {
+    let all = DateTagConversion(text: "", notDates: notDates, movedThreshold: moved)
+    if let message = all.statusMessage {
       status = Todos.StatusMessage(message)
     }
     return converted

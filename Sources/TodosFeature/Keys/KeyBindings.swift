@@ -88,18 +88,23 @@ public struct KeyBindings: Sendable {
 
   /// A help line's keys written from its bindings: each binding's keys, bindings apart by
   /// ` / ` (a binding repeated for another focus counted once), `-` for one without keys.
+  /// The line names only keys that do what it says (`unlisted` bindings are left out).
   static func keysText(of line: KeyTable.Line) -> String {
     var seen: [String] = []
     var parts: [String] = []
     for binding in line.bindings {
       let key = binding.name ?? "\(parts.count)"
-      guard !seen.contains(key) else { continue }
+      guard !seen.contains(key), !unlisted.contains(key) else { continue }
       seen.append(key)
       let names = binding.allSequences.map(KeyTable.name)
       parts.append(names.isEmpty ? "-" : names.joined(separator: " "))
     }
     return parts.joined(separator: " / ")
   }
+
+  /// Bindings a help line does not name: Ctrl-C quitting from the priority prompt is there so
+  /// that the default `^C` quits everywhere; with `quit = "Q"` the line says `? / Q`, not `^C`.
+  static let unlisted: Set<String> = ["quit_from_priority"]
 
   /// How the screen names the first key of the action called `name`, nil when it has none.
   ///
@@ -132,47 +137,14 @@ public struct KeyBindings: Sendable {
   /// ```
   public func hints(for focus: Todos.Focus) -> [String] { hintLines[focus] ?? [] }
 
-  /// One action config.toml can bind: its name, default keys, what it does (the help line's
-  /// meaning) and the focuses it works in (actions whose focuses do not meet may share keys).
+  /// One action config.toml can bind: its name, default keys, what it does (one sentence,
+  /// `summaries`) and the focuses it works in (actions whose focuses do not meet may share keys).
   public struct Action: Equatable, Sendable {
     public var name: String
     public var sequences: [[Key]]
     public var summary: String
     public var focuses: [String]
   }
-
-  /// What the default table's actions do, for the printed config (an action missing here is
-  /// described by its help line).
-  static let summaries: [String: String] = [
-    "next": "Select the next todo.", "previous": "Select the previous todo.",
-    "first": "Select the first todo.", "last": "Select the last todo.",
-    "page_down": "Select a page further down.", "page_up": "Select a page further up.",
-    "add": "Add a todo (on top).", "edit": "Edit the selected todo.",
-    "edit_in_editor": "Edit the selected todo's line in $VISUAL / $EDITOR.",
-    "toggle": "Toggle the selected todo done / not done.",
-    "toggle_all": "Complete every todo (or reactivate all when all are done).",
-    "delete": "Delete the selected todo.", "clear_completed": "Delete every completed todo.",
-    "move_down": "Move the selected todo down.", "move_up": "Move the selected todo up.",
-    "next_filter": "Show the next filter.", "filter_all": "Show all todos.",
-    "filter_active": "Show active todos.", "filter_completed": "Show completed todos.",
-    "search": "Search.", "clear_kept_search": "Clear the search the list is showing.",
-    "undo": "Undo.", "redo": "Redo.", "help": "Show the keys.", "quit": "Quit.",
-    "close_help": "Close the keys.", "quit_from_help": "Quit from the keys screen.",
-    "cursor_left": "Text field: cursor left.", "cursor_right": "Text field: cursor right.",
-    "type_space": "Text field: type a space.",
-    "to_start": "Text field: cursor to the start.", "to_end": "Text field: cursor to the end.",
-    "delete_before": "Text field: delete the character before the cursor.",
-    "delete_at": "Text field: delete the character at the cursor.",
-    "delete_word": "Text field: delete the word before the cursor.",
-    "delete_to_start": "Text field: delete to the start.",
-    "delete_to_end": "Text field: delete to the end.",
-    "save": "Editing: save the todo.", "cancel": "Editing: cancel.",
-    "keep_search": "Searching: keep the search.", "clear_search": "Searching: clear it.",
-    "search_next": "Searching: select the next match.",
-    "search_previous": "Searching: select the previous match.",
-    "search_page_down": "Searching: a page further down.",
-    "search_page_up": "Searching: a page further up.",
-  ]
 
   /// Every named action of the table, once each, in the help overlay's order: the vocabulary
   /// of config.toml's `[keys]`.
@@ -182,10 +154,6 @@ public struct KeyBindings: Sendable {
   /// ```
   public var actions: [Action] {
     var actions: [Action] = []
-    var meanings: [String: String] = [:]
-    for line in sections.flatMap(\.lines) {
-      for binding in line.bindings { if let name = binding.name { meanings[name] = line.meaning } }
-    }
     for binding in bindings {
       guard let name = binding.name else { continue }
       let focuses = binding.focuses.map(\.name)
@@ -193,7 +161,7 @@ public struct KeyBindings: Sendable {
         actions[index].focuses = Array(Set(actions[index].focuses + focuses)).sorted()
         continue
       }
-      let summary = Self.summaries[name] ?? meanings[name].map { "Help: \($0)." } ?? ""
+      let summary = Self.summaries[name] ?? ""
       actions.append(
         Action(
           name: name, sequences: binding.allSequences, summary: summary,

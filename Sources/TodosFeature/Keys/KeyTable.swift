@@ -102,7 +102,7 @@ public enum KeyTable {
 
   /// Hint-line words that name no key, after the keys' hints.
   public static let notes: [Todos.Focus: [String]] = [
-    .help: ["lines not shown: docs/file-format.md"],
+    .help: ["more: man todos-tui"],
     .priority: [priorityNote],
   ]
 

@@ -24,6 +24,9 @@ public enum Todo {
     /// nil; a toggle sets it to the toggled line when the text's own bytes differ from
     /// `description` (control characters, shown as `�`), so only an edit changes them.
     public var rawLine: [UInt8]?
+    /// The priority completing took away (`keep_priority_on_completion = false`), given back
+    /// when the todo is reopened in this session; never written to the file.
+    public var droppedPriority: Character?
 
     /// A todo; only the id is required.
     ///
@@ -37,7 +40,8 @@ public enum Todo {
       priority: Character? = nil,
       creationDate: TodoDate? = nil,
       completionDate: TodoDate? = nil,
-      rawLine: [UInt8]? = nil
+      rawLine: [UInt8]? = nil,
+      droppedPriority: Character? = nil
     ) {
       self.id = id
       self.description = description
@@ -46,6 +50,7 @@ public enum Todo {
       self.creationDate = creationDate
       self.completionDate = completionDate
       self.rawLine = rawLine
+      self.droppedPriority = droppedPriority
     }
   }
 
@@ -84,7 +89,7 @@ extension Todo.State {
   /// ```swift
   /// row.setComplete(true, on: today)  // "x 2024-05-01 Call Mom pri:A" for "(A) Call Mom"
   /// ```
-  mutating func setComplete(_ isComplete: Bool, on date: TodoDate) {
+  mutating func setComplete(_ isComplete: Bool, on date: TodoDate, takingPriorityTag: Bool = true) {
     let verbatim = rawLine.flatMap(verbatimText(of:))
     let endsInCR = rawLine?.last == ASCII.cr
     self.isComplete = isComplete
@@ -100,7 +105,9 @@ extension Todo.State {
     var line = self.line
     if let verbatim { line.text = verbatim }
     var normalized = false
-    if isComplete, priority == nil, let (tag, text) = Self.priorityTag(of: self.line) {
+    if isComplete, takingPriorityTag, priority == nil,
+      let (tag, text) = Self.priorityTag(of: self.line)
+    {
       priority = tag
       description = text
       normalized = true

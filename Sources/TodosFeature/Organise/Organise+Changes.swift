@@ -74,7 +74,7 @@ extension Todos.State {
   /// Space or `x` in a range: completes its active todos, or reactivates them all when none is
   /// active, as one undo step; they settle as a toggled todo does. The range ends. False when
   /// there was nothing to toggle.
-  mutating func toggleRange(today: TodoDate) -> Bool {
+  mutating func toggleRange(today: TodoDate, keepingPriority: Bool = true) -> Bool {
     let ids = targetIDs
     organise.rangeAnchor = nil
     let todos = ids.compactMap { list[id: $0] }
@@ -82,7 +82,7 @@ extension Todos.State {
     let complete = todos.contains { !$0.isComplete }
     let changed = todos.filter { $0.isComplete != complete }.map { todo in
       var todo = todo
-      todo.setComplete(complete, on: today)
+      todo.setComplete(complete, on: today, keepingPriority: keepingPriority)
       return todo
     }
     record(complete ? "complete" : "reactivate", changed.count, first: changed.first) {

@@ -92,7 +92,10 @@ public enum Organise {
 
       case .rangeToggled:
         let before = state.targetIDs.compactMap { state.list[id: $0] }
-        guard state.toggleRange(today: environment.today()) else { return .none }
+        guard
+          state.toggleRange(
+            today: environment.today(), keepingPriority: environment.keepsPriorityOnCompletion)
+        else { return .none }
         state.addNextOccurrences(completing: before, environment)
         return Todos.sortCompletedTodos(after: environment.settleDelay, environment)
 

@@ -191,6 +191,38 @@ public struct DoneFileLocation: Equatable, Sendable {
     return location
   }
 
+  /// Checks at start that done.txt's folder is there and is a folder, as the todo file's is
+  /// checked (the folder is never created: a missing one is more likely a typo).
+  ///
+  /// ```swift
+  /// try DoneFileLocation(path: "/nonexistent/done.txt", source: .environment).checkFolder()
+  /// // The done file's folder does not exist. /nonexistent  To fix, create it (mkdir -p …)
+  /// ```
+  public func checkFolder() throws(TodoFileLocationError) {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var st = stat()
+    guard stat(folder, &st) == 0 else {
+      throw TodoFileLocationError(
+        heading: "The done file's folder does not exist.", value: folder,
+        fix: "To fix, create it (mkdir -p \(folder)) or \(elsewhere).")
+    }
+    guard st.st_mode & S_IFMT == S_IFDIR else {
+      throw TodoFileLocationError(
+        heading: "The done file's folder is not a folder.", value: folder,
+        fix: "To fix, \(elsewhere).")
+    }
+  }
+
+  /// How to point done.txt elsewhere, for where its path came from.
+  private var elsewhere: String {
+    switch source {
+    case .option: "pass another --done-file"
+    case .environment: "set DONE_FILE to a file in a folder that exists"
+    case .config: "change done_file in config.toml"
+    case .besideTodoFile: "pass --done-file"
+    }
+  }
+
   /// The file a symlink at `path` points to (absolute), or nil when `path` is not a symlink.
   ///
   /// ```swift

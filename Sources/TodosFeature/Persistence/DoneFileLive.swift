@@ -166,6 +166,12 @@ private final class LiveDoneFile {
   private func openError(_ code: Int32) -> FileError {
     switch code {
     case EISDIR, ENXIO: return .notRegularFile(path)
+    case ENOENT:
+      // The folder went away (it is checked at start): name it and say how to fix.
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      return .io(
+        path, errno: code,
+        message: "folder \(folder) does not exist; to fix, mkdir -p \(folder)")
     default: return fileError(code, path)
     }
   }

@@ -75,6 +75,27 @@ import Testing
     store.finish()
   }
 
+  @Test func aThresholdTypedAfterTheDueDateIsSavedOnTheDueDateAndSaid() {
+    let clock = TestDayClock("2026-11-23")
+    let store = clock.store(Todos.State(todos: [todo(1, "Report")], selectedID: id(1)))
+    var editor = Editor.State(editing: todo(1, "Report"))
+    store.send(.editKeyPressed) { $0.mode = .editing(editor) }
+    editor.field.apply(.insert(" due:2026-11-30 t:2026-12-02"))
+    store.send(.editor(.textEdited(.insert(" due:2026-11-30 t:2026-12-02")))) {
+      $0.mode = .editing(editor)
+    }
+    store.sendSkippingHistory(.editor(.enterPressed)) {
+      $0.mode = .normal
+      $0.list.todos[id: id(1)]?.description = "Report due:2026-11-30 t:2026-11-30"
+      $0.list.revision = 1
+      $0.status = Todos.StatusMessage(
+        "t:2026-12-02 was after the due date: moved to t:2026-11-30")
+    }
+    clock.scheduler.advance(by: Todos.statusDuration)
+    store.receive(.statusMessageExpired) { $0.status = nil }
+    store.finish()
+  }
+
   @Test func anImpossibleDateIsKeptAndTheStatusLineSaysSo() {
     let store = add("Tax due:2026-02-30", on: "2026-01-10")
     #expect(store.state.list.todos.first?.description == "Tax due:2026-02-30")

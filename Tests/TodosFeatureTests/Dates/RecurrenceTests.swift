@@ -22,13 +22,40 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "+", "d", "1", "0d", "+0w", "-1d", "1x", "1D", "1.5w", "++1d", "1dd", "10000d", "w1",
+    "", "+", "d", "1", "0d", "+0w", "-1d", "1x", "1.5w", "++1d", "1dd", "10000d", "w1",
     "１d",
   ])
   func malformed(_ value: String) {
     #expect(Recurrence(value) == nil)
     let outcome = next("Water plants rec:\(value)")
     #expect(outcome == (value.isEmpty ? .notRecurring : .malformed(value)))
+  }
+
+  @Test func unitsAreReadInEitherCaseAsTypedDatesReadThem() {
+    #expect(Recurrence("1W") == Recurrence(count: 1, unit: .weeks))
+    #expect(Recurrence("+2M") == Recurrence(count: 2, unit: .months, isStrict: true))
+    #expect(Recurrence("3B") == Recurrence(count: 3, unit: .businessDays))
+    #expect(Recurrence("1D") == Recurrence(count: 1, unit: .days))
+    #expect(Recurrence("1Y") == Recurrence(count: 1, unit: .years))
+    // The units a typed date takes are the units of rec:, and the other way round.
+    let friday = day("2026-11-27")
+    for letter in ["d", "b", "w", "m", "y", "D", "B", "W", "M", "Y"] {
+      let rule = Recurrence("2\(letter)")
+      #expect(rule != nil, "rec:2\(letter)")
+      #expect(RelativeDate.resolve("2\(letter)", today: friday) == rule?.advance(friday))
+    }
+    #expect(
+      next("Water rec:1W due:2026-11-20")
+        == .next(description: "Water rec:1W due:2026-11-30", creationDate: nil))
+  }
+
+  @Test func aThresholdAfterTheDueDateRecursOnTheNewDueDate() {
+    #expect(
+      next("Report due:2026-11-30 t:2026-12-02 rec:+1w")
+        == .next(description: "Report due:2026-12-07 t:2026-12-07 rec:+1w", creationDate: nil))
+    #expect(
+      next("Report t:2026-12-02 due:2026-11-30 rec:1w")
+        == .next(description: "Report t:2026-11-30 due:2026-11-30 rec:1w", creationDate: nil))
   }
 
   @Test func advancesByEachUnit() {

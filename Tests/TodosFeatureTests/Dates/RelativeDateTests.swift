@@ -29,6 +29,12 @@ import Testing
     ("1m", "2026-12-23"),
     ("2m", "2027-01-23"),
     ("1y", "2027-11-23"),
+    // Business days, as rec: counts them (Monday to Friday), in either case.
+    ("3b", "2026-11-26"),
+    ("5B", "2026-11-30"),
+    ("1W", "2026-11-30"),
+    ("1M", "2026-12-23"),
+    ("1Y", "2027-11-23"),
   ])
   func resolves(_ typed: String, _ expected: String) {
     #expect(RelativeDate.resolve(typed, today: today) == day(expected))
@@ -69,6 +75,22 @@ import Testing
     #expect(result.text == "Call Bob due:2026-11-27 +Family t:2026-11-24 rec:1w note:fri")
     #expect(result.notDates == [])
     #expect(result.statusMessage == nil)
+  }
+
+  @Test func aThresholdAfterTheDueDateMovesToItAndIsSaid() {
+    let result = RelativeDate.convertDateTags(
+      in: "Report due:2026-11-30 t:2026-12-02 +Work", today: today)
+    #expect(result.text == "Report due:2026-11-30 t:2026-11-30 +Work")
+    #expect(
+      result.movedThreshold
+        == DateTagConversion.MovedThreshold(from: day("2026-12-02"), to: day("2026-11-30")))
+    #expect(
+      result.statusMessage == "t:2026-12-02 was after the due date: moved to t:2026-11-30")
+    // Typed relative values count once resolved; a t: before or on the due date stays.
+    let typed = RelativeDate.convertDateTags(in: "a t:2w due:fri", today: today)
+    #expect(typed.text == "a t:2026-11-27 due:2026-11-27")
+    let fine = RelativeDate.convertDateTags(in: "a t:fri due:fri", today: today)
+    #expect(fine.text == "a t:2026-11-27 due:2026-11-27" && fine.statusMessage == nil)
   }
 
   @Test func keepsWhatIsNotADateAndSaysSo() {

@@ -49,6 +49,35 @@ private func texts(_ display: DisplayOrder, _ rows: [Todo.State]) -> [String] {
       ])
   }
 
+  @Test func theDueDateOrderIsTheDateOrderForEveryDayOfTwoYears() {
+    // Every day of 2027 and 2028 (a leap year), and the days around the ends of the range: a key
+    // that packs a date into too few bits per field (month and day overlapping) fails here.
+    let start = TodoDate(string: "2027-01-01")!
+    var days = (0..<731).map { start.adding(days: $0)! }
+    days += ["0001-01-01", "0999-12-31", "1000-01-01", "9999-12-30", "9999-12-31"].map {
+      TodoDate(string: $0)!
+    }
+    days.sort()
+    // Shuffled into the file, they come out in date order, none below the rows with no date.
+    var generator = SeededGenerator(seed: 0x5EED_D0E)
+    let shuffled = days.shuffled(using: &generator)
+    let rows =
+      shuffled.enumerated().map { row(UInt64($0.offset), "a due:\($0.element)") }
+      + [row(UInt64(shuffled.count), "no date")]
+    let shown = texts(DisplayOrder(.dueDate, todos: rows), rows)
+    let expected = days.map { "a due:\($0)" } + ["no date"]
+    let wrong = Array(zip(shown, expected)).firstIndex { $0 != $1 }
+    #expect(shown.count == expected.count)
+    #expect(wrong == nil, "row \(wrong ?? 0) shows \(wrong.map { shown[$0] } ?? "")")
+    // Each day's key is below the next day's (one report, for the first that is not).
+    let unordered = zip(days, days.dropFirst()).first { earlier, later in
+      let lhs = SortKey(priority: nil, dueDate: earlier, isComplete: false, fileIndex: 1)
+      let rhs = SortKey(priority: nil, dueDate: later, isComplete: false, fileIndex: 0)
+      return !(lhs.dueRank < rhs.dueRank && TodoSortOrder.dueDate.areInIncreasingOrder(lhs, rhs))
+    }
+    #expect(unordered == nil, "\(unordered.map { "\($0.0) is not keyed below \($0.1)" } ?? "")")
+  }
+
   @Test func completedTodosSinkBelowActiveOnesInEveryOrder() {
     let rows = [
       row(0, "done A due:2026-11-24", priority: "A", done: true),
