@@ -60,7 +60,8 @@ extension AppFeature {
       state.file.savedRevision = state.todos.list.revision
       state.file.scheduledRevision = state.file.savedRevision
       // Not an error, even with a conflict: nothing went wrong, and the row is marked.
-      state.todos.status = Todos.StatusMessage(merge.summary.statusLine(fileName: fileName(state)))
+      state.todos.showFileStatus(
+        Todos.StatusMessage(merge.summary.statusLine(fileName: fileName(state))))
       return .none
 
     case .success(.notText(let loaded)):

@@ -156,7 +156,8 @@ extension AppFeature {
     state.file.savedRevision = unsaved.isEmpty ? state.todos.list.revision : -1
     state.file.scheduledRevision = state.file.savedRevision
     if isReload {
-      state.todos.status = Todos.StatusMessage("Reloaded: \(fileName(state)) changed on disk")
+      state.todos.showFileStatus(
+        Todos.StatusMessage("Reloaded: \(fileName(state)) changed on disk"))
     }
     return .cancel(id: CancelID.loadRetry)
   }
