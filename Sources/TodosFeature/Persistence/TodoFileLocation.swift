@@ -7,6 +7,7 @@ import Foundation
 #endif
 
 /// Where the todo file lives and why: `FILE` or `--file FILE`, else `$TODO_FILE`, else
+/// todo.sh's `$TODO_DIR/todo.txt` (`TodoShSettings`), else
 /// `$XDG_DATA_HOME/todos-tui/todo.txt` (`$HOME/.local/share` when XDG_DATA_HOME is unset, empty
 /// or relative).
 ///
@@ -23,6 +24,8 @@ public struct TodoFileLocation: Equatable, Sendable {
     case argument
     case fileOption
     case environment
+    /// todo.sh's folder: `$TODO_DIR`, or its config file's `export TODO_DIR=…`.
+    case todoDir
     case defaultLocation
   }
 
@@ -35,8 +38,8 @@ public struct TodoFileLocation: Equatable, Sendable {
     self.source = source
   }
 
-  /// Works out the path, without touching the disk. Relative paths are taken from
-  /// `currentDirectory`.
+  /// Works out the path, without touching the disk (`todoSh`: todo.sh's settings, as read
+  /// beforehand). Relative paths are taken from `currentDirectory`.
   ///
   /// ```swift
   /// try TodoFileLocation.resolve(
@@ -45,7 +48,7 @@ public struct TodoFileLocation: Equatable, Sendable {
   /// ```
   public static func resolve(
     argument: String?, fileOption: String?, environment: [String: String],
-    currentDirectory: String
+    currentDirectory: String, todoSh: TodoShSettings = TodoShSettings()
   ) throws(TodoFileLocationError) -> TodoFileLocation {
     func absolute(_ path: String) -> String {
       let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
@@ -68,6 +71,9 @@ public struct TodoFileLocation: Equatable, Sendable {
     }
     if let file = environment["TODO_FILE"], !file.isEmpty {
       return TodoFileLocation(path: absolute(file), source: .environment)
+    }
+    if let folder = todoSh.todoDir, !folder.isEmpty {
+      return TodoFileLocation(path: absolute(folder + "/todo.txt"), source: .todoDir)
     }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return TodoFileLocation(
