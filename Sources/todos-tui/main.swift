@@ -106,7 +106,7 @@ struct TodosCommand: ParsableCommand {
     let status = MainActor.assumeIsolated {
       runApp(
         path: location.path, donePath: done.path, mouse: !noMouse, debugLog: debugLog,
-        config: loaded)
+        config: loaded, displayName: location.displayName(home: environment["HOME"]))
     }
     // The config's problems were in the status line; here they are in full.
     printProblems(loaded.problems)
@@ -117,7 +117,8 @@ struct TodosCommand: ParsableCommand {
 /// Runs the app full-screen on the terminal; returns the exit status.
 @MainActor
 func runApp(
-  path: String, donePath: String, mouse: Bool, debugLog: String?, config loaded: LoadedConfig
+  path: String, donePath: String, mouse: Bool, debugLog: String?, config loaded: LoadedConfig,
+  displayName: String? = nil
 ) -> Int32 {
   let terminal: NcursesTerminal
   do {
@@ -155,6 +156,7 @@ func runApp(
     reducer = reducer.debug(to: log.write)
   }
   var initialState = AppFeature.State(path: path)
+  initialState.file.displayName = displayName
   settings.apply(to: &initialState, problems: loaded.problems)
   let store = Store(initialState: initialState, reducer: reducer)
   let app = LiveApp(

@@ -152,6 +152,10 @@ public struct FileClient {
   /// The bytes of the version this client last read or wrote under `stamp` (the base of a
   /// merge), while it is one of the last few; nil otherwise.
   public var knownBytes: @MainActor (_ stamp: FileStamp?) -> [UInt8]?
+  /// Why a save could not write the file now (a 0444 file, a folder no file can be made in),
+  /// found without writing it; nil when a save may work. Asked at start, so the title says
+  /// `read-only` from the first frame.
+  public var writeProblem: @MainActor () -> FileError? = { nil }
 
   public init(
     path: String,

@@ -24,7 +24,7 @@ extension FileClient {
   ) -> FileClient {
     let file = LiveFile(path: path, hooks: hooks)
     let recovery = RecoveryFile(path: path, stateFolder: stateFolder)
-    return FileClient(
+    var client = FileClient(
       path: path,
       load: { () throws(FileError) in try file.load() },
       save: { (bytes, expected) throws(FileError) in try file.save(bytes, expected: expected) },
@@ -37,6 +37,8 @@ extension FileClient {
       appendedBytes: { loaded, since in file.appendedBytes(loaded, since: since) },
       knownBytes: { stamp in file.knownBytes(stamp) }
     )
+    client.writeProblem = { file.writeProblem() }
+    return client
   }
 }
 

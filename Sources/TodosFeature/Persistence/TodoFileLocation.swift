@@ -91,6 +91,20 @@ public struct TodoFileLocation: Equatable, Sendable {
       path: absolute(home + "/.local/share/todos-tui/todo.txt"), source: .defaultLocation)
   }
 
+  /// How the title names the file: `todo.txt` at the app's default place; anywhere else
+  /// (a file given, `$TODO_FILE`, todo.sh's folder) the path, with `~` for `home`.
+  ///
+  /// ```swift
+  /// TodoFileLocation(path: "/home/me/work/todo.txt", source: .argument)
+  ///   .displayName(home: "/home/me")  // "~/work/todo.txt"
+  /// ```
+  public func displayName(home: String?) -> String {
+    if source == .defaultLocation { return URL(fileURLWithPath: path).lastPathComponent }
+    guard let home, home.hasPrefix("/"), home != "/" else { return path }
+    let folder = home.hasSuffix("/") ? String(home.dropLast()) : home
+    return path.hasPrefix(folder + "/") ? "~" + path.dropFirst(folder.count) : path
+  }
+
   /// Where files about the app's state go (the recovery file, when it cannot go next to the
   /// todo file): `$XDG_STATE_HOME/todos-tui`, else `$HOME/.local/state/todos-tui`; nil when
   /// neither is an absolute path. Nothing is created here.
