@@ -82,6 +82,21 @@ import Testing
     store.skipInFlightEffects()
   }
 
+  /// `A` too: under a search only the completed todos it shows go to done.txt, and a hidden
+  /// completed todo stays while it is hidden.
+  @Test func archiveTakesOnlyTheCompletedTodosShown() {
+    let todos: IdentifiedArrayOf<Todo.State> = [
+      todo(0, "Buy milk", done: true), todo(1, "Call Mom", done: true), todo(2, "Oat milk"),
+      todo(3, "Milk later t:2099-01-01", done: true),
+    ]
+    var state = Todos.State(todos: todos, selectedID: id(0), search: Search.State(kept: "milk"))
+    #expect(state.idsToArchive() == [id(0)])
+    state.search = nil
+    #expect(state.idsToArchive() == [id(0), id(1)])
+    state.showsHidden = true
+    #expect(state.idsToArchive() == [id(0), id(1), id(3)])
+  }
+
   @Test func clearCompletedClearsOnlyTheCompletedTodosShown() {
     let todos: IdentifiedArrayOf<Todo.State> = [
       todo(0, "Buy milk", done: true), todo(1, "Call Mom", done: true), todo(2, "Oat milk"),
