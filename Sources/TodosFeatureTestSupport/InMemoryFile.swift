@@ -30,6 +30,9 @@ public final class InMemoryFile {
   public var recoveryFailure: FileError?
   /// When set, `lock` (and `save` without the lock) throws it.
   public var lockFailure: FileError?
+  /// What the client's `writeProblem` reports: set it to play a file or folder the app
+  /// cannot write (it does not make `save` fail: set `saveFailure` too).
+  public var writeProblem: FileError?
   private var _known = KnownVersions()
 
   /// A file holding `contents`, or no file when nil.
@@ -136,7 +139,7 @@ extension FileClient {
   /// let client = FileClient.inMemory(file)
   /// ```
   public static func inMemory(_ file: InMemoryFile) -> FileClient {
-    FileClient(
+    var client = FileClient(
       path: file.path,
       load: { () throws(FileError) in try file.load() },
       save: { (bytes, expected) throws(FileError) in try file.save(bytes, expected: expected) },
@@ -150,5 +153,7 @@ extension FileClient {
       knownBytes: { stamp in file.knownBytes(stamp) },
       origin: { loaded, latest in file.origin(of: loaded, latest: latest) }
     )
+    client.writeProblem = { file.writeProblem }
+    return client
   }
 }

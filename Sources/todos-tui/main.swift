@@ -15,8 +15,9 @@ struct TodosCommand: ParsableCommand {
     commandName: "todos-tui",
     abstract: "A full-screen, keyboard-driven todo list that keeps its todos in a todo.txt file.",
     discussion: """
-      The todo file is, in order of precedence: FILE, --file FILE, $TODO_FILE, or \
-      $XDG_DATA_HOME/todos-tui/todo.txt ($HOME/.local/share/todos-tui/todo.txt when \
+      The todo file is, in order of precedence: FILE, --file FILE, $TODO_FILE, todo.sh's \
+      $TODO_DIR/todo.txt (TODO_DIR from the environment, else from ~/.todo/config, ~/.todo.cfg \
+      or $XDG_CONFIG_HOME/todo/config), or $XDG_DATA_HOME/todos-tui/todo.txt ($HOME/.local/share/todos-tui/todo.txt when \
       XDG_DATA_HOME is unset, empty or relative; that folder is created with mode 0700).
 
       Changes are saved automatically, atomically, 300 ms after the last one, on quit \
@@ -24,7 +25,8 @@ struct TodosCommand: ParsableCommand {
       editor can read; lines the app does not show (comments, blank lines) are kept as they are.
 
       A archives completed todos to done.txt: --done-file PATH, else $DONE_FILE, else \
-      config.toml's done_file, else done.txt next to the todo file.
+      config.toml's done_file, else todo.sh's DONE_FILE (for todo.sh's todo file), else \
+      done.txt next to the todo file.
 
       Keys, colours and behaviour come from config.toml: --config PATH, else \
       $TODOS_TUI_CONFIG, else $XDG_CONFIG_HOME/todos-tui/config.toml \
@@ -99,12 +101,15 @@ struct TodosCommand: ParsableCommand {
     let location: TodoFileLocation
     let done: DoneFileLocation
     do {
+      let todoSh = TodoShSettings.read(environment: environment)
       location = try TodoFileLocation.resolve(
-        argument: file, fileOption: fileOption,
-        environment: ProcessInfo.processInfo.environment,
-        currentDirectory: FileManager.default.currentDirectoryPath)
+        argument: file, fileOption: fileOption, environment: environment,
+        currentDirectory: FileManager.default.currentDirectoryPath, todoSh: todoSh)
       try location.prepare()
-      done = try resolveDoneFile(todoFile: location.path, config: &loaded)
+      // todo.sh's done file goes with todo.sh's todo file only.
+      done = try resolveDoneFile(
+        todoFile: location.path, config: &loaded,
+        todoSh: location.source == .todoDir ? todoSh.doneFile : nil)
       try done.checkFolder()
     } catch {
       printError(error.description)
@@ -113,7 +118,7 @@ struct TodosCommand: ParsableCommand {
     let status = MainActor.assumeIsolated {
       runApp(
         path: location.path, donePath: done.path, mouse: !noMouse, debugLog: debugLog,
-        config: loaded)
+        config: loaded, displayName: location.displayName(home: environment["HOME"]))
     }
     // The config's problems were in the status line; here they are in full.
     printProblems(loaded.problems)
@@ -124,7 +129,8 @@ struct TodosCommand: ParsableCommand {
 /// Runs the app full-screen on the terminal; returns the exit status.
 @MainActor
 func runApp(
-  path: String, donePath: String, mouse: Bool, debugLog: String?, config loaded: LoadedConfig
+  path: String, donePath: String, mouse: Bool, debugLog: String?, config loaded: LoadedConfig,
+  displayName: String? = nil
 ) -> Int32 {
   let terminal: NcursesTerminal
   do {
@@ -159,6 +165,7 @@ func runApp(
     reducer = reducer.debug(to: log.write)
   }
   var initialState = AppFeature.State(path: path)
+  initialState.file.displayName = displayName
   settings.apply(to: &initialState, problems: loaded.problems)
   let store = Store(initialState: initialState, reducer: reducer)
   let app = LiveApp(
@@ -233,19 +240,19 @@ extension TodosCommand {
   /// Where `A` archives to; a config.toml `done_file` that cannot be used (it is the todo file)
   /// is a config problem: the default place is used and the problem reported, as for any other.
   func resolveDoneFile(
-    todoFile: String, config loaded: inout LoadedConfig
+    todoFile: String, config loaded: inout LoadedConfig, todoSh: String?
   ) throws(TodoFileLocationError) -> DoneFileLocation {
     let environment = ProcessInfo.processInfo.environment
     let folder = FileManager.default.currentDirectoryPath
     do {
       return try DoneFileLocation.resolve(
         option: doneFile, environment: environment, currentDirectory: folder,
-        todoFile: todoFile, configured: loaded.config.behavior.doneFile)
+        todoFile: todoFile, configured: loaded.config.behavior.doneFile, todoSh: todoSh)
     } catch {
       guard let configured = loaded.config.behavior.doneFile, let file = loaded.file,
         let fallback = try? DoneFileLocation.resolve(
           option: doneFile, environment: environment, currentDirectory: folder,
-          todoFile: todoFile)
+          todoFile: todoFile, todoSh: todoSh)
       else { throw error }
       loaded.problems.append(
         .setting(

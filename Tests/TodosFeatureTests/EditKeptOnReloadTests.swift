@@ -13,7 +13,11 @@ import Testing
     var state = Todos.State(
       todos: [todo(0, "Call Mom"), todo(1, "Milk")], selectedID: id(0), mode: .editing(editor))
     state.load([todo(1, "Milk")])
-    #expect(state.mode == .editing(Editor.State(id: id(0), isNew: true, field: editor.field)))
+    #expect(
+      state.mode
+        == .editing(
+          Editor.State(
+            id: id(0), isNew: true, field: editor.field, original: todo(0, "Call Mom"))))
     #expect(state.status?.text.hasPrefix("The todo you are editing was removed") == true)
     let (store, _) = makeStore(state)
     store.exhaustivity = .off
@@ -40,7 +44,11 @@ import Testing
     var changed = todo(0, "Buy oat milk")
     changed.priority = "A"
     state.load([changed, todo(1, "Eggs")], newID: { id(9) })
-    #expect(state.mode == .editing(Editor.State(id: id(9), isNew: true, field: editor.field)))
+    #expect(
+      state.mode
+        == .editing(
+          Editor.State(
+            id: id(9), isNew: true, field: editor.field, original: todo(0, "Buy milk"))))
     #expect(state.status?.text.hasPrefix("The todo you are editing was changed") == true)
     let (store, _) = makeStore(state)
     store.exhaustivity = .off

@@ -405,6 +405,7 @@ import Testing
           label: "complete all", changes: [.update([todo(1, "B"), todo(0, "A")])],
           selectedID: id(1)))
       $0.list.revision = 2
+      $0.status = Todos.StatusMessage("Completed 2 todos · u to undo")
     }
     store.send(.history(.undoKeyPressed)) {
       $0.list.todos = [todo(1, "B"), todo(0, "A")]

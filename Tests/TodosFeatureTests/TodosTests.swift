@@ -170,6 +170,7 @@ import Testing
           label: "complete all", changes: [.update([todo(0, "A")])], selectedID: id(0))
       ]
       $0.list.revision = 1
+      $0.status = Todos.StatusMessage("Completed 1 todo · u to undo")
     }
     store.send(.toggleAllKeyPressed) {
       $0.list.todos = [todo(0, "A"), todo(1, "B")]
@@ -185,9 +186,12 @@ import Testing
           ],
           selectedID: id(0)))
       $0.list.revision = 2
+      $0.status = Todos.StatusMessage("Reactivated 2 todos · u to undo")
     }
     scheduler.advance(by: .seconds(1))
     store.receive(.sortCompletedTodos) { $0.settling = [] }
+    scheduler.advance(by: .seconds(2))
+    store.receive(.statusMessageExpired) { $0.status = nil }
     store.finish()
   }
 

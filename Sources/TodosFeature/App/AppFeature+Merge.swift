@@ -62,10 +62,11 @@ extension AppFeature {
       state.file.savedRevision = state.todos.list.revision
       state.file.scheduledRevision = state.file.savedRevision
       // Not an error, even with a conflict: nothing went wrong, and the row is marked.
-      state.todos.status = Todos.StatusMessage(
-        keptHistory
-          ? merge.summary.statusLine(fileName: fileName(state))
-          : "Undo history cleared: \(fileName(state)) was replaced")
+      state.todos.showFileStatus(
+        Todos.StatusMessage(
+          keptHistory
+            ? merge.summary.statusLine(fileName: fileName(state))
+            : "Undo history cleared: \(fileName(state)) was replaced"))
       return .none
 
     case .success(.notText(let loaded)):

@@ -167,10 +167,11 @@ extension AppFeature {
     state.file.savedRevision = unsaved.isEmpty ? state.todos.list.revision : -1
     state.file.scheduledRevision = state.file.savedRevision
     if isReload {
-      state.todos.status = Todos.StatusMessage(
-        keptHistory
-          ? "Reloaded: \(fileName(state)) changed on disk"
-          : "Undo history cleared: \(fileName(state)) was replaced")
+      state.todos.showFileStatus(
+        Todos.StatusMessage(
+          keptHistory
+            ? "Reloaded: \(fileName(state)) changed on disk"
+            : "Undo history cleared: \(fileName(state)) was replaced"))
     }
     return .cancel(id: CancelID.loadRetry)
   }

@@ -51,6 +51,12 @@ public enum AppFeature {
     /// puts there (a sync folder restoring its copy, which never saw the one the app wrote
     /// again) is merged with the list over it, not simply followed.
     public var baseBeforeRemoval: FileStamp?
+    /// Why the file cannot be written, found at start (a 0444 file, a folder no file can be
+    /// made in): the title says `read-only` and no key changes a todo
+    /// (`AppFeature+ReadOnly.swift`). nil: writable, as far as the app knows.
+    public var readOnly: FileError?
+    /// The file as the title names it (`todo.txt`, `~/work/todo.txt`); nil: its file name.
+    public var displayName: String?
 
     public init(path: String) { self.path = path }
   }
@@ -93,6 +99,9 @@ public enum AppFeature {
     case conflictCopyFinished(Result<String, FileError>, theirs: FileStamp)
     /// A load that failed is tried again.
     case loadRetryTimerFired
+    /// Whether the file can be written was looked at (at start, when it cannot; after a key
+    /// refused because it could not): why not, or nil.
+    case writeAccessChecked(FileError?)
     /// The process is being stopped (q, Ctrl-C, SIGTERM, SIGHUP): keep what is typed, save.
     case shutdownRequested
     /// Ctrl-Z: the process is about to be stopped (until `fg`): save now, so that the file
@@ -157,13 +166,15 @@ public enum AppFeature {
   /// The app reducer: the list first, then the file bookkeeping that follows each action.
   @MainActor
   public static func reducer(_ environment: Environment) -> Reducer<State, Action> {
-    let list = Todos.reducer(environment.todos).scope(
-      state: \State.todos,
-      action: ActionPath(
-        embed: Action.todos,
-        extract: { if case .todos(let action) = $0 { action } else { nil } }
-      )
-    )
+    let list = refusingChangesWhenReadOnly(
+      environment,
+      Todos.reducer(environment.todos).scope(
+        state: \State.todos,
+        action: ActionPath(
+          embed: Action.todos,
+          extract: { if case .todos(let action) = $0 { action } else { nil } }
+        )
+      ))
     return Reducer { state, action in
       // The list settles itself on q (an edit in progress is kept, a pending sort is done);
       // on a signal the app asks it to, before the final save.
@@ -202,6 +213,7 @@ public enum AppFeature {
       return .merge(
         .run { send in
           if let recovery = file.findRecovery() { send(.recoveryFileChecked(recovery)) }
+          if let problem = file.writeProblem() { send(.writeAccessChecked(problem)) }
           send(.loadFinished(catching(file.load)))
         }, dayChange)
 
@@ -272,6 +284,10 @@ public enum AppFeature {
 
     case .recoveryFileChecked(let path):
       state.file.recoveryFile = path
+      return .none
+
+    case .writeAccessChecked(let problem):
+      state.file.readOnly = problem
       return .none
 
     case .todos(.organise(.archive(let ids))):

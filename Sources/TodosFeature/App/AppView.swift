@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 
 /// The app's screen: the list's screen, with a file problem (an unreadable file, a failed
@@ -15,15 +16,30 @@ public enum AppView {
     theme: TodosTheme = .standard
   ) -> Frame {
     let notShown = state.linesNotShown
+    let file = state.file.title
     guard state.todos.status == nil, let notice = state.file.notice else {
       return TodosView.frame(
         for: state.todos, width: width, height: height, linesNotShown: notShown, keys: keys,
-        theme: theme)
+        theme: theme, file: file)
     }
     var todos = state.todos
     todos.status = Todos.StatusMessage(notice, kind: .error)
     return TodosView.frame(
       for: todos, width: width, height: height, linesNotShown: notShown, keys: keys,
-      theme: theme)
+      theme: theme, file: file)
+  }
+}
+
+extension AppFeature.FileState {
+  /// What the title says about the file: its name (`displayName`, else the file name), `new
+  /// file` once it was looked for and is not there, `read-only` when it cannot be written.
+  ///
+  /// ```swift
+  /// state.file.title  // FileTitle(name: "todo.txt", isNew: true)
+  /// ```
+  public var title: FileTitle {
+    FileTitle(
+      name: displayName ?? (path as NSString).lastPathComponent,
+      isNew: isLoaded && stamp == nil, isReadOnly: readOnly != nil)
   }
 }

@@ -16,11 +16,15 @@ public enum Editor {
     /// Whether this is a new todo (drawn at the top, not in the list until committed).
     public var isNew: Bool
     public var field: TextField
+    /// The edited todo as it was, when another program changed or removed it in the file and
+    /// the edit became a new todo: Enter gives the new todo its creation date. nil otherwise.
+    public var original: Todo.State?
 
-    public init(id: UUID, isNew: Bool, field: TextField) {
+    public init(id: UUID, isNew: Bool, field: TextField, original: Todo.State? = nil) {
       self.id = id
       self.isNew = isNew
       self.field = field
+      self.original = original
     }
 
     /// An empty editor for a new todo that will have `id`.
@@ -31,6 +35,16 @@ public enum Editor {
     public init(editing todo: Todo.State) {
       let text = (todo.priority.map { "(\($0)) " } ?? "") + todo.description
       self.init(id: todo.id, isNew: false, field: TextField(text: text))
+    }
+
+    /// The creation date the todo Enter adds gets: the original's (none if it had none) for
+    /// an edit the file changed or removed, else `today` (nil: none).
+    ///
+    /// ```swift
+    /// editor.creationDate(else: today)  // the original's, 2026-10-02
+    /// ```
+    public func creationDate(else today: TodoDate?) -> TodoDate? {
+      original.map(\.creationDate) ?? today
     }
 
     /// What the text says: its priority and its description, trimmed.

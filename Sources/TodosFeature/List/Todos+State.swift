@@ -164,7 +164,7 @@ extension Todos.State {
       guard !text.isEmpty, list[id: editor.id] == nil else { return }
       let todo = Todo.State(
         id: editor.id, description: text, priority: priority,
-        creationDate: addsCreationDate ? today : nil)
+        creationDate: editor.creationDate(else: addsCreationDate ? today : nil))
       recordHistory("add \(Todos.quoted(todo))", [.remove([todo.id])])
       list.insert(todo, at: 0)
       viewport.selectedID = todo.id
@@ -188,20 +188,6 @@ extension Todos.State {
     list.remove(id: id)
     settling.remove(id)
     status = Todos.StatusMessage("Deleted \(Todos.quoted(todo)) · u to undo")
-  }
-
-  /// Deletes every completed todo, saying how many and how to get them back.
-  mutating func clearCompleted() {
-    let selectedID = viewport.selectedID
-    let completed = list.removeCompleted()
-    guard !completed.isEmpty else {
-      status = Todos.StatusMessage("No completed todos to clear")
-      return
-    }
-    history.record("clear completed", [.insert(completed)], selectedID: selectedID)
-    settling.subtract(completed.map(\.todo.id))
-    let noun = completed.count == 1 ? "todo" : "todos"
-    status = Todos.StatusMessage("Cleared \(completed.count) completed \(noun) · u to undo")
   }
 
   /// Swaps the selected todo with its visible neighbour; false when it did not move.
@@ -255,17 +241,15 @@ extension Todos.State {
     let keptHistory = history.rebase(from: previous, to: list)
     if case .editing(let editor) = mode, !editor.isNew {
       if list[id: editor.id] == nil {
-        mode = .editing(Editor.State(id: editor.id, isNew: true, field: editor.field))
-        status = Todos.StatusMessage(
-          "The todo you are editing was removed from the file · Enter adds your text as a new "
-            + "todo, Esc drops it")
+        mode = .editing(
+          Editor.State(id: editor.id, isNew: true, field: editor.field, original: editedBefore))
+        status = Todos.StatusMessage(Todos.editedTodoRemoved)
       } else if let was = editedBefore, let now = list[id: editor.id], let newID,
         was.description != now.description || was.priority != now.priority
       {
-        mode = .editing(Editor.State(id: newID(), isNew: true, field: editor.field))
-        status = Todos.StatusMessage(
-          "The todo you are editing was changed in the file · Enter adds your text beside it, "
-            + "Esc drops it")
+        mode = .editing(
+          Editor.State(id: newID(), isNew: true, field: editor.field, original: was))
+        status = Todos.StatusMessage(Todos.editedTodoChanged)
       }
     }
     viewport.follow(visible, previous: before.visibleIDs)

@@ -220,13 +220,11 @@ public enum Todos {
       return reduce(into: &state, action: toggle, rows: rows, environment: environment)
 
     case .toggleAllKeyPressed:
-      guard !state.list.isEmpty else { return .none }
-      let label = state.list.activeCount > 0 ? "complete all" : "reactivate all"
-      let changed = state.list.toggleAll(
-        on: environment.today(), keepingPriority: environment.keepsPriorityOnCompletion)
-      state.recordHistory(label, [.update(changed)])
+      // The todos shown only (Organise/Todos+Shown.swift).
+      let changed = state.toggleShown(
+        today: environment.today(), keepingPriority: environment.keepsPriorityOnCompletion)
+      guard !changed.isEmpty else { return .none }
       state.addNextOccurrences(completing: changed, environment)
-      state.settling.formUnion(changed.map(\.id))
       return sortCompletedTodos(after: environment.settleDelay, environment)
 
     case .sortCompletedTodos:
@@ -273,7 +271,7 @@ public enum Todos {
       return sortCompletedTodos(after: moveSortDelay, environment)
 
     case .clearCompletedKeyPressed:
-      state.clearCompleted()
+      state.clearShownCompleted()
       return .none
 
     // MARK: What shows.

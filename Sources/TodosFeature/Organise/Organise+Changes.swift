@@ -107,10 +107,16 @@ extension Todos.State {
     status = Todos.StatusMessage("Deleted \(what) · u to undo")
   }
 
-  /// The completed todos `A` archives, in list order: those of the range, else every one.
+  /// The completed todos `A` archives, in list order: those of the range, else those shown
+  /// (never one a search, a filter, a chosen tag or the dates hide).
   func idsToArchive() -> [UUID] {
-    let among = organise.rangeAnchor == nil ? nil : Set(targetIDs)
-    return Archive.completed(in: list.todos, among: among).map(\.id)
+    if organise.rangeAnchor != nil {
+      return Archive.completed(in: list.todos, among: Set(targetIDs)).map(\.id)
+    }
+    let visible = self.visible
+    guard visible.indices != nil else { return Archive.completed(in: list.todos).map(\.id) }
+    let shown = Set((0..<visible.count).map { visible[$0].id })
+    return Archive.completed(in: list.todos, among: shown).map(\.id)
   }
 
   /// The todos with `ids` were appended to done.txt (`receipt`) and the todo file saved

@@ -108,7 +108,8 @@ public struct DoneFileClient {
 }
 
 /// Where done.txt lives: `--done-file PATH`, else `$DONE_FILE`, else config.toml's
-/// `done_file`, else `done.txt` next to the todo file. When the todo file is a symlink, "next to" means next to the file it points at
+/// `done_file`, else todo.sh's config file's `DONE_FILE` (for todo.sh's own todo file), else
+/// `done.txt` next to the todo file. When the todo file is a symlink, "next to" means next to the file it points at
 /// (the folder todo.sh, sync tools and editors see as the todo folder).
 ///
 /// ```swift
@@ -124,6 +125,8 @@ public struct DoneFileLocation: Equatable, Sendable {
     case environment
     /// config.toml's `done_file`.
     case config
+    /// todo.sh's config file's `export DONE_FILE=…`.
+    case todoShConfig
     case besideTodoFile
   }
 
@@ -139,7 +142,8 @@ public struct DoneFileLocation: Equatable, Sendable {
   /// Works out the path. Relative paths are taken from `currentDirectory`; `realPath` resolves
   /// a symlinked todo file (nil: not a symlink, or it cannot be resolved). `configured` is
   /// config.toml's `done_file`: `~/` is `$HOME`, a relative path is taken from the todo file's
-  /// folder.
+  /// folder. `todoSh` is todo.sh's config file's `DONE_FILE`, given only when the todo file is
+  /// todo.sh's (`TodoFileLocation.Source.todoDir`).
   ///
   /// ```swift
   /// try DoneFileLocation.resolve(
@@ -149,7 +153,7 @@ public struct DoneFileLocation: Equatable, Sendable {
   /// ```
   public static func resolve(
     option: String?, environment: [String: String], currentDirectory: String,
-    todoFile: String, configured: String? = nil,
+    todoFile: String, configured: String? = nil, todoSh: String? = nil,
     realPath: (String) -> String? = DoneFileLocation.symlinkTarget
   ) throws(TodoFileLocationError) -> DoneFileLocation {
     func absolute(_ path: String) -> String {
@@ -175,6 +179,8 @@ public struct DoneFileLocation: Equatable, Sendable {
         path = URL(fileURLWithPath: absolute(todo)).deletingLastPathComponent().path + "/" + path
       }
       location = DoneFileLocation(path: absolute(path), source: .config)
+    } else if let todoSh, !todoSh.isEmpty {
+      location = DoneFileLocation(path: absolute(todoSh), source: .todoShConfig)
     } else {
       let todo = realPath(todoFile) ?? todoFile
       let folder = URL(fileURLWithPath: todo).deletingLastPathComponent().path

@@ -164,6 +164,10 @@ public struct FileClient {
   /// replaced (an `echo … >>` that opened the file just before it); `finishing` when the app
   /// is quitting. Cheap when there is nothing to merge.
   public var absorbLateWrites: @MainActor (_ finishing: Bool) -> Void
+  /// Why a save could not write the file now (a 0444 file, a folder no file can be made in),
+  /// found without writing it; nil when a save may work. Asked at start, so the title says
+  /// `read-only` from the first frame.
+  public var writeProblem: @MainActor () -> FileError? = { nil }
 
   public init(
     path: String,

@@ -24,7 +24,7 @@ extension FileClient {
   ) -> FileClient {
     let file = LiveFile(path: path, hooks: hooks)
     let recovery = RecoveryFile(path: path, stateFolder: stateFolder)
-    return FileClient(
+    var client = FileClient(
       path: path,
       load: { () throws(FileError) in try file.load() },
       save: { (bytes, expected) throws(FileError) in try file.save(bytes, expected: expected) },
@@ -39,6 +39,8 @@ extension FileClient {
       origin: { loaded, latest in file.origin(of: loaded, latest: latest) },
       absorbLateWrites: { finishing in file.absorbLateWrites(finishing: finishing) }
     )
+    client.writeProblem = { file.writeProblem() }
+    return client
   }
 }
 

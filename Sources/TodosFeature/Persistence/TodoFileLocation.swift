@@ -7,6 +7,7 @@ import Foundation
 #endif
 
 /// Where the todo file lives and why: `FILE` or `--file FILE`, else `$TODO_FILE`, else
+/// todo.sh's `$TODO_DIR/todo.txt` (`TodoShSettings`), else
 /// `$XDG_DATA_HOME/todos-tui/todo.txt` (`$HOME/.local/share` when XDG_DATA_HOME is unset, empty
 /// or relative).
 ///
@@ -23,6 +24,8 @@ public struct TodoFileLocation: Equatable, Sendable {
     case argument
     case fileOption
     case environment
+    /// todo.sh's folder: `$TODO_DIR`, or its config file's `export TODO_DIR=…`.
+    case todoDir
     case defaultLocation
   }
 
@@ -35,8 +38,8 @@ public struct TodoFileLocation: Equatable, Sendable {
     self.source = source
   }
 
-  /// Works out the path, without touching the disk. Relative paths are taken from
-  /// `currentDirectory`.
+  /// Works out the path, without touching the disk (`todoSh`: todo.sh's settings, as read
+  /// beforehand). Relative paths are taken from `currentDirectory`.
   ///
   /// ```swift
   /// try TodoFileLocation.resolve(
@@ -45,7 +48,7 @@ public struct TodoFileLocation: Equatable, Sendable {
   /// ```
   public static func resolve(
     argument: String?, fileOption: String?, environment: [String: String],
-    currentDirectory: String
+    currentDirectory: String, todoSh: TodoShSettings = TodoShSettings()
   ) throws(TodoFileLocationError) -> TodoFileLocation {
     func absolute(_ path: String) -> String {
       let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
@@ -69,6 +72,9 @@ public struct TodoFileLocation: Equatable, Sendable {
     if let file = environment["TODO_FILE"], !file.isEmpty {
       return TodoFileLocation(path: absolute(file), source: .environment)
     }
+    if let folder = todoSh.todoDir, !folder.isEmpty {
+      return TodoFileLocation(path: absolute(folder + "/todo.txt"), source: .todoDir)
+    }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return TodoFileLocation(
         path: absolute(data + "/todos-tui/todo.txt"), source: .defaultLocation)
@@ -83,6 +89,20 @@ public struct TodoFileLocation: Equatable, Sendable {
     }
     return TodoFileLocation(
       path: absolute(home + "/.local/share/todos-tui/todo.txt"), source: .defaultLocation)
+  }
+
+  /// How the title names the file: `todo.txt` at the app's default place; anywhere else
+  /// (a file given, `$TODO_FILE`, todo.sh's folder) the path, with `~` for `home`.
+  ///
+  /// ```swift
+  /// TodoFileLocation(path: "/home/me/work/todo.txt", source: .argument)
+  ///   .displayName(home: "/home/me")  // "~/work/todo.txt"
+  /// ```
+  public func displayName(home: String?) -> String {
+    if source == .defaultLocation { return URL(fileURLWithPath: path).lastPathComponent }
+    guard let home, home.hasPrefix("/"), home != "/" else { return path }
+    let folder = home.hasSuffix("/") ? String(home.dropLast()) : home
+    return path.hasPrefix(folder + "/") ? "~" + path.dropFirst(folder.count) : path
   }
 
   /// Where files about the app's state go (the recovery file, when it cannot go next to the

@@ -41,7 +41,7 @@ public enum TodosView {
   /// ```
   public static func frame(
     for state: Todos.State, width: Int, height: Int, linesNotShown: Int = 0,
-    keys: KeyBindings = .standard, theme: TodosTheme = .standard
+    keys: KeyBindings = .standard, theme: TodosTheme = .standard, file: FileTitle? = nil
   ) -> Frame {
     var buffer = ScreenBuffer(width: width, height: height)
     guard width >= minimumWidth, height >= minimumHeight else {
@@ -50,7 +50,7 @@ public enum TodosView {
     }
     let layout = Layout(state: state, width: width, height: height)
     var cursor: CursorPosition?
-    drawTitle(state, linesNotShown: linesNotShown, into: &buffer)
+    drawTitle(state, linesNotShown: linesNotShown, file: file, into: &buffer)
     if let searchCursor = drawFilterBar(state, layout: layout, into: &buffer, keys: keys) {
       cursor = searchCursor
     }
@@ -130,20 +130,24 @@ public enum TodosView {
   }
 
   static func drawTitle(
-    _ state: Todos.State, linesNotShown: Int = 0, into buffer: inout ScreenBuffer
+    _ state: Todos.State, linesNotShown: Int = 0, file: FileTitle? = nil,
+    into buffer: inout ScreenBuffer
   ) {
     let count = itemsLeft(state, fitting: buffer.width - 2)
     let countX = max(buffer.width - 1 - DisplayWidth.of(count), 1)
-    // The name whole or not at all (never `Tod`): a narrow title keeps the counts.
-    let name = countX - 2 >= 5 ? "Todos" : ""
-    var x = 1 + buffer.write(name, x: 1, y: 0, style: titleStyle, maxWidth: countX - 2)
+    // The file's comments and undecodable lines: said, never silent (docs/file-format.md).
+    let notShown =
+      linesNotShown > 0
+      ? " · \(linesNotShown) \(linesNotShown == 1 ? "line" : "lines") not shown" : ""
+    // A long path is shortened before the parts after it are cut.
+    let sortOrder = state.sortOrder.title.map { " · \($0)" } ?? ""
+    let after = DisplayWidth.of(sortOrder + notShown)
+    var x = 1 + drawName(file, maxX: countX - 1, reserving: after, into: &buffer)
     x += drawSortOrder(state, x: x, maxX: countX - 1, into: &buffer)
     guard linesNotShown > 0 else {
       buffer.write(count, x: countX, y: 0)
       return
     }
-    // The file's comments and undecodable lines: said, never silent (docs/file-format.md).
-    let notShown = " · \(linesNotShown) \(linesNotShown == 1 ? "line" : "lines") not shown"
     let room = countX - 1 - x
     if room > 4 {
       buffer.write(

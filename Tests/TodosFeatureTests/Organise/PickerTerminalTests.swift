@@ -76,7 +76,7 @@ final class PickerTerminalTests {
     let session = try start(original)
     defer { session.close() }
     try session.keys("s")
-    let byPriority = try session.waitFor("Todos · by priority")
+    let byPriority = try session.waitFor("todo.txt · by priority")
     #expect(
       rows(byPriority) == [
         "[ ] (A) Pay", "[ ] (B) Call", "[ ] Nap",
@@ -85,7 +85,7 @@ final class PickerTerminalTests {
     try session.keys("J")
     try session.waitFor("Todos move only in file order")
     try session.keys("s")
-    let byDue = try session.waitFor("Todos · by due date")
+    let byDue = try session.waitFor("todo.txt · by due date")
     #expect(
       rows(byDue) == [
         "[ ] Shop", "[ ] (A) Pay", "[ ] Nap",

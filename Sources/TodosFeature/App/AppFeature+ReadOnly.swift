@@ -1,0 +1,66 @@
+import Architecture
+import Foundation
+
+/// A file the app cannot write, found at start: the title says `read-only` from the first
+/// frame, and a key that would change a todo changes nothing and says why, so nothing is
+/// kept in memory only to end up in a recovery file. (A file or folder that becomes
+/// unwritable later is a failed save: kept in memory, retried, the recovery file on quit.)
+extension AppFeature {
+  /// `list`, except that while the file is read-only the keys that change todos (or open the
+  /// editor to change one) are refused with a status message, and the file is looked at again,
+  /// so a `chmod u+w` lets the next key through.
+  ///
+  /// ```swift
+  /// let list = refusingChangesWhenReadOnly(environment, Todos.reducer(…).scope(…))
+  /// ```
+  @MainActor
+  static func refusingChangesWhenReadOnly(
+    _ environment: Environment, _ list: Reducer<State, Action>
+  ) -> Reducer<State, Action> {
+    Reducer { state, action in
+      guard let problem = state.file.readOnly, case .todos(let todos) = action else {
+        return list.reduce(into: &state, action: action)
+      }
+      // A paste opens the editor and types into it: with the editor refused, its keys are
+      // nobody's.
+      if case .editor = todos, !state.todos.isEditing { return .none }
+      guard todos.changesTodos else { return list.reduce(into: &state, action: action) }
+      let before = state.todos.status
+      state.todos.status = Todos.StatusMessage(
+        "\(fileName(state)) is read-only (\(problem.readOnlyReason)): nothing changed",
+        kind: .error)
+      state.todos.organise = Organise.State()
+      let file = environment.file
+      return .merge(
+        state.todos.statusExpiry(since: before, environment.todos).map(Action.todos),
+        .run { send in send(.writeAccessChecked(file.writeProblem())) })
+    }
+  }
+}
+
+extension Todos.Action {
+  /// Whether the action changes a todo, or opens the editor to change one: what a read-only
+  /// file refuses. Moving, searching, filtering, sorting, `H`, help and quitting do not.
+  ///
+  /// ```swift
+  /// Todos.Action.toggleAllKeyPressed.changesTodos  // true
+  /// ```
+  var changesTodos: Bool {
+    switch self {
+    case .todos, .checkboxClicked, .toggleAllKeyPressed, .deleteKeyPressed, .moveKeyPressed,
+      .clearCompletedKeyPressed, .addKeyPressed, .editKeyPressed, .externalEditKeyPressed,
+      .history(.undoKeyPressed), .history(.redoKeyPressed):
+      return true
+    case .organise(let organise):
+      switch organise {
+      case .priorityKeyPressed, .priorityLetterTyped, .priorityClearPressed, .rangeToggled,
+        .rangeDeleted, .archiveKeyPressed, .archive:
+        return true
+      case .priorityCancelled, .rangeKeyPressed, .rangeEnded:
+        return false
+      }
+    default:
+      return false
+    }
+  }
+}
