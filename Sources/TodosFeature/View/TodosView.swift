@@ -216,16 +216,9 @@ public enum TodosView {
         let isConflicted = state.conflicted.contains(todo.id)
         drawRow(
           todo, y: y, isSelected: (isSelected || isInRange) && editing == nil,
-          isSettling: state.isWaitingToSettle(todo),
-          // A conflict's row shows the disk's line as it is, with the mark in the badge's place.
-          badge: isConflicted ? nil : badge(for: todo, in: state), into: &buffer,
-          theme: theme)
+          isSettling: state.isWaitingToSettle(todo), isConflicted: isConflicted,
+          badge: badge(for: todo, in: state), into: &buffer, theme: theme)
         if isInRange { drawRangeMark(todo, y: y, isSelected: isSelected, into: &buffer) }
-        if isConflicted {
-          drawConflictTag(
-            y: y, isSelected: isSelected && editing == nil,
-            isSettling: state.isWaitingToSettle(todo), into: &buffer)
-        }
       }
     }
     return cursor
@@ -241,10 +234,7 @@ public enum TodosView {
       let clear = keys.key("clear_kept_search", or: "Esc")
       text = "No todos match “\(search.field.text)” · \(clear) clears the search"
     } else if let tag = state.pickedTag {
-      let project = keys.key("pick_project", or: "+")
-      let context = keys.key("pick_context", or: "@")
-      let filter = state.filter.title.lowercased()
-      text = "No \(filter) todos with \(tag) · press \(project) or \(context) to change"
+      text = noTodosWithTagHint(tag, state, keys: keys)
     } else if let hidden = allHiddenHint(state, keys: keys) {
       text = hidden
     } else {
