@@ -29,6 +29,13 @@ public protocol RunLoopApp: AnyObject {
   /// (SIGINT, SIGTERM, SIGHUP; SIGQUIT, SIGABRT, SIGSEGV, SIGBUS… sent with kill) or a lost
   /// terminal (1, as SIGHUP) ended the app.
   func shutdown(signal: Int32?)
+  /// Grows each time the app asks for every cell to be written again (Ctrl-L); the loop then
+  /// repaints the whole screen. The default never grows.
+  var repaintRequests: UInt64 { get }
+}
+
+extension RunLoopApp {
+  public var repaintRequests: UInt64 { 0 }
 }
 
 /// The app's one and only loop, Bubble Tea style: wait, drain input, run due work, render.
@@ -66,6 +73,7 @@ public final class TerminalRunLoop {
   public func run(_ app: some RunLoopApp) -> Int32 {
     var size = terminal.size
     var renderedVersion = app.version
+    var repaintedRequests = app.repaintRequests
     draw(app, size: size)
 
     while true {
@@ -97,7 +105,12 @@ public final class TerminalRunLoop {
       for fd in readable { watchers[fd]?() }
       app.runDue()
 
-      // 4. Render once, if anything changed.
+      // 4. Render once, if anything changed; every cell when the app asked for it.
+      if app.repaintRequests != repaintedRequests {
+        repaintedRequests = app.repaintRequests
+        terminal.repaintAll()
+        mustRepaint = true
+      }
       if mustRepaint || app.version != renderedVersion {
         renderedVersion = app.version
         draw(app, size: size)

@@ -309,6 +309,7 @@ final class LiveApp: RunLoopApp {
   }
 
   var exitStatus: Int32? { store.state.todos.isQuitting ? 0 : nil }
+  var repaintRequests: UInt64 { store.state.todos.redrawRequests }
 
   func shutdown(signal: Int32?) { store.send(.shutdownRequested) }
 }

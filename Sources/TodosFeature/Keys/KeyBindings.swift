@@ -157,6 +157,7 @@ public struct KeyBindings: Sendable {
     "filter_active": "Show active todos.", "filter_completed": "Show completed todos.",
     "search": "Search.", "clear_kept_search": "Clear the search the list is showing.",
     "undo": "Undo.", "redo": "Redo.", "help": "Show the keys.", "quit": "Quit.",
+    "redraw": "Redraw every cell of the screen (after another program wrote over it).",
     "close_help": "Close the keys.", "quit_from_help": "Quit from the keys screen.",
     "cursor_left": "Text field: cursor left.", "cursor_right": "Text field: cursor right.",
     "type_space": "Text field: type a space.",

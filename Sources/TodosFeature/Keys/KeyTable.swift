@@ -244,6 +244,13 @@ public enum KeyTable {
         },
         Binding([.ctrl("c")], name: "quit_from_priority", in: [.priority]) { _ in .quitKeyPressed },
       ]),
+    Line(
+      keys: "^L", meaning: "redraw the screen",
+      bindings: [
+        Binding([.ctrl("l")], name: "redraw", in: Set(Todos.Focus.allCases)) { _ in
+          .redrawKeyPressed
+        }
+      ]),
   ]
 
   /// The bindings of a text-field key, in the editor (with its hint, if any) and the search.

@@ -69,11 +69,11 @@ public enum Keymap {
 
   /// The actions whose keys still work while the terminal is too small (besides Ctrl-C, which
   /// quits from every focus, keeping a todo being typed as any quit does): quit and help in
-  /// the list (`q`, `?`), closing the help (`?`, `q`, Esc). Everything else, the mouse and
+  /// the list (`q`, `?`), closing the help (`?`, `q`, Esc), and redrawing (`^L`). Everything else, the mouse and
   /// pastes included, is ignored.
   static let tooSmallActions: [Todos.Focus: Set<String>] = [
-    .list: ["quit", "help"],
-    .help: ["close_help", "quit_from_help"],
+    .list: ["quit", "help", "redraw"],
+    .help: ["close_help", "quit_from_help", "redraw"],
   ]
 
   /// Click selects, click on the checkbox selects and toggles, the wheel scrolls by three rows.
