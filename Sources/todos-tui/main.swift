@@ -179,6 +179,10 @@ func runApp(
 /// not hold: non-zero whenever the file does not have the user's last changes.
 @MainActor
 func exitStatus(_ state: AppFeature.State, loopStatus: Int32) -> Int32 {
+  // The status line only said that a recovery file is there: here is where.
+  if let reminder = state.file.recoveryReminder, state.file.unsavedChangesCopy == nil {
+    printError(reminder)
+  }
   guard state.hasUnsavedChanges else { return loopStatus }
   let file = state.file
   let problem = file.problem?.description ?? "the file could not be written"

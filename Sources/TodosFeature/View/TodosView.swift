@@ -252,7 +252,8 @@ public enum TodosView {
   ) {
     let lines = KeyTable.helpLines(keys.sections)
     let first = min(max(first, 0), max(lines.count - height, 0))
-    let keysWidth = 21
+    let keysWidth = helpKeysWidth(
+      lines.filter { !$0.isHeading }.map(\.keys), width: buffer.width)
     let meaningWidth = buffer.width - 2 - keysWidth - 1
     for row in 0..<height {
       let index = first + row
@@ -266,11 +267,13 @@ public enum TodosView {
         break
       }
       let line = lines[index]
+      // Every part cut with `…`, never mid-word without a sign (`orde`).
       if line.isHeading {
-        buffer.write(line.keys, x: 1, y: y, style: titleStyle, maxWidth: buffer.width - 2)
+        let heading = DisplayWidth.truncate(line.keys, toWidth: buffer.width - 2)
+        buffer.write(heading, x: 1, y: y, style: titleStyle)
         continue
       }
-      buffer.write(line.keys, x: 2, y: y, maxWidth: keysWidth - 1)
+      buffer.write(DisplayWidth.truncate(line.keys, toWidth: keysWidth - 1), x: 2, y: y)
       if meaningWidth > 0 {
         buffer.write(
           DisplayWidth.truncate(line.meaning, toWidth: meaningWidth), x: 2 + keysWidth, y: y)
