@@ -84,8 +84,11 @@ public struct AppSettings: Sendable {
     }
     state.todos.sortOrder = AppSettings.sortOrder(named: config.behavior.defaultSort)
     if let first = problems.first {
-      let more = problems.count > 1 ? " (+\(problems.count - 1) more, listed on quit)" : ""
-      state.todos.status = Todos.StatusMessage("Config: \(first.summary)\(more)", kind: .error)
+      // How many more goes first: a long first problem is cut at the end, never the count.
+      let count = problems.count - 1
+      let more =
+        count > 0 ? " (\(count) more \(count == 1 ? "problem" : "problems"): --check-config)" : ""
+      state.todos.status = Todos.StatusMessage("Config\(more): \(first.summary)", kind: .error)
     }
   }
 
