@@ -56,12 +56,15 @@ public struct AppSettings: Sendable {
   public func theme(colorCount: Int) -> TodosTheme {
     let depth = ColorValue.Depth(colorCount: colorCount)
     let colors = config.colors
-    let theme = TodosTheme(
+    var theme = TodosTheme(
       selection: colors.selection.style(for: depth),
       completed: colors.completed.style(for: depth),
       priority: colors.priority.style(for: depth), project: colors.project.style(for: depth),
       context: colors.context.style(for: depth), due: colors.due.style(for: depth),
       overdue: colors.overdue.style(for: depth), status: colors.status.style(for: depth))
+    theme.priorityA = colors.priorityA.style(for: depth)
+    theme.priorityB = colors.priorityB.style(for: depth)
+    theme.priorityC = colors.priorityC.style(for: depth)
     return colorCount < 8 ? theme.withoutColors : theme
   }
 
