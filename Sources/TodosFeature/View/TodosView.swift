@@ -41,7 +41,7 @@ public enum TodosView {
   /// ```
   public static func frame(
     for state: Todos.State, width: Int, height: Int, linesNotShown: Int = 0,
-    keys: KeyBindings = .standard, theme: TodosTheme = .standard
+    keys: KeyBindings = .standard, theme: TodosTheme = .standard, pendingKey: Key? = nil
   ) -> Frame {
     var buffer = ScreenBuffer(width: width, height: height)
     guard width >= minimumWidth, height >= minimumHeight else {
@@ -66,7 +66,11 @@ public enum TodosView {
       cursor = editCursor
     }
     drawStatus(state, into: &buffer, y: height - 2, theme: theme, keys: keys)
-    drawHints(state, into: &buffer, y: height - 1, keys: keys)
+    if let pendingKey {
+      drawPendingKey(pendingKey, state, into: &buffer, y: height - 1, keys: keys)
+    } else {
+      drawHints(state, into: &buffer, y: height - 1, keys: keys)
+    }
     return Frame(buffer: buffer, cursor: cursor)
   }
 
