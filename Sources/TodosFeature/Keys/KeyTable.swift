@@ -223,7 +223,7 @@ public enum KeyTable {
       bindings: [
         Binding([.character("/")], name: "search", hint: ("search", 5)) { _ in .searchKeyPressed },
         Binding([.escape], name: "clear_kept_search") {
-          $0.search == nil ? nil : .search(.escapePressed)
+          $0.search != nil ? .search(.escapePressed) : $0.pickedTag != nil ? .pickedTagCleared : nil
         },
       ]),
     Line(

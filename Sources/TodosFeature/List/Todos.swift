@@ -160,6 +160,9 @@ public enum Todos {
     /// `+` or `@`: open the picker of projects or contexts.
     case pickKeyPressed(TagIndex.Kind)
     case picker(TagPicker.Action)
+    /// Esc in the list with nothing else to close: show every todo again, not only the
+    /// picked project's or context's.
+    case pickedTagCleared
     /// `s`: the next sort order.
     case sortKeyPressed
     /// The settle moment: completed todos sink below active ones, stably.
@@ -333,7 +336,7 @@ public enum Todos {
     case .toggleHiddenKeyPressed, .dayChanged:
       return reduceDates(into: &state, action: action, environment: environment)
 
-    case .pickKeyPressed, .picker, .sortKeyPressed:
+    case .pickKeyPressed, .picker, .sortKeyPressed, .pickedTagCleared:
       return reduceOrganise(into: &state, action: action)
 
     case .externalEditKeyPressed, .externalEditFinished:

@@ -14,9 +14,12 @@ extension Todos {
   static func reduceOrganise(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .pickKeyPressed(let kind):
+      // The first row (every todo) is selected, so `+` Enter clears a choice.
       let entries = state.list.countingHidden(state.list.tagIndex.entries(kind))
-      let current = entries.firstIndex { $0.tag == state.pickedTag }.map { $0 + 1 } ?? 0
-      state.mode = .picking(TagPicker.State(kind: kind, entries: entries, selected: current))
+      state.mode = .picking(TagPicker.State(kind: kind, entries: entries, selected: 0))
+
+    case .pickedTagCleared:
+      state.pickedTag = nil
 
     case .picker(.enterPressed):
       guard case .picking(let picker) = state.mode else { return .none }
