@@ -69,8 +69,8 @@ public enum Keymap {
 
   /// The actions whose keys still work while the terminal is too small (besides Ctrl-C, which
   /// quits from every focus, keeping a todo being typed as any quit does): quit and help in
-  /// the list (`q`, `?`), closing the help (`?`, `q`, Esc), and redrawing (`^L`). Everything else, the mouse and
-  /// pastes included, is ignored.
+  /// the list (`q`, `?`), closing the help (`?`, `q`, Esc), and redrawing (`^L`). Everything
+  /// else, the mouse and pastes included, is ignored.
   static let tooSmallActions: [Todos.Focus: Set<String>] = [
     .list: ["quit", "help", "redraw"],
     .help: ["close_help", "quit_from_help", "redraw"],
