@@ -205,6 +205,11 @@ public final class NcursesTerminal: Terminal {
     finishFrame()
   }
 
+  /// The next frame clears the screen and writes every cell (ncurses' clearok on curscr).
+  public func repaintAll() {
+    needsFullRepaint = true
+  }
+
   public func restore() {
     guard isActive else { return }
     isActive = false

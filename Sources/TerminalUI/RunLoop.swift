@@ -33,10 +33,14 @@ public protocol RunLoopApp: AnyObject {
   /// small for it: the loop then holds it for a moment (`HeldInput`) in case a resize that
   /// makes the terminal big again is on its way. By default, never.
   func waitsForSize(_ event: TerminalEvent) -> Bool
+  /// Grows each time the app asks for every cell to be written again (Ctrl-L); the loop then
+  /// repaints the whole screen. The default never grows.
+  var repaintRequests: UInt64 { get }
 }
 
 extension RunLoopApp {
   public func waitsForSize(_ event: TerminalEvent) -> Bool { false }
+  public var repaintRequests: UInt64 { 0 }
 }
 
 /// The app's one and only loop, Bubble Tea style: wait, drain input, run due work, render.
@@ -85,6 +89,7 @@ public final class TerminalRunLoop {
   public func run(_ app: some RunLoopApp) -> Int32 {
     var size = terminal.size
     var renderedVersion = app.version
+    var repaintedRequests = app.repaintRequests
     draw(app, size: size)
 
     while true {
@@ -125,7 +130,12 @@ public final class TerminalRunLoop {
       for fd in readable { watchers[fd]?() }
       app.runDue()
 
-      // 4. Render once, if anything changed.
+      // 4. Render once, if anything changed; every cell when the app asked for it.
+      if app.repaintRequests != repaintedRequests {
+        repaintedRequests = app.repaintRequests
+        terminal.repaintAll()
+        mustRepaint = true
+      }
       if mustRepaint || app.version != renderedVersion {
         renderedVersion = app.version
         draw(app, size: size)

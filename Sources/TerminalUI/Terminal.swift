@@ -79,6 +79,9 @@ public protocol Terminal: AnyObject {
   func readInput() -> [TerminalInput]
   /// Shows the frame: only cells that changed since the last frame, then the cursor.
   func draw(_ frame: Frame)
+  /// Makes the next `draw` write every cell, whatever the terminal shows now: Ctrl-L, after
+  /// another program wrote over the screen.
+  func repaintAll()
   /// Gives the terminal back to the shell (leaves full-screen mode). Safe to call twice.
   func restore()
 }

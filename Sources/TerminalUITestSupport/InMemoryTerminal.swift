@@ -31,6 +31,8 @@ public final class InMemoryTerminal: Terminal {
   public private(set) var waitTimeouts: [Duration?] = []
   /// How many inputs each `readInput` returned, in order.
   public private(set) var batchSizes: [Int] = []
+  /// The indices in `frames` of the frames drawn in full after `repaintAll`.
+  public private(set) var fullRepaints: [Int] = []
   /// Whether `restore` was called.
   public private(set) var isRestored = false
   /// Called with the new virtual time whenever it moves forward.
@@ -38,6 +40,7 @@ public final class InMemoryTerminal: Terminal {
 
   private var script: [(time: Duration, input: TerminalInput)] = []
   private var reachedEnd = false
+  private var needsFullRepaint = false
 
   public init(width: Int, height: Int) {
     self.size = TerminalSize(width: width, height: height)
@@ -98,7 +101,15 @@ public final class InMemoryTerminal: Terminal {
   }
 
   public func draw(_ frame: Frame) {
+    if needsFullRepaint {
+      fullRepaints.append(frames.count)
+      needsFullRepaint = false
+    }
     frames.append(frame)
+  }
+
+  public func repaintAll() {
+    needsFullRepaint = true
   }
 
   public func restore() {

@@ -57,12 +57,15 @@ public struct AppSettings: Sendable {
   public func theme(colorCount: Int) -> TodosTheme {
     let depth = ColorValue.Depth(colorCount: colorCount)
     let colors = config.colors
-    let theme = TodosTheme(
+    var theme = TodosTheme(
       selection: colors.selection.style(for: depth),
       completed: colors.completed.style(for: depth),
       priority: colors.priority.style(for: depth), project: colors.project.style(for: depth),
       context: colors.context.style(for: depth), due: colors.due.style(for: depth),
       overdue: colors.overdue.style(for: depth), status: colors.status.style(for: depth))
+    theme.priorityA = colors.priorityA.style(for: depth)
+    theme.priorityB = colors.priorityB.style(for: depth)
+    theme.priorityC = colors.priorityC.style(for: depth)
     return colorCount < 8 ? theme.withoutColors : theme
   }
 
@@ -85,8 +88,11 @@ public struct AppSettings: Sendable {
     }
     state.todos.sortOrder = AppSettings.sortOrder(named: config.behavior.defaultSort)
     if let first = problems.first {
-      let more = problems.count > 1 ? " (+\(problems.count - 1) more, listed on quit)" : ""
-      state.todos.status = Todos.StatusMessage("Config: \(first.summary)\(more)", kind: .error)
+      // How many more goes first: a long first problem is cut at the end, never the count.
+      let count = problems.count - 1
+      let more =
+        count > 0 ? " (\(count) more \(count == 1 ? "problem" : "problems"): --check-config)" : ""
+      state.todos.status = Todos.StatusMessage("Config\(more): \(first.summary)", kind: .error)
     }
   }
 

@@ -109,13 +109,18 @@ public struct ConfigVocabulary: Sendable {
 public struct ColorSettings: Hashable, Sendable {
   /// The parts of the screen that can be coloured, in the order the printed config lists them.
   public enum Role: String, CaseIterable, Sendable {
-    case selection, priority, project, context, due, overdue, completed, status
+    case selection
+    case priorityA = "priority_a", priorityB = "priority_b", priorityC = "priority_c"
+    case priority, project, context, due, overdue, completed, status
 
     /// What the part is, for the printed config's comments.
     public var summary: String {
       switch self {
       case .selection: "The selected row."
-      case .priority: "A todo's priority, such as (A)."
+      case .priorityA: "The priority (A)."
+      case .priorityB: "The priority (B)."
+      case .priorityC: "The priority (C)."
+      case .priority: "The priorities (D) to (Z)."
       case .project: "+project words."
       case .context: "@context words."
       case .due: "The due-date badge (today, tomorrow, Fri, Dec 1)."
@@ -130,6 +135,10 @@ public struct ColorSettings: Hashable, Sendable {
     public var defaultStyle: StyleSetting {
       switch self {
       case .selection: StyleSetting(reverse: true)
+      // As todo.sh colours them; bold too, so NO_COLOR still marks a priority.
+      case .priorityA: StyleSetting(foreground: .named(.yellow), bold: true)
+      case .priorityB: StyleSetting(foreground: .named(.green), bold: true)
+      case .priorityC: StyleSetting(foreground: .named(.brightBlue), bold: true)
       case .priority: StyleSetting(bold: true)
       case .project: StyleSetting(foreground: .named(.cyan))
       case .context: StyleSetting(foreground: .named(.magenta))
@@ -151,6 +160,9 @@ public struct ColorSettings: Hashable, Sendable {
 
   public var selection: StyleSetting { self[.selection] }
   public var priority: StyleSetting { self[.priority] }
+  public var priorityA: StyleSetting { self[.priorityA] }
+  public var priorityB: StyleSetting { self[.priorityB] }
+  public var priorityC: StyleSetting { self[.priorityC] }
   public var project: StyleSetting { self[.project] }
   public var context: StyleSetting { self[.context] }
   public var due: StyleSetting { self[.due] }

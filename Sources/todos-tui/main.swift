@@ -199,6 +199,10 @@ func runApp(
 /// not hold: non-zero whenever the file does not have the user's last changes.
 @MainActor
 func exitStatus(_ state: AppFeature.State, loopStatus: Int32) -> Int32 {
+  // The status line only said that a recovery file is there: here is where.
+  if let reminder = state.file.recoveryReminder, state.file.unsavedChangesCopy == nil {
+    printError(reminder)
+  }
   guard state.hasUnsavedChanges else { return loopStatus }
   let file = state.file
   let problem = file.problem?.description ?? "the file could not be written"
@@ -292,7 +296,7 @@ final class LiveApp: RunLoopApp {
   let scheduler: LiveScheduler
   /// The keys in force (config.toml's over the defaults) and the first key of a sequence.
   let keys: KeyBindings
-  var reader = KeySequenceReader()
+  let input: KeyInput
   let theme: TodosTheme
 
   init(
@@ -303,12 +307,13 @@ final class LiveApp: RunLoopApp {
     self.scheduler = scheduler
     self.keys = keys
     self.theme = theme
+    self.input = KeyInput(scheduler: scheduler)
   }
 
   func handle(_ event: TerminalEvent) {
     switch event {
     case .key(let key):
-      if let action = reader.action(for: key, in: store.state.todos, keys: keys) {
+      if let action = input.action(for: key, in: store.state.todos, keys: keys) {
         store.send(.todos(action))
       }
     case .resize(let width, let height):
@@ -322,13 +327,17 @@ final class LiveApp: RunLoopApp {
 
   func timeUntilNextDeadline() -> Duration? { scheduler.timeUntilNextDeadline() }
   func runDue() { scheduler.runDue() }
-  var version: UInt64 { store.version }
+  /// The state's, and the pending key's (it shows in the hint line until its time is up).
+  var version: UInt64 { store.version &+ input.changes }
 
   func frame(width: Int, height: Int) -> Frame {
-    AppView.frame(for: store.state, width: width, height: height, keys: keys, theme: theme)
+    AppView.frame(
+      for: store.state, width: width, height: height, keys: keys, theme: theme,
+      pendingKey: input.pending)
   }
 
   var exitStatus: Int32? { store.state.todos.isQuitting ? 0 : nil }
+  var repaintRequests: UInt64 { store.state.todos.redrawRequests }
 
   func shutdown(signal: Int32?) { store.send(.shutdownRequested) }
 

@@ -177,8 +177,8 @@ import TodosFeature
     #expect(
       state.todos.status
         == Todos.StatusMessage(
-          "Config: config.toml:2: \"hyper-q\" is not a key name. quit keeps its default keys."
-            + " (+1 more, listed on quit)", kind: .error))
+          "Config (1 more problem: --check-config): config.toml:2: \"hyper-q\" is not a key "
+            + "name. quit keeps its default keys.", kind: .error))
   }
 
   @Test func checkConfigExitsNonZeroOnProblemsAndPrintConfigPrintsWhatIsInForce() throws {

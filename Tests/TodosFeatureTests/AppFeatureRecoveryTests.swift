@@ -140,15 +140,21 @@ extension AppFeatureTests {
       $0.todos.list.todos = [Todo.State(id: id(0), description: "a")]
       $0.todos.viewport.selectedID = id(0)
     }
-    let notice = "Unsaved changes of a past run: todo.txt.recovery (merge, then delete)"
+    // It fits 80 columns whole; the full path waits for the quit, on standard error.
+    let notice = "Unsaved changes from a past run: the path is printed at quit"
     #expect(store.state.file.notice == notice)
     #expect(
-      AppView.frame(for: store.state, width: 80, height: 8).buffer.description.contains(notice))
+      AppView.frame(for: store.state, width: 80, height: 8).buffer.text(ofRow: 6)
+        == " Error: " + notice)
+    #expect(
+      store.state.file.recoveryReminder?.contains("  Recovery file: \(file.recoveryPath)\n") == true
+    )
     // The user merged it and deleted it; the next look at the folder sees it gone.
     file.recovery = nil
     store.send(.fileChangedOnDisk)
     store.receive(.recoveryFileChecked(nil)) { $0.file.recoveryFile = nil }
     #expect(store.state.file.notice == nil)
+    #expect(store.state.file.recoveryReminder == nil)
     store.finish()
   }
 }

@@ -25,4 +25,15 @@ import Testing
     let settling = TodosView.frame(for: state).buffer.text(ofRow: TodosView.listTop + 1)
     #expect(settling.contains(TodosView.conflictTag + " " + TodosView.settlingTag))
   }
+
+  @Test func aConflictRowShowsItsDueBadgeAndNeverACutTag() {
+    // Once the mark was written over the end of the text: `… due:2026-11-` and no badge.
+    let state = Todos.State(
+      todos: [todo(0, "Renew the passport before the trip due:2024-05-20")],
+      selectedID: nil, size: TerminalSize(width: 60, height: 8))
+    var conflicted = state
+    conflicted.conflicted = [id(0)]
+    let row = TodosView.frame(for: conflicted).buffer.text(ofRow: TodosView.listTop)
+    #expect(row == "  [ ] Renew the passport before… May 20 (conflict: on disk)")
+  }
 }

@@ -53,6 +53,8 @@ import Testing
           label: "edit “Beta” in the editor",
           changes: [.update([self.start.list[id: id(1)]!]), .remove([])], selectedID: id(1))
       ]
+      // A one-line edit says so too, not only one that makes several todos.
+      $0.status = Todos.StatusMessage("Edited “Beta +work” · u to undo")
     }
     store.send(.history(.undoKeyPressed)) {
       $0.list.todos = self.start.list.todos
@@ -117,9 +119,12 @@ import Testing
       $0.list.todos = [todo(0, "Alpha"), done]
       $0.list.revision = 1
       $0.settling = [id(1)]
+      $0.status = Todos.StatusMessage("Edited “Beta” · u to undo")
     }
     scheduler.advance(by: Todos.settleDelay)
     store.receive(.sortCompletedTodos) { $0.settling = [] }
+    scheduler.advance(by: Todos.statusDuration - Todos.settleDelay)
+    store.receive(.statusMessageExpired) { $0.status = nil }
   }
 
   @Test func anEmptyFileDeletesTheTodo() {

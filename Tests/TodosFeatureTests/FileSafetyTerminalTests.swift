@@ -109,10 +109,10 @@ final class FileSafetyTerminalTests {
     try "saved\n".write(to: file, atomically: true, encoding: .utf8)
     session = try start()
     defer { session.close() }
-    try session.waitFor("Unsaved changes of a past run: todo.txt.recovery")
+    try session.waitFor("Unsaved changes from a past run: the path is printed at quit")
     // Merged and deleted: the reminder goes.
     try FileManager.default.removeItem(atPath: file.path + ".recovery")
-    try session.waitForScreen { !$0.contains { $0.contains("Unsaved changes of a past run") } }
+    try session.waitForScreen { !$0.contains { $0.contains("Unsaved changes from a past run") } }
   }
 
   /// A 0444 file in a writable folder (as root too) is read-only from the start: the title

@@ -22,7 +22,7 @@ import Testing
 
   @Test func theStandardThemeIsTheAppsLook() {
     let buffer = TodosView.frame(for: state).buffer
-    #expect(style(of: "(A)", row: 2, in: buffer) == Style(bold: true))
+    #expect(style(of: "(A)", row: 2, in: buffer) == Style(bold: true, foreground: .yellow))
     #expect(style(of: "+home", row: 2, in: buffer) == Style(foreground: .cyan))
     #expect(style(of: "@phone", row: 2, in: buffer) == Style(foreground: .magenta))
     #expect(style(of: "Done", row: 3, in: buffer) == Style(dim: true, reverse: true))
@@ -30,7 +30,7 @@ import Testing
 
   @Test func aThemeColoursEachPartAndTheSelectionKeepsTagsReadable() {
     var theme = TodosTheme.standard
-    theme.priority = Style(foreground: .yellow)
+    theme.priorityA = Style(foreground: .yellow)
     theme.project = Style(foreground: .green)
     theme.selection = Style(foreground: .black, background: .brightBlue)
     theme.completed = Style(foreground: .brightBlack)

@@ -68,8 +68,26 @@ extension AppFeature.FileState {
   /// ```
   public var notice: String? {
     if let problem { return problem.message }
+    guard recoveryFile != nil else { return nil }
+    // Short enough for 80 columns after `Error: `; the path is long, so it waits for the quit.
+    return "Unsaved changes from a past run: the path is printed at quit"
+  }
+
+  /// What standard error says at quit while a recovery file of an earlier run is still there:
+  /// its full path, and how to merge it.
+  ///
+  /// ```swift
+  /// if let reminder = state.file.recoveryReminder { printError(reminder) }
+  /// ```
+  public var recoveryReminder: String? {
     guard let recoveryFile else { return nil }
-    let name = (recoveryFile as NSString).lastPathComponent
-    return "Unsaved changes of a past run: \(name) (merge, then delete)"
+    return """
+      todos-tui found unsaved changes from a past run.
+
+        Recovery file: \(recoveryFile)
+
+      To fix, merge its lines into \(path) (the lines starting with # are headings), then \
+      delete it; todos-tui reminds you of it until then.
+      """
   }
 }

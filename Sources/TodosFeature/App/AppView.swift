@@ -13,20 +13,20 @@ public enum AppView {
   @MainActor
   public static func frame(
     for state: AppFeature.State, width: Int, height: Int, keys: KeyBindings = .standard,
-    theme: TodosTheme = .standard
+    theme: TodosTheme = .standard, pendingKey: Key? = nil
   ) -> Frame {
     let notShown = state.linesNotShown
     let file = state.file.title
     guard state.todos.status == nil, let notice = state.file.notice else {
       return TodosView.frame(
         for: state.todos, width: width, height: height, linesNotShown: notShown, keys: keys,
-        theme: theme, file: file)
+        theme: theme, file: file, pendingKey: pendingKey)
     }
     var todos = state.todos
     todos.status = Todos.StatusMessage(notice, kind: .error)
     return TodosView.frame(
       for: todos, width: width, height: height, linesNotShown: notShown, keys: keys,
-      theme: theme, file: file)
+      theme: theme, file: file, pendingKey: pendingKey)
   }
 }
 

@@ -78,6 +78,7 @@ extension Todos.State {
     var notUnderstood: [String] = []
     var pastYear9999: [String] = []
     let today = environment.today()
+    let completedCount = completed.count { !$0.isComplete && list[id: $0.id]?.isComplete == true }
     for before in completed where !before.isComplete {
       guard list[id: before.id]?.isComplete == true,
         recurrenceCopies[before.id].flatMap({ list[id: $0] }) == nil
@@ -113,10 +114,11 @@ extension Todos.State {
     } else if let value = pastYear9999.first {
       status = Todos.StatusMessage(
         "“rec:\(value)” would put the next date past year 9999, so no next occurrence was added")
-    } else if added.count == 1 {
+    } else if added.count == 1, completedCount == 1 {
       status = Todos.StatusMessage("Added the next one: \(when(added[0], today: today))")
-    } else if added.count > 1 {
-      status = Todos.StatusMessage("Added the next occurrence of \(added.count) todos")
+    } else if !added.isEmpty {
+      let next = added.count == 1 ? "1 next occurrence" : "\(added.count) next occurrences"
+      status = Todos.StatusMessage("Completed \(completedCount) todos · added \(next) · u to undo")
     }
   }
 

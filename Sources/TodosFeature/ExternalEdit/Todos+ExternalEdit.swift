@@ -31,9 +31,11 @@ extension Todos {
       guard let todo = state.list[id: id] else { return .none }
       let original = String(decoding: todo.line.serialized(), as: UTF8.self)
       let lines = ExternalEditResult.lines(of: saved, original: original)
-      switch ExternalEditResult(
-        lines: state.convertingDates(inLines: lines, today: environment.today()))
-      {
+      let statusBefore = state.status
+      let converted = state.convertingDates(inLines: lines, today: environment.today())
+      // A value that is not a date is worth more than "Edited …": it stays said.
+      let datesStatus = state.status != statusBefore ? state.status : nil
+      switch ExternalEditResult(lines: converted) {
       case .empty:
         state.delete(id)
       case .notATodo(let line):
@@ -43,6 +45,7 @@ extension Todos {
       case .lines(let lines):
         // A todo completed (or reopened) in the editor settles like a toggled one.
         let toggled = state.replace(todo, with: lines, newID: environment.uuid)
+        if let datesStatus { state.status = datesStatus }
         guard !toggled.isEmpty else { return .none }
         state.settling.formUnion(toggled)
         return sortCompletedTodos(after: environment.settleDelay, environment)
@@ -79,10 +82,10 @@ extension Todos.State {
     let selectedID = viewport.selectedID
     let undo = list.apply([.insert(added), .update([first])])
     history.record("edit \(Todos.quoted(todo)) in the editor", undo, selectedID: selectedID)
-    if !added.isEmpty {
-      status = Todos.StatusMessage(
-        "Edited \(Todos.quoted(todo)) into \(added.count + 1) todos · u to undo")
-    }
+    status = Todos.StatusMessage(
+      added.isEmpty
+        ? "Edited \(Todos.quoted(first)) · u to undo"
+        : "Edited \(Todos.quoted(todo)) into \(added.count + 1) todos · u to undo")
     let rows = [first] + added.map(\.todo)
     return Set(rows.filter { $0.isComplete != todo.isComplete }.map(\.id))
   }

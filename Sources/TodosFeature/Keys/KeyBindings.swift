@@ -185,6 +185,9 @@ public struct KeySequenceReader: Sendable {
 
   public init() {}
 
+  /// The wait for the second key is over (`KeyInput.timeout`): the first key is dropped.
+  public mutating func expire() { pending = nil }
+
   /// The action `key` means now, given the key before it.
   @MainActor
   public mutating func action(

@@ -35,6 +35,22 @@ extension KeyTable {
         },
       ]),
     Line(
+      keys: "Home End  PgDn PgUp", meaning: "in a picker: first / last; a page down / up",
+      bindings: [
+        Binding([.home], name: "picker_first", in: [.picker]) { _ in
+          .picker(.selectionMoved(.first))
+        },
+        Binding([.end], name: "picker_last", in: [.picker]) { _ in
+          .picker(.selectionMoved(.last))
+        },
+        Binding([.pageDown], name: "picker_page_down", in: [.picker]) {
+          .picker(.selectionMoved(.page(pickerPage($0))))
+        },
+        Binding([.pageUp], name: "picker_page_up", in: [.picker]) {
+          .picker(.selectionMoved(.page(-pickerPage($0))))
+        },
+      ]),
+    Line(
       keys: "Enter  Esc ^C", meaning: "in a picker: show the todos / cancel",
       bindings: [
         Binding([.enter], name: "picker_show", in: [.picker], hint: ("show", 0)) { _ in
@@ -59,6 +75,12 @@ extension KeyTable {
         },
       ]),
   ]
+
+  /// How many rows a picker's page moves: the rows it shows below its prompt, less one, so
+  /// the last row of a page is the first of the next.
+  private static func pickerPage(_ state: Todos.State) -> Int {
+    max(state.viewport.listHeight - 2, 1)
+  }
 
   /// j or k in a picker: a move until something is typed, then the letter (type `+` first to
   /// narrow by a name starting with j or k: the sign is ignored).

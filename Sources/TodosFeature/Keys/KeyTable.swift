@@ -223,7 +223,7 @@ public enum KeyTable {
       bindings: [
         Binding([.character("/")], name: "search", hint: ("search", 5)) { _ in .searchKeyPressed },
         Binding([.escape], name: "clear_kept_search") {
-          $0.search == nil ? nil : .search(.escapePressed)
+          $0.search != nil ? .search(.escapePressed) : $0.pickedTag != nil ? .pickedTagCleared : nil
         },
       ]),
     Line(
@@ -243,6 +243,13 @@ public enum KeyTable {
           _ in .quitKeyPressed
         },
         Binding([.ctrl("c")], name: "quit_from_priority", in: [.priority]) { _ in .quitKeyPressed },
+      ]),
+    Line(
+      keys: "^L", meaning: "redraw the screen",
+      bindings: [
+        Binding([.ctrl("l")], name: "redraw", in: Set(Todos.Focus.allCases)) { _ in
+          .redrawKeyPressed
+        }
       ]),
   ]
 

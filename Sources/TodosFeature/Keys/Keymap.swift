@@ -88,20 +88,24 @@ public enum Keymap {
 
   /// The actions whose keys still work while the terminal is too small (besides Ctrl-C, which
   /// quits from every focus, keeping a todo being typed as any quit does): quit and help in
-  /// the list (`q`, `?`), closing the help (`?`, `q`, Esc). Everything else, the mouse and
-  /// pastes included, is ignored.
+  /// the list (`q`, `?`), closing the help (`?`, `q`, Esc), and redrawing (`^L`). Everything
+  /// else, the mouse and pastes included, is ignored.
   static let tooSmallActions: [Todos.Focus: Set<String>] = [
-    .list: ["quit", "help"],
-    .help: ["close_help", "quit_from_help"],
+    .list: ["quit", "help", "redraw"],
+    .help: ["close_help", "quit_from_help", "redraw"],
   ]
 
-  /// Click selects, click on the checkbox selects and toggles, the wheel scrolls by three rows.
+  /// Click selects, click on the checkbox selects and toggles, click on All, Active or
+  /// Completed in the filter bar shows that filter, the wheel scrolls by three rows.
   static func mouseAction(for event: MouseEvent, in state: Todos.State) -> Todos.Action? {
     switch event.kind {
     case .wheelUp: return .viewport(.scrolled(by: -3))
     case .wheelDown: return .viewport(.scrolled(by: 3))
     case .release: return nil
     case .press(let button):
+      if button == 1, let filter = TodosView.filterHit(x: event.x, y: event.y, in: state) {
+        return .filterPicked(filter)
+      }
       guard button == 1, let hit = TodosView.hitTest(x: event.x, y: event.y, in: state) else {
         return nil
       }

@@ -78,6 +78,8 @@ public enum Todos {
     /// Todos a merge kept twice because both sides changed them: the disk's versions, marked
     /// in the list until they are deleted (state only, never written to the file).
     public var conflicted: Set<UUID> = []
+    /// Grows with each Ctrl-L: the run loop then writes every cell of the screen again.
+    public var redrawRequests: UInt64 = 0
 
     /// A list; everything is optional.
     ///
@@ -144,6 +146,8 @@ public enum Todos {
     /// j/k, PgDn/PgUp, g/G in the help: it scrolls when the terminal is too short for it.
     case helpScrolled(HelpScroll)
     case quitKeyPressed
+    /// Ctrl-L: write every cell again (another program wrote over the screen).
+    case redrawKeyPressed
     /// `E`: edit the selected todo's line in the user's editor.
     case externalEditKeyPressed
     /// The editor closed: what it saved for the todo with this id, or why nothing changed.
@@ -156,6 +160,9 @@ public enum Todos {
     /// `+` or `@`: open the picker of projects or contexts.
     case pickKeyPressed(TagIndex.Kind)
     case picker(TagPicker.Action)
+    /// Esc in the list with nothing else to close: show every todo again, not only the
+    /// picked project's or context's.
+    case pickedTagCleared
     /// `s`: the next sort order.
     case sortKeyPressed
     /// The settle moment: completed todos sink below active ones, stably.
@@ -320,10 +327,14 @@ public enum Todos {
       state.status = nil
       return .none
 
+    case .redrawKeyPressed:
+      state.redrawRequests &+= 1
+      return .none
+
     case .toggleHiddenKeyPressed, .dayChanged:
       return reduceDates(into: &state, action: action, environment: environment)
 
-    case .pickKeyPressed, .picker, .sortKeyPressed:
+    case .pickKeyPressed, .picker, .sortKeyPressed, .pickedTagCleared:
       return reduceOrganise(into: &state, action: action)
 
     case .externalEditKeyPressed, .externalEditFinished:

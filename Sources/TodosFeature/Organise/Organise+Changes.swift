@@ -65,7 +65,8 @@ extension Todos.State {
       status = Todos.StatusMessage(PriorityChange.status(setting: letter, on: todo))
     }
     guard !changed.isEmpty else { return }
-    let heading = letter.map { "priority \($0)" } ?? "clear priority"
+    // Undo says "Undid priority C on 3 todos".
+    let heading = letter.map { "priority \($0) on" } ?? "clear priority on"
     record(heading, changed.count, first: ids.count == 1 ? list[id: ids[0]] : nil) {
       $0.apply([.update(changed)])
     }

@@ -4,19 +4,24 @@
 ///
 /// A query without tag terms is one phrase, so it matches exactly what the plain substring
 /// search matched. Which words are tags is decided by the codec's rule
-/// (`TodoTxtText.kind(ofWord:)`): a lone `+` or `@` is text.
+/// (`TodoTxtText.kind(ofWord:)`): a lone `+` or `@` is text. A word `(A)` (any letter, any
+/// case) is a priority term: it matches the todos with that priority, as `todo.sh ls "(A)"`
+/// finds them, and a description holding `(A)` as text.
 ///
 /// ```swift
 /// let query = SearchQuery("+work call mom")
 /// query.matches("Call Mom +work")      // true
 /// query.matches("Call Mom +workshop")  // false: +workshop is not +work
 /// query.matches("call mom +Work")      // true: case is ignored
+/// SearchQuery("(a)").matches("Call Mom", priority: "A")  // true
 /// ```
 public struct SearchQuery: Equatable, Sendable {
   /// The tag terms, lowercased, with their sign: `+work`.
   public private(set) var tags: [String] = []
   /// The text phrases, lowercased, as typed between tag terms (inner spacing kept).
   public private(set) var phrases: [String] = []
+  /// The priority terms, upper case: `(a)` and `(A)` give `A`.
+  public private(set) var priorities: [Character] = []
 
   /// Splits `text` (surrounding spaces ignored).
   ///
@@ -42,6 +47,11 @@ public struct SearchQuery: Equatable, Sendable {
       }
       guard start < index else { break }
       let word = text[start..<index]
+      if let letter = Self.priority(ofWord: word) {
+        endPhrase()
+        if !priorities.contains(letter) { priorities.append(letter) }
+        continue
+      }
       switch TodoTxtText.kind(ofWord: word) {
       case .project, .context:
         endPhrase()
@@ -56,19 +66,36 @@ public struct SearchQuery: Equatable, Sendable {
   }
 
   /// True when the query has no terms: everything matches.
-  public var isEmpty: Bool { tags.isEmpty && phrases.isEmpty }
+  public var isEmpty: Bool { tags.isEmpty && phrases.isEmpty && priorities.isEmpty }
 
-  /// Whether a todo with description `text` matches every term.
+  /// The letter of a priority term, `(A)` or `(a)`; nil for any other word.
+  ///
+  /// ```swift
+  /// SearchQuery.priority(ofWord: "(b)")  // "B"
+  /// ```
+  static func priority(ofWord word: Substring) -> Character? {
+    let bytes = Array(word.utf8)
+    guard bytes.count == 3, bytes[0] == UInt8(ascii: "("), bytes[2] == UInt8(ascii: ")")
+    else { return nil }
+    let letter = bytes[1] & ~0x20
+    guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(letter) else { return nil }
+    return Character(Unicode.Scalar(letter))
+  }
+
+  /// Whether a todo with description `text` and `priority` matches every term.
   ///
   /// ```swift
   /// SearchQuery("@phone").matches("Call Mom @phone")  // true
   /// SearchQuery("@pho").matches("Call Mom @phone")    // false
   /// ```
-  public func matches(_ text: String) -> Bool {
+  public func matches(_ text: String, priority: Character? = nil) -> Bool {
     if isEmpty { return true }
-    if !phrases.isEmpty {
+    if !phrases.isEmpty || !priorities.isEmpty {
       let lowered = text.lowercased()
       for phrase in phrases where !lowered.contains(phrase) { return false }
+      for letter in priorities where letter != priority {
+        guard lowered.contains("(\(letter.lowercased()))") else { return false }
+      }
     }
     guard !tags.isEmpty else { return true }
     var missing = tags.count

@@ -25,12 +25,19 @@ public struct TagIndex: Equatable, Sendable {
     public var activeCount: Int
     /// How many todos carry it, completed ones included.
     public var count: Int
+    /// How many of the active ones are hidden by their dates today (`t:` later, `h:1`): the
+    /// picker counts the others, as the title does, and says these apart (`3 (+3 hidden)`).
+    public var hiddenCount: Int
 
-    public init(tag: String, activeCount: Int, count: Int) {
+    public init(tag: String, activeCount: Int, count: Int, hiddenCount: Int = 0) {
       self.tag = tag
       self.activeCount = activeCount
       self.count = count
+      self.hiddenCount = hiddenCount
     }
+
+    /// The active todos carrying it that show without `H`.
+    public var shownCount: Int { activeCount - hiddenCount }
   }
 
   private struct Counts: Equatable, Sendable {

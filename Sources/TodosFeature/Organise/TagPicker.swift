@@ -43,7 +43,11 @@ public enum TagPicker {
   }
 
   /// A move of the selection.
-  public enum Move: Equatable, Sendable { case next, previous, first, last }
+  public enum Move: Equatable, Sendable {
+    case next, previous, first, last
+    /// A page of `rows` down (positive) or up (negative).
+    case page(Int)
+  }
 
   public enum Action: Equatable, Sendable {
     /// A keystroke for the typed text.
@@ -70,6 +74,7 @@ public enum TagPicker {
       case .previous: state.selected = max(state.selected - 1, 0)
       case .first: state.selected = 0
       case .last: state.selected = last
+      case .page(let rows): state.selected = min(max(state.selected + rows, 0), last)
       }
     case .enterPressed, .escapePressed:
       break

@@ -14,9 +14,12 @@ extension Todos {
   static func reduceOrganise(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .pickKeyPressed(let kind):
-      let entries = state.list.tagIndex.entries(kind)
-      let current = entries.firstIndex { $0.tag == state.pickedTag }.map { $0 + 1 } ?? 0
-      state.mode = .picking(TagPicker.State(kind: kind, entries: entries, selected: current))
+      // The first row (every todo) is selected, so `+` Enter clears a choice.
+      let entries = state.list.countingHidden(state.list.tagIndex.entries(kind))
+      state.mode = .picking(TagPicker.State(kind: kind, entries: entries, selected: 0))
+
+    case .pickedTagCleared:
+      state.pickedTag = nil
 
     case .picker(.enterPressed):
       guard case .picking(let picker) = state.mode else { return .none }
@@ -40,14 +43,14 @@ extension Todos {
 }
 
 extension Todos.State {
-  /// The next sort order, the selected todo kept on the same screen row where it can be.
+  /// The next sort order, shown from its top: the first todo of the new order is selected
+  /// and the list scrolled to it, so the todos that sort first (the overdue ones, by due date)
+  /// are never scrolled off above the screen.
   mutating func cycleSortOrder() {
-    let id = viewport.selectedID
-    let row = visible.position(of: id).map { $0 - viewport.scrollTop }
     sortOrder = sortOrder.cycled
-    if let row, let position = visible.position(of: id) {
-      viewport.scrollTop = max(position - row, 0)
-    }
+    let visible = self.visible
+    viewport.selectedID = visible.isEmpty ? nil : visible[0].id
+    viewport.scrollTop = 0
   }
 
   /// Saves what the editor holds, as `commitEdit`; a new todo that does not carry the picked

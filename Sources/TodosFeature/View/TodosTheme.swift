@@ -14,8 +14,12 @@ public struct TodosTheme: Hashable, Sendable {
   public var selection: Style
   /// Completed todos.
   public var completed: Style
-  /// A todo's priority, `(A)`.
+  /// A todo's priority from `(D)` to `(Z)`.
   public var priority: Style
+  /// The priorities `(A)`, `(B)` and `(C)`, each its own colour (`priorityStyle(for:)`).
+  public var priorityA = TodosTheme.priorityAStyle
+  public var priorityB = TodosTheme.priorityBStyle
+  public var priorityC = TodosTheme.priorityCStyle
   /// `+project` words.
   public var project: Style
   /// `@context` words.
@@ -77,9 +81,13 @@ public struct TodosTheme: Hashable, Sendable {
     if selection.background != nil, !selected.reverse, !selected.underline {
       selected.reverse = true
     }
-    return TodosTheme(
+    var theme = TodosTheme(
       selection: selected, completed: plain(completed), priority: plain(priority),
       project: plain(project), context: plain(context), due: plain(due),
       overdue: plain(overdue), status: plain(status))
+    theme.priorityA = plain(priorityA)
+    theme.priorityB = plain(priorityB)
+    theme.priorityC = plain(priorityC)
+    return theme
   }
 }

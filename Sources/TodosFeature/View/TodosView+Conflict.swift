@@ -6,25 +6,22 @@ extension TodosView {
   /// The tag at the end of the disk's version of a todo changed on both sides.
   public static let conflictTag = "(conflict: on disk)"
 
-  /// Writes the conflict tag at the end of row `y`, left of a settling tag, over the end of
-  /// the text (with one blank column before it).
+  /// Writes the conflict tag ending at column `right` (exclusive) of row `y`, in the row's
+  /// style when selected; returns where the text before it must end (`right` when it does not
+  /// fit).
   ///
   /// ```swift
-  /// if state.conflicted.contains(todo.id) {
-  ///   drawConflictTag(y: y, isSelected: true, isSettling: false, into: &buffer)
-  /// }
+  /// textEnd = drawConflictTag(y: y, right: textEnd, rowStyle: style, into: &buffer)
   /// ```
   static func drawConflictTag(
-    y: Int, isSelected: Bool, isSettling: Bool, into buffer: inout ScreenBuffer
-  ) {
-    var right = buffer.width - 1
-    if isSettling { right -= DisplayWidth.of(settlingTag) + 1 }
-    let width = DisplayWidth.of(conflictTag)
-    let x = right - width
-    guard x - 1 > textX else { return }
-    var style = isSelected ? selectedStyle : conflictStyle
+    y: Int, right: Int, rowStyle: Style, isSelected: Bool = false,
+    into buffer: inout ScreenBuffer
+  ) -> Int {
+    let x = right - DisplayWidth.of(conflictTag)
+    guard x - 1 - textX >= 4 else { return right }
+    var style = isSelected ? rowStyle : TodosTheme.layered(conflictStyle, over: rowStyle)
     style.bold = true
-    buffer.fill(x: x - 1, y: y, width: 1, height: 1, style: isSelected ? selectedStyle : .plain)
     buffer.write(conflictTag, x: x, y: y, style: style)
+    return x - 1
   }
 }

@@ -10,7 +10,8 @@ import TerminalUI
 /// RowBadge(text: "overdue 3d", kind: .overdue, hidesDue: true, isHiddenRow: false)
 /// ```
 struct RowBadge: Equatable {
-  /// `overdue 3d`, `today`, `Fri`, `Dec 1`, `starts Dec 1`, `hidden`.
+  /// `overdue 3d`, `today`, `Fri`, `Dec 1`, `starts Dec 1`, `hidden`, `starts Dec 20 · due
+  /// Dec 31`.
   var text: String
   /// How to style it (the text alone carries the meaning).
   var kind: DueBadge.Kind
@@ -22,15 +23,17 @@ struct RowBadge: Equatable {
 
 extension TodosView {
   /// The badge of `todo` on `state.today`, or nil when it has no date to show. A hidden todo
-  /// shows when it starts (`starts Dec 1`) or `hidden` (`h:1`); a completed one is never
-  /// overdue (it shows its due date instead).
+  /// shows when it starts (`starts Dec 1`) or `hidden` (`h:1`), then its due date if any
+  /// (` · due Dec 31`); a completed one is never overdue (it shows its due date instead).
   static func badge(for todo: Todo.State, in state: Todos.State) -> RowBadge? {
     guard let dates = state.list.dates.rows[todo.id] else { return nil }
     let today = state.today
     if dates.isHidden(today: today) {
+      // Both dates, never the `due:` tag in the text: `starts Dec 20 · due Dec 31`.
       let starts = dates.start.flatMap { DueBadge.threshold($0, today: today) }
-      let text = dates.isHiddenForGood ? "hidden" : starts ?? "hidden"
-      return RowBadge(text: text, kind: .later, hidesDue: false, isHiddenRow: true)
+      var text = dates.isHiddenForGood ? "hidden" : starts ?? "hidden"
+      if let due = dates.due { text += " · due \(DueBadge.shortDate(due, today: today))" }
+      return RowBadge(text: text, kind: .later, hidesDue: dates.due != nil, isHiddenRow: true)
     }
     guard let due = dates.due else { return nil }
     var badge = DueBadge(due: due, today: today)
@@ -44,8 +47,8 @@ extension TodosView {
   /// Draws `badge` ending at column `right` (exclusive) of row `y`; returns where the text
   /// before it must end. Left out when it would leave the description under 4 columns.
   static func drawBadge(
-    _ badge: RowBadge, y: Int, right: Int, rowStyle: Style, into buffer: inout ScreenBuffer,
-    theme: TodosTheme = .standard
+    _ badge: RowBadge, y: Int, right: Int, rowStyle: Style, isSelected: Bool = false,
+    into buffer: inout ScreenBuffer, theme: TodosTheme = .standard
   ) -> Int {
     let width = DisplayWidth.of(badge.text)
     let x = right - width
@@ -58,8 +61,9 @@ extension TodosView {
     case .today: badgeStyle = TodosTheme.layered(theme.due, over: dueTodayStyle)
     case .soon, .later: badgeStyle = theme.due
     }
-    if rowStyle.reverse {
-      // On the selected row (reverse video) a colour would be a solid block: attributes only.
+    if isSelected || rowStyle.reverse {
+      // On the selected row a colour would be a solid block (reverse video) or clash with the
+      // bar's: attributes only.
       badgeStyle.foreground = nil
       badgeStyle.background = nil
     }
@@ -115,5 +119,28 @@ extension TodosView {
     let noun = hidden == 1 ? "todo is" : "todos are"
     let key = keys.key("toggle_hidden", or: "H")
     return "\(hidden) \(noun) hidden (t: later, h:1) · press \(key) to show"
+  }
+
+  /// The empty list's hint under a chosen project or context: `No active todos with +house`,
+  /// and, when todos hidden by their dates carry it, how many and that `H` shows them.
+  ///
+  /// ```swift
+  /// noTodosWithTagHint("@c3", state)
+  /// // "No todos with @c3 show: 2 are hidden by their dates · press H to show them"
+  /// ```
+  static func noTodosWithTagHint(
+    _ tag: String, _ state: Todos.State, keys: KeyBindings = .standard
+  ) -> String {
+    let todos = state.filter == .all ? "todos" : "\(state.filter.title.lowercased()) todos"
+    let hidden = state.showsHidden ? 0 : state.list.hiddenCount(matching: state.visibility)
+    guard hidden == 0 else {
+      let key = keys.key("toggle_hidden", or: "H")
+      let verb = hidden == 1 ? "is" : "are"
+      return "No \(todos) with \(tag) show: \(hidden) \(verb) hidden by their dates · press "
+        + "\(key) to show them"
+    }
+    let project = keys.key("pick_project", or: "+")
+    let context = keys.key("pick_context", or: "@")
+    return "No \(todos) with \(tag) · press \(project) or \(context) to change"
   }
 }

@@ -8,6 +8,7 @@ extension TodosView {
   ///  Project: wo
   ///    every project
   ///    +work                 3
+  ///    +house                3 (+3 hidden)
   /// ```
   static func drawPicker(
     _ picker: TagPicker.State, into buffer: inout ScreenBuffer, top: Int, height: Int
@@ -42,11 +43,14 @@ extension TodosView {
       }
       let entry = shown[index - 1]
       buffer.write(DisplayWidth.truncate(entry.tag, toWidth: nameWidth), x: x, y: y, style: style)
-      let count = String(entry.activeCount)
+      let count = String(entry.shownCount)
       let countX = x + nameWidth + 6 - DisplayWidth.of(count)
       if countX + DisplayWidth.of(count) < width {
         buffer.write(
-          count, x: countX, y: y, style: entry.activeCount == 0 && !isSelected ? hintStyle : style)
+          count, x: countX, y: y, style: entry.shownCount == 0 && !isSelected ? hintStyle : style)
+        drawHiddenCount(
+          entry.hiddenCount, x: countX + DisplayWidth.of(count), y: y,
+          style: isSelected ? style : hintStyle, into: &buffer)
       }
     }
     if shown.isEmpty, rows > 1 {
@@ -58,6 +62,18 @@ extension TodosView {
         DisplayWidth.truncate(text, toWidth: width - x - 1), x: x, y: top + 2, style: hintStyle)
     }
     return cursor
+  }
+
+  /// ` (+3 hidden)` after a picker row's count, or ` (+3)` where that does not fit, or nothing.
+  static func drawHiddenCount(
+    _ hidden: Int, x: Int, y: Int, style: Style, into buffer: inout ScreenBuffer
+  ) {
+    guard hidden > 0 else { return }
+    let room = buffer.width - 1 - x
+    for text in [" (+\(hidden) hidden)", " (+\(hidden))"] where DisplayWidth.of(text) <= room {
+      buffer.write(text, x: x, y: y, style: style)
+      return
+    }
   }
 
   /// The picked project or context in the filter bar at `x` (`+work `); returns the width used.

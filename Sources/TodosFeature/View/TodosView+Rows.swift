@@ -4,9 +4,11 @@ import TerminalUI
 // One row of the list: a todo, or the todo being edited, and the text fields' scrolling.
 
 extension TodosView {
+  /// Draws a todo's row: from the right, the settling tag, the conflict tag, the date badge,
+  /// then the text, cut with `…` where it meets them (never overwritten).
   static func drawRow(
-    _ todo: Todo.State, y: Int, isSelected: Bool, isSettling: Bool, badge: RowBadge? = nil,
-    into buffer: inout ScreenBuffer, theme: TodosTheme = .standard
+    _ todo: Todo.State, y: Int, isSelected: Bool, isSettling: Bool, isConflicted: Bool = false,
+    badge: RowBadge? = nil, into buffer: inout ScreenBuffer, theme: TodosTheme = .standard
   ) {
     var style: Style =
       switch (isSelected, todo.isComplete) {
@@ -25,37 +27,51 @@ extension TodosView {
       buffer.write(settlingTag, x: tagX, y: y, style: style)
       textWidth = tagX - 1 - textX
     }
+    if isConflicted {
+      textWidth =
+        drawConflictTag(
+          y: y, right: textX + textWidth, rowStyle: style, isSelected: isSelected, into: &buffer)
+        - textX
+    }
     var description = todo.description
     if let badge {
+      let right = textX + textWidth
       textWidth =
         drawBadge(
-          badge, y: y, right: textX + textWidth, rowStyle: style, into: &buffer, theme: theme)
+          badge, y: y, right: right, rowStyle: style, isSelected: isSelected,
+          into: &buffer, theme: theme)
         - textX
-      if badge.hidesDue { description = TodoTags.displayText(hidingDueIn: description) }
+      // The tag goes only where the badge says it: a badge left out leaves it in the text.
+      if badge.hidesDue, textX + textWidth != right {
+        description = TodoTags.displayText(hidingDueIn: description)
+      }
     }
     let priority = todo.priority.map { "(\($0)) " } ?? ""
     let text = DisplayWidth.truncate(priority + description, toWidth: textWidth)
     drawTodoTxtText(
-      text, priorityLength: priority.count, x: textX, y: y, style: style, into: &buffer,
-      theme: theme)
+      text, priorityLength: priority.count, x: textX, y: y, style: style,
+      isSelected: isSelected, into: &buffer, theme: theme)
   }
 
   /// Writes a description with its todo.txt parts marked: the priority bold, `+project` and
   /// `@context` in colour (their `+`/`@` carry the meaning without colour), or underlined on
-  /// the selected row.
+  /// the selected row, whatever the selection's style: a colour of their own would be
+  /// unreadable on a coloured bar, and a solid block under reverse video.
   static func drawTodoTxtText(
-    _ text: String, priorityLength: Int, x: Int, y: Int, style: Style,
+    _ text: String, priorityLength: Int, x: Int, y: Int, style: Style, isSelected: Bool = false,
     into buffer: inout ScreenBuffer, theme: TodosTheme = .standard
   ) {
     var x = x
     var rest = Substring(text)
+    let onSelection = isSelected || style.reverse
     if priorityLength > 0 {
       let priority = rest.prefix(priorityLength)
+      let letter = priority.dropFirst().first
       let marked =
-        style.reverse
+        onSelection
         ? TodosTheme.layered(
-          Style(bold: theme.priority.bold), over: style)
-        : TodosTheme.layered(theme.priority, over: style)
+          Style(bold: theme.priorityStyle(for: letter).bold), over: style)
+        : TodosTheme.layered(theme.priorityStyle(for: letter), over: style)
       x += buffer.write(String(priority), x: x, y: y, style: marked)
       rest = rest.dropFirst(priorityLength)
     }
@@ -66,9 +82,9 @@ extension TodosView {
     for span in TodoTxtText.spans(in: String(rest)) {
       var spanStyle = style
       switch span.kind {
-      // On the selected row (reverse video) a colour would become a solid block hiding the
-      // text: the tag stays in the row's colours, underlined.
-      case .project where style.reverse, .context where style.reverse:
+      // On the selected row a colour would become a solid block hiding the text (reverse
+      // video) or clash with the bar's: the tag stays in the row's colours, underlined.
+      case .project where onSelection, .context where onSelection:
         spanStyle.underline = true
       case .project: spanStyle = TodosTheme.layered(theme.project, over: style)
       case .context: spanStyle = TodosTheme.layered(theme.context, over: style)

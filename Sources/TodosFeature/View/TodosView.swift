@@ -41,7 +41,8 @@ public enum TodosView {
   /// ```
   public static func frame(
     for state: Todos.State, width: Int, height: Int, linesNotShown: Int = 0,
-    keys: KeyBindings = .standard, theme: TodosTheme = .standard, file: FileTitle? = nil
+    keys: KeyBindings = .standard, theme: TodosTheme = .standard, file: FileTitle? = nil,
+    pendingKey: Key? = nil
   ) -> Frame {
     var buffer = ScreenBuffer(width: width, height: height)
     guard width >= minimumWidth, height >= minimumHeight else {
@@ -66,7 +67,11 @@ public enum TodosView {
       cursor = editCursor
     }
     drawStatus(state, into: &buffer, y: height - 2, theme: theme, keys: keys)
-    drawHints(state, into: &buffer, y: height - 1, keys: keys)
+    if let pendingKey {
+      drawPendingKey(pendingKey, state, into: &buffer, y: height - 1, keys: keys)
+    } else {
+      drawHints(state, into: &buffer, y: height - 1, keys: keys)
+    }
     return Frame(buffer: buffer, cursor: cursor)
   }
 
@@ -220,16 +225,9 @@ public enum TodosView {
         let isConflicted = state.conflicted.contains(todo.id)
         drawRow(
           todo, y: y, isSelected: (isSelected || isInRange) && editing == nil,
-          isSettling: state.isWaitingToSettle(todo),
-          // A conflict's row shows the disk's line as it is, with the mark in the badge's place.
-          badge: isConflicted ? nil : badge(for: todo, in: state), into: &buffer,
-          theme: theme)
+          isSettling: state.isWaitingToSettle(todo), isConflicted: isConflicted,
+          badge: badge(for: todo, in: state), into: &buffer, theme: theme)
         if isInRange { drawRangeMark(todo, y: y, isSelected: isSelected, into: &buffer) }
-        if isConflicted {
-          drawConflictTag(
-            y: y, isSelected: isSelected && editing == nil,
-            isSettling: state.isWaitingToSettle(todo), into: &buffer)
-        }
       }
     }
     return cursor
@@ -245,10 +243,7 @@ public enum TodosView {
       let clear = keys.key("clear_kept_search", or: "Esc")
       text = "No todos match “\(search.field.text)” · \(clear) clears the search"
     } else if let tag = state.pickedTag {
-      let project = keys.key("pick_project", or: "+")
-      let context = keys.key("pick_context", or: "@")
-      let filter = state.filter.title.lowercased()
-      text = "No \(filter) todos with \(tag) · press \(project) or \(context) to change"
+      text = noTodosWithTagHint(tag, state, keys: keys)
     } else if let hidden = allHiddenHint(state, keys: keys) {
       text = hidden
     } else {
@@ -266,7 +261,8 @@ public enum TodosView {
   ) {
     let lines = KeyTable.helpLines(keys.sections)
     let first = min(max(first, 0), max(lines.count - height, 0))
-    let keysWidth = 21
+    let keysWidth = helpKeysWidth(
+      lines.filter { !$0.isHeading }.map(\.keys), width: buffer.width)
     let meaningWidth = buffer.width - 2 - keysWidth - 1
     for row in 0..<height {
       let index = first + row
@@ -280,11 +276,13 @@ public enum TodosView {
         break
       }
       let line = lines[index]
+      // Every part cut with `…`, never mid-word without a sign (`orde`).
       if line.isHeading {
-        buffer.write(line.keys, x: 1, y: y, style: titleStyle, maxWidth: buffer.width - 2)
+        let heading = DisplayWidth.truncate(line.keys, toWidth: buffer.width - 2)
+        buffer.write(heading, x: 1, y: y, style: titleStyle)
         continue
       }
-      buffer.write(line.keys, x: 2, y: y, maxWidth: keysWidth - 1)
+      buffer.write(DisplayWidth.truncate(line.keys, toWidth: keysWidth - 1), x: 2, y: y)
       if meaningWidth > 0 {
         buffer.write(
           DisplayWidth.truncate(line.meaning, toWidth: meaningWidth), x: 2 + keysWidth, y: y)

@@ -171,7 +171,9 @@ import Testing
         "A rec:1d due:2026-11-24", "A rec:1d", "B", "C due:2026-11-30 rec:+1w",
         "C due:2026-11-23 rec:+1w",
       ])
-    #expect(store.state.status == Todos.StatusMessage("Added the next occurrence of 2 todos"))
+    #expect(
+      store.state.status
+        == Todos.StatusMessage("Completed 3 todos · added 2 next occurrences · u to undo"))
     store.send(.history(.undoKeyPressed))
     #expect(
       store.state.list.todos.map(\.description) == ["A rec:1d", "B", "C due:2026-11-23 rec:+1w"])

@@ -34,7 +34,8 @@ import Testing
           label: "complete 2 todos", changes: [.update([water, plain]), .remove([id(0)])],
           selectedID: id(2))
       ]
-      $0.status = Todos.StatusMessage("Added the next one: due Nov 30")
+      // Both counts, not only the next occurrences.
+      $0.status = Todos.StatusMessage("Completed 2 todos · added 1 next occurrence · u to undo")
     }
     clock.scheduler.advance(by: Todos.settleDelay)
     store.receive(.sortCompletedTodos) { $0.settling = [] }

@@ -46,7 +46,8 @@ import Testing
       $0.list.todos[id: id(0)]?.priority = "B"
       $0.list.revision = 1
       $0.history.undoStack = [
-        History.Entry(label: "priority B “Call Mom”", changes: [.update([call])], selectedID: id(0))
+        History.Entry(
+          label: "priority B on “Call Mom”", changes: [.update([call])], selectedID: id(0))
       ]
       $0.status = Todos.StatusMessage("Priority B: “Call Mom”")
     }
@@ -57,10 +58,10 @@ import Testing
       $0.history.undoStack = []
       $0.history.redoStack = [
         History.Entry(
-          label: "priority B “Call Mom”", changes: [.update([with(call, priority: "B")])],
+          label: "priority B on “Call Mom”", changes: [.update([with(call, priority: "B")])],
           selectedID: id(0))
       ]
-      $0.status = Todos.StatusMessage("Undid priority B “Call Mom” · Ctrl-R to redo")
+      $0.status = Todos.StatusMessage("Undid priority B on “Call Mom” · Ctrl-R to redo")
     }
     expireStatus(store, scheduler)
   }
@@ -94,7 +95,7 @@ import Testing
       $0.list.revision = 1
       $0.history.undoStack = [
         History.Entry(
-          label: "clear priority “Call Mom”", changes: [.update([b])], selectedID: id(0))
+          label: "clear priority on “Call Mom”", changes: [.update([b])], selectedID: id(0))
       ]
       $0.status = Todos.StatusMessage("Priority cleared: “Call Mom”")
     }
@@ -132,7 +133,8 @@ import Testing
       $0.list.todos[id: id(0)]?.rawLine = Array("x 1970-01-01 Call Mom pri:C".utf8)
       $0.list.revision = 1
       $0.history.undoStack = [
-        History.Entry(label: "priority C “Call Mom”", changes: [.update([done])], selectedID: id(0))
+        History.Entry(
+          label: "priority C on “Call Mom”", changes: [.update([done])], selectedID: id(0))
       ]
       $0.status = Todos.StatusMessage("Priority C: “Call Mom”")
     }
@@ -299,7 +301,7 @@ import Testing
       $0.list.revision = 1
       $0.history.undoStack = [
         History.Entry(
-          label: "priority A 3 todos", changes: [.update([call, milk, eggs])], selectedID: id(0))
+          label: "priority A on 3 todos", changes: [.update([call, milk, eggs])], selectedID: id(0))
       ]
       $0.status = Todos.StatusMessage("Priority A: 3 todos")
     }

@@ -14,8 +14,8 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
   return row
 }
 
-/// `s` and the sorted views (issue 13): display only, completed todos sink with the delayed
-/// settle, `J`/`K` refused, the selection kept.
+/// `s` and the sorted views: display only, completed todos sink with the delayed settle,
+/// `J`/`K` refused, a new order shown from its top.
 @MainActor
 @Suite struct SortOrderFeatureTests {
   let todos: IdentifiedArrayOf<Todo.State> = [
@@ -26,19 +26,28 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
 
   @Test func sCyclesFileOrderPriorityDueDateAndTheFileKeepsItsOrder() {
     let (store, _) = makeStore(Todos.State(todos: todos, selectedID: id(0)))
-    store.send(.sortKeyPressed) { $0.sortOrder = .priority }
+    store.send(.sortKeyPressed) {
+      $0.sortOrder = .priority
+      $0.viewport.selectedID = id(2)
+    }
     #expect(
       shownTexts(store.state) == [
         "A no date", "A later due:2026-12-01", "C soon due:2026-11-25",
         "none late due:2026-12-24", "none no date", "B done due:2026-11-20",
       ])
-    store.send(.sortKeyPressed) { $0.sortOrder = .dueDate }
+    store.send(.sortKeyPressed) {
+      $0.sortOrder = .dueDate
+      $0.viewport.selectedID = id(1)
+    }
     #expect(
       shownTexts(store.state) == [
         "C soon due:2026-11-25", "A later due:2026-12-01", "none late due:2026-12-24",
         "A no date", "none no date", "B done due:2026-11-20",
       ])
-    store.send(.sortKeyPressed) { $0.sortOrder = .fileOrder }
+    store.send(.sortKeyPressed) {
+      $0.sortOrder = .fileOrder
+      $0.viewport.selectedID = id(0)
+    }
     #expect(shownTexts(store.state) == todos.map(\.description))
     // Display only: no revision, so nothing is saved.
     #expect(store.state.list.revision == 0)
@@ -105,7 +114,8 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
     #expect(shownTexts(state) == ["later", "urgent"])
   }
 
-  @Test func theSelectionStaysOnTheSameTodoAndRowAcrossReSorts() {
+  @Test func aNewOrderShowsFromItsTopWithItsFirstTodoSelected() {
+    // `s s` once opened at `7-26 of 52`: the todos that sort first were scrolled off the top.
     let many = IdentifiedArray(
       uniqueElements: (0..<40).map { n in
         row(UInt64(n), "todo \(n)", priority: Character(Unicode.Scalar(UInt8(65 + (39 - n) % 26))))
@@ -116,12 +126,14 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
     let (store, _) = makeStore(state)
     store.send(.sortKeyPressed) {
       $0.sortOrder = .priority
-      // Todo 30 has priority J: after two todos for each of A…I, it is the second J (position
-      // 19); it stays on the sixth list row.
-      $0.viewport.scrollTop = 14
+      // Todo 13 is the first (A) in the file: the top of the new order, selected.
+      $0.viewport.selectedID = id(13)
+      $0.viewport.scrollTop = 0
     }
-    #expect(store.state.visible.position(of: id(30)) == 19)
-    #expect(store.state.viewport.selectedID == id(30))
+    store.send(.sortKeyPressed) {
+      $0.sortOrder = .dueDate  // no due dates: file order, from the top
+      $0.viewport.selectedID = id(0)
+    }
     store.finish()
   }
 

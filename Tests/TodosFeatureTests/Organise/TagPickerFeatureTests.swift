@@ -48,8 +48,8 @@ func shownTexts(_ state: Todos.State) -> [String] {
   @Test func typingNarrowsAndSelectsTheBestMatchAndTheFirstRowClearsTheChoice() {
     let (store, _) = makeStore(Todos.State(todos: todos, selectedID: id(3), pickedTag: "+home"))
     store.send(.pickKeyPressed(.project)) {
-      // The current choice is selected.
-      $0.mode = .picking(TagPicker.State(kind: .project, entries: projects, selected: 1))
+      // The first row is selected, whatever the current choice.
+      $0.mode = .picking(TagPicker.State(kind: .project, entries: projects, selected: 0))
     }
     store.send(.picker(.textEdited(.insert("wo")))) {
       $0.mode = .picking(
