@@ -181,8 +181,9 @@ import Testing
   }
 
   @Test func quitWhoseKeysAllGoToOtherActionsGetsItsDefaultsBackFromThem() throws {
-    // j is next's default (quit loses it), and the file gave q to undo.
-    let loaded = parse("[keys]\nundo = [\"q\", \"z\"]\nquit = \"j\"\n")
+    // j is next's default (quit's line is refused), and the file gave q and Ctrl-C to undo:
+    // of quit's defaults, none is left.
+    let loaded = parse("[keys]\nundo = [\"q\", \"ctrl-c\", \"z\"]\nquit = \"j\"\n")
     #expect(loaded.problems.map(\.kind) == [.keyConflict, .noKeyLeft])
     let problem = try #require(loaded.problems.last)
     #expect(problem.line == 3)

@@ -225,6 +225,7 @@ public struct DoneFileLocation: Equatable, Sendable {
     case .option: "pass another --done-file"
     case .environment: "set DONE_FILE to a file in a folder that exists"
     case .config: "change done_file in config.toml"
+    case .todoShConfig: "change DONE_FILE in todo.sh's config"
     case .besideTodoFile: "pass --done-file"
     }
   }
