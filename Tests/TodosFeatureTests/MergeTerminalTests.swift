@@ -39,8 +39,13 @@ final class MergeTerminalTests {
     return session
   }
 
+  /// The file's lines, blank ones included: todo.sh numbers every line (its `del` leaves a
+  /// blank one), so an index here is todo.sh's line number minus one.
   var lines: [String] {
-    ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    var lines = ((try? String(contentsOf: file, encoding: .utf8)) ?? "")
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
   }
 
   /// Runs `body` holding the app's own lock (`todo.txt.lock`), so that no save of the app
