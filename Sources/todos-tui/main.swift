@@ -33,6 +33,11 @@ struct TodosCommand: ParsableCommand {
       (~/.config/todos-tui/config.toml). A wrong setting keeps its default and is reported; \
       --print-config prints the configuration in force, --check-config checks the file.
 
+      todos-tui merge-file BASE OURS THEIRS merges todo.txt for git (a merge driver; \
+      --print-git-setup prints the setup), todos-tui merge-file --into FILE OTHER merges a sync \
+      client's conflict copy; todos-tui merge-file --help says more (docs/sync.md). Open a file \
+      named merge-file as ./merge-file.
+
       Press ? in the app for the keys; man todos-tui has them all, with the dates and every \
       config.toml setting. todos-tui help prints this help (open a file named help as ./help).
       """,
@@ -76,6 +81,9 @@ struct TodosCommand: ParsableCommand {
   @Flag(help: "Check the config file: print its problems and exit non-zero if there are any.")
   var checkConfig = false
 
+  @Flag(help: "Print the two lines that make git merge todo.txt with todos-tui, then exit.")
+  var printGitSetup = false
+
   /// `todos-tui help` prints the help, as the shell completions offer it (a file named help
   /// opens as `./help`).
   func validate() throws {
@@ -83,6 +91,7 @@ struct TodosCommand: ParsableCommand {
   }
 
   mutating func run() throws {
+    if printGitSetup { return print(MergeFileCommand.gitSetup, terminator: "") }
     let environment = ProcessInfo.processInfo.environment
     var loaded = loadConfig(option: configPath, environment: environment)
     if printConfig {
@@ -346,4 +355,8 @@ final class LiveApp: RunLoopApp {
   }
 }
 
-TodosCommand.main()
+if CommandLine.arguments.dropFirst().first == MergeFileCommand.name {
+  MergeFileCommand.main(Array(CommandLine.arguments.dropFirst(2)))
+} else {
+  TodosCommand.main()
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `todos-tui merge-file`: the app's merge (`TodoTxtMerge`) on files given on the command
+/// line, as git's merge driver (three files) or for a sync client's conflict copy (two files).
+/// Nothing is merged unless every file is text (`FileClient.isText`).
+///
+/// ```swift
+/// let result = try MergeFile.merge(
+///   base: .init(role: "BASE", path: "a", bytes: Array("Call Mom\n".utf8)),
+///   ours: .init(role: "OURS", path: "b", bytes: Array("x 2026-11-23 Call Mom\n".utf8)),
+///   theirs: .init(role: "THEIRS", path: "c", bytes: Array("Call Mom\nBuy milk\n".utf8)))
+/// String(decoding: result.bytes, as: UTF8.self)  // "x 2026-11-23 Call Mom\nBuy milk\n"
+/// ```
+@MainActor
+public enum MergeFile {
+  /// One file of the merge: what the command line calls it, where it is, what it holds.
+  public struct Input: Sendable {
+    public var role: String
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(role: String, path: String, bytes: [UInt8]) {
+      self.role = role
+      self.path = path
+      self.bytes = bytes
+    }
+  }
+
+  /// The three-way merge git's driver asks for: every change of both sides over `base`
+  /// is kept; a todo changed differently on both sides is kept twice, ours then theirs.
+  ///
+  /// ```swift
+  /// try MergeFile.merge(base: base, ours: ours, theirs: theirs).bytes  // goes to OURS
+  /// ```
+  public static func merge(
+    base: Input, ours: Input, theirs: Input
+  ) throws(MergeFileError) -> TodoTxtMergeResult {
+    for input in [base, ours, theirs] { try checkText(input) }
+    return TodoTxtMerge.merge(base: base.bytes, ours: ours.bytes, theirs: theirs.bytes)
+  }
+
+  /// The two-way merge for a conflict copy with no common ancestor: every line of both,
+  /// identical lines once. `into`'s lines keep their order; `other`'s new lines follow the
+  /// line before them in `other` (a three-way merge over an empty base).
+  ///
+  /// ```swift
+  /// try MergeFile.mergeTwo(into: todo, other: copy).bytes  // goes to todo.txt
+  /// ```
+  public static func mergeTwo(into: Input, other: Input) throws(MergeFileError)
+    -> TodoTxtMergeResult
+  {
+    for input in [into, other] { try checkText(input) }
+    return TodoTxtMerge.merge(base: [], ours: into.bytes, theirs: other.bytes)
+  }
+
+  static func checkText(_ input: Input) throws(MergeFileError) {
+    guard FileClient.isText(input.bytes) else {
+      throw .notText(
+        role: input.role, path: input.path,
+        reason: input.bytes.contains(0)
+          ? "it holds NUL bytes (UTF-16 text, or not text at all)"
+          : "most of its lines are not UTF-8")
+    }
+  }
+
+  /// The whole file at `path`.
+  ///
+  /// ```swift
+  /// let bytes = try MergeFile.read("/tmp/.merge_file_a1b2c3")
+  /// ```
+  public nonisolated static func read(_ path: String) throws(FileError) -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      var st = stat()
+      if stat(path, &st) != 0 { throw fileError(errno, path) }
+      if st.st_mode & S_IFMT == S_IFDIR { throw .notRegularFile(path) }
+      throw .permissionDenied(path)
+    }
+    return Array(data)
+  }
+
+  /// Replaces the file at `path` (a symlink's target) with `bytes` atomically: a temporary
+  /// file beside it with the file's mode, fsync, rename over, fsync the folder. On failure the
+  /// file is as it was and the temporary is gone. No lock is taken.
+  ///
+  /// ```swift
+  /// try MergeFile.replace("/repo/.merge_file_a1b2c3", with: merged.bytes)
+  /// ```
+  public nonisolated static func replace(_ path: String, with bytes: [UInt8]) throws(FileError) {
+    var target = path
+    if let resolved = realpath(path, nil) {
+      target = String(cString: resolved)
+      free(resolved)
+    }
+    var st = stat()
+    guard stat(target, &st) == 0 else { throw fileError(errno, target) }
+    guard st.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(target) }
+    let folder = (target as NSString).deletingLastPathComponent
+    let name = (target as NSString).lastPathComponent
+    let temporary = "\(folder)/.\(name).merge-\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw fileError(errno, target) }
+    func fail(_ code: Int32) -> FileError {
+      close(fd)
+      unlink(temporary)
+      return fileError(code, target)
+    }
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw fail(errno)
+      }
+      offset += n
+    }
+    guard fchmod(fd, mode_t(st.st_mode & 0o7777)) == 0 else { throw fail(errno) }
+    guard fsync(fd) == 0 else { throw fail(errno) }
+    guard close(fd) == 0 else {
+      let code = errno
+      unlink(temporary)
+      throw fileError(code, target)
+    }
+    guard rename(temporary, target) == 0 else {
+      let code = errno
+      unlink(temporary)
+      throw fileError(code, target)
+    }
+    let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folderFD >= 0 {
+      _ = fsync(folderFD)  // some file systems cannot: the rename is done either way
+      close(folderFD)
+    }
+  }
+}
+
+/// Why `todos-tui merge-file` merged nothing: its message has a heading, the value and
+/// "To fix, …".
+///
+/// ```swift
+/// MergeFileError.notText(role: "THEIRS", path: "b", reason: "it holds NUL bytes").description
+/// ```
+public enum MergeFileError: Error, Equatable, CustomStringConvertible {
+  /// A file is not text the merge can take.
+  case notText(role: String, path: String, reason: String)
+  /// A file could not be read or written.
+  case file(role: String, FileError)
+
+  public var description: String {
+    switch self {
+    case .notText(let role, let path, let reason):
+      return """
+        todos-tui merge-file: \(role) is not a text file, so it cannot be merged line by line; \
+        nothing was written.
+
+          \(path): \(reason)
+
+        To fix, save \(role) as UTF-8 text and merge again, or keep one side as it is \
+        (with git: git checkout --ours FILE or --theirs FILE, then git add FILE).
+        """
+    case .file(let role, let error):
+      return """
+        todos-tui merge-file: \(role) could not be read or written; nothing was changed.
+
+          \(error.description)
+
+        To fix, solve the problem above (permissions, a full disk, a todos-tui busy saving \
+        the file), then merge again.
+        """
+    }
+  }
+}

@@ -1,0 +1,138 @@
+// `todos-tui merge-file`: the app's line merge for git (a merge driver) and for a sync client's
+// conflict copy, run without the app. `--print-git-setup` prints how to set git up.
+
+import ArgumentParser
+import Foundation
+import TodosFeature
+
+struct MergeFileCommand: ParsableCommand {
+  /// The first argument that selects this command: `todos-tui merge-file …`.
+  static let name = "merge-file"
+
+  /// What `todos-tui --print-git-setup` prints: the `.gitattributes` line and the driver.
+  ///
+  /// ```sh
+  /// todos-tui --print-git-setup | sh   # in the repository
+  /// ```
+  static let gitSetup = """
+    echo 'todo.txt merge=todotxt' >> .gitattributes
+    git config merge.todotxt.driver "todos-tui merge-file %O %A %B"
+
+    """
+
+  static let configuration = CommandConfiguration(
+    commandName: "todos-tui merge-file",
+    abstract: "Merge two versions of a todo.txt file line by line, keeping every change.",
+    discussion: """
+      With three files (git's merge driver, %O %A %B): the changes from BASE to OURS and from \
+      BASE to THEIRS are merged as the app merges another writer's changes, and the result \
+      replaces OURS. A todo changed differently on both sides is kept twice, OURS's version \
+      first. The exit status is 0 unless a file is not text: then nothing is written.
+
+      With --into FILE OTHER (a sync client's conflict copy): every line of both, identical \
+      lines once, replaces FILE, under FILE's lock as the app saves it. OTHER is left as it is.
+
+      Set git up with: todos-tui --print-git-setup. See docs/sync.md.
+      """)
+
+  @Option(
+    name: .customLong("into"),
+    help: ArgumentHelp(
+      "Merge OTHER into this file, keeping every line of both.", valueName: "FILE"))
+  var into: String?
+
+  @Argument(help: ArgumentHelp("BASE OURS THEIRS, or OTHER with --into.", valueName: "files"))
+  var files: [String] = []
+
+  func validate() throws {
+    if into != nil, files.count != 1 {
+      throw ValidationError("With --into FILE, give one other file: --into todo.txt OTHER.")
+    }
+    if into == nil, files.count != 3 {
+      throw ValidationError("Give three files, BASE OURS THEIRS (git's %O %A %B).")
+    }
+  }
+
+  mutating func run() throws {
+    let (into, files) = (into, files)
+    do {
+      if let into {
+        print(try MainActor.assumeIsolated { try Self.mergeInto(into, other: files[0]) })
+      } else {
+        let result = try MainActor.assumeIsolated {
+          try Self.mergeThree(base: files[0], ours: files[1], theirs: files[2])
+        }
+        let both = result.summary.changedOnBothSides
+        if both > 0 {
+          printError(
+            "todos-tui merge-file: \(both) \(both == 1 ? "todo" : "todos") changed on both "
+              + "sides: both versions kept, ours first; delete the one you do not want.")
+        }
+      }
+    } catch let error as MergeFileError {
+      printError(error.description)
+      throw ExitCode(1)
+    }
+  }
+
+  /// Merges THEIRS into OURS over BASE and replaces OURS when that changes it.
+  @MainActor
+  static func mergeThree(
+    base: String, ours: String, theirs: String
+  ) throws(MergeFileError) -> TodoTxtMergeResult {
+    var inputs: [MergeFile.Input] = []
+    for (role, path) in [("BASE", base), ("OURS", ours), ("THEIRS", theirs)] {
+      do throws(FileError) {
+        inputs.append(MergeFile.Input(role: role, path: path, bytes: try MergeFile.read(path)))
+      } catch {
+        throw .file(role: role, error)
+      }
+    }
+    let result = try MergeFile.merge(base: inputs[0], ours: inputs[1], theirs: inputs[2])
+    guard result.bytes != inputs[1].bytes else { return result }
+    do throws(FileError) {
+      try MergeFile.replace(ours, with: result.bytes)
+    } catch {
+      throw .file(role: "OURS", error)
+    }
+    return result
+  }
+
+  /// Merges `other` into `path` under its lock; what was done, in one line.
+  @MainActor
+  static func mergeInto(_ path: String, other: String) throws(MergeFileError) -> String {
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let client = FileClient.live(path: absolute)
+    let otherInput: MergeFile.Input
+    do throws(FileError) {
+      otherInput = MergeFile.Input(role: "OTHER", path: other, bytes: try MergeFile.read(other))
+    } catch {
+      throw .file(role: "OTHER", error)
+    }
+    do throws(FileError) {
+      try client.lock()
+    } catch {
+      throw .file(role: "FILE", error)
+    }
+    defer { client.unlock() }
+    let loaded: LoadedFile?
+    do throws(FileError) {
+      loaded = try client.load()
+    } catch {
+      throw .file(role: "FILE", error)
+    }
+    let intoInput = MergeFile.Input(role: "FILE", path: path, bytes: loaded?.bytes ?? [])
+    let result = try MergeFile.mergeTwo(into: intoInput, other: otherInput)
+    let added = result.summary.addedOnDisk
+    let lines = "\(added) \(added == 1 ? "line" : "lines")"
+    let done = "Merged \(other) into \(path): \(lines) added; \(other) is left as it is."
+    guard result.bytes != intoInput.bytes || loaded == nil else { return done }
+    do throws(FileError) {
+      _ = try client.save(result.bytes, loaded?.stamp)
+    } catch {
+      throw .file(role: "FILE", error)
+    }
+    return done
+  }
+}
