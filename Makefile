@@ -72,7 +72,7 @@ completions: build
 
 # The user documentation installed under $(PREFIX)/share/doc/todos-tui.
 DOCS = README.md docs/keys.md docs/config.md docs/dates.md docs/file-format.md \
-  docs/organise.md docs/merge.md docs/terminal.md
+  docs/organise.md docs/merge.md docs/sync.md docs/terminal.md
 DOC_DIR = $(DESTDIR)$(PREFIX)/share/doc/todos-tui
 
 ## The binary, the man page, the completions and the docs under PREFIX (and DESTDIR).
