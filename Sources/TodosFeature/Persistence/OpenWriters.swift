@@ -13,14 +13,6 @@
 /// if OpenWriters.isOpenForWriting(target) { throw OpenWriters.beingWritten(target) }
 /// ```
 enum OpenWriters {
-  #if os(Linux)
-    // From <fcntl.h> (`_GNU_SOURCE`), which the Glibc module does not export.
-    private static let setLease: Int32 = 1024
-    private static let setSignal: Int32 = 10
-    private static let readLease: Int32 = 0
-    private static let noLease: Int32 = 2
-  #endif
-
   /// A writer that has not written for this long is not halfway through a save: a process
   /// that merely keeps the file open (a descriptor inherited by a daemon) holds no save up.
   static let quietPeriod: Int64 = 5
@@ -48,13 +40,13 @@ enum OpenWriters {
       else { return false }
       // A writer opening the file in the instant the lease is held breaks it with a signal:
       // SIGURG, which is ignored unless handled, rather than SIGIO, which would end the app.
-      _ = fcntl(fd, setSignal, SIGURG)
+      _ = fcntl(fd, ReadLease.setSignal, SIGURG)
       // A process being started (by any thread of the writer) holds a copy of its descriptors
       // until its exec: a writer only for that instant is waited out, up to `settle`.
       let deadline = ContinuousClock.now + settle
       while true {
-        if fcntl(fd, setLease, readLease) == 0 {
-          _ = fcntl(fd, setLease, noLease)
+        if fcntl(fd, ReadLease.setLease, ReadLease.readLease) == 0 {
+          _ = fcntl(fd, ReadLease.setLease, ReadLease.noLease)
           return false
         }
         guard errno == EAGAIN else { return false }

@@ -27,10 +27,10 @@ enum ReadLease {
 
   #if os(Linux)
     // From <fcntl.h> (`_GNU_SOURCE`), which the Glibc module does not export.
-    private static let setLease: Int32 = 1024
-    private static let setSignal: Int32 = 10
-    private static let readLease: Int32 = 0
-    private static let noLease: Int32 = 2
+    static let setLease: Int32 = 1024
+    static let setSignal: Int32 = 10
+    static let readLease: Int32 = 0
+    static let noLease: Int32 = 2
   #endif
 
   /// Asks for a read lease on `fd` (open for reading only).
