@@ -49,7 +49,8 @@ extension AppFeatureTests {
     ) {
       $0.file.stamp = stamp
       $0.file.savedRevision = 1
-      $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout
+      $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout(
+        ids: [id(0), id(1), id(2)])
       $0.todos.settling = []
       $0.todos.history.undoStack = []
       $0.todos.list.todos.append(Todo.State(id: id(2), description: added))
@@ -197,7 +198,8 @@ extension AppFeatureTests {
     ) {
       $0.file.stamp = stamp(2, size: 53)
       $0.file.savedRevision = 1
-      $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout
+      $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout(
+        ids: [id(0), id(2), id(1)])
       $0.todos.settling = []
       $0.todos.history.undoStack = []
       $0.todos.list.todos.insert(

@@ -49,7 +49,7 @@ import TodosFeatureTestSupport
     store.receive(.loadFinished(.success(LoadedFile(bytes: bytes, stamp: stamp)))) {
       $0.file.isLoaded = true
       $0.file.stamp = stamp
-      $0.file.document = TodoTxtDocument.parse(bytes).layout
+      $0.file.document = TodoTxtDocument.parse(bytes).layout(ids: todos.map(\.id))
       $0.todos.list.todos = IdentifiedArray(uniqueElements: todos)
       $0.todos.viewport.selectedID = todos.first?.id
     }
@@ -120,7 +120,7 @@ import TodosFeatureTestSupport
     }
     scheduler.advance(by: .milliseconds(300))
     store.receive(.saveTimerFired) {
-      $0.file.document = TodoTxtDocument.parse(Array("\(odd)\n".utf8)).layout
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(0)), .slot(id(1))])
     }
     store.receive(.saveFinished(.success(stamp(1, size: 29)), revision: 1)) {
       $0.file.stamp = stamp(1, size: 29)
@@ -155,10 +155,7 @@ import TodosFeatureTestSupport
     #expect(file.bytes == nil)
     scheduler.advance(by: .milliseconds(1))
     store.receive(.saveTimerFired) {
-      $0.file.document =
-        TodoTxtDocument(lines: [
-          .todo(TodoTxtLine(text: "Milk", creationDate: TodoDate(string: "2024-05-01")))
-        ]).layout
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(0))])
     }
     store.receive(.saveFinished(.success(stamp(1, size: 16)), revision: 1)) {
       $0.file.stamp = stamp(1, size: 16)
@@ -232,13 +229,7 @@ import TodosFeatureTestSupport
       $0.todos.isQuitting = true
       $0.file.isStopping = true
       $0.file.scheduledRevision = 2
-      $0.file.document =
-        TodoTxtDocument(lines: [
-          .todo(TodoTxtLine(parsing: "b")!),
-          .todo(
-            TodoTxtLine(text: "a", isComplete: true, completionDate: TodoDate(string: "2024-05-01"))
-          ),
-        ]).layout
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(0)), .slot(id(1))])
     }
     store.receive(.saveFinished(.success(stamp(1, size: 17)), revision: 2)) {
       $0.file.stamp = stamp(1, size: 17)
@@ -255,7 +246,7 @@ import TodosFeatureTestSupport
     store.receive(.loadFinished(.success(LoadedFile(bytes: [], stamp: stamp(0, size: 0))))) {
       $0.file.isLoaded = true
       $0.file.stamp = stamp(0, size: 0)
-      $0.file.document = TodoTxtDocument.parse([]).layout
+      $0.file.document = TodoTxtDocument.parse([]).layout(ids: [])
     }
     store.send(.todos(.addKeyPressed)) {
       $0.todos.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
@@ -274,10 +265,7 @@ import TodosFeatureTestSupport
       $0.todos.status = nil
       $0.file.isStopping = true
       $0.file.scheduledRevision = 1
-      $0.file.document =
-        TodoTxtDocument(lines: [
-          .todo(TodoTxtLine(text: "Half-typed", creationDate: TodoDate(string: "2024-05-01")))
-        ]).layout
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(0))])
     }
     store.receive(.saveFinished(.success(stamp(1, size: 22)), revision: 1)) {
       $0.file.stamp = stamp(1, size: 22)
@@ -301,7 +289,7 @@ import TodosFeatureTestSupport
     }
     scheduler.advance(by: .milliseconds(300))
     store.receive(.saveTimerFired) {
-      $0.file.document = TodoTxtDocument().layout
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(0))])
     }
     store.receive(.saveFinished(.failure(.diskFull(file.path)), revision: 1)) {
       $0.file.problem = .diskFull(file.path)
@@ -352,7 +340,7 @@ import TodosFeatureTestSupport
     ) {
       $0.file.isLoaded = true
       $0.file.stamp = stamp0
-      $0.file.document = TodoTxtDocument.parse(Array("precious\n".utf8)).layout
+      $0.file.document = TodoTxtDocument.parse(Array("precious\n".utf8)).layout(ids: [id(1)])
       $0.file.problem = nil
       $0.file.savedRevision = -1  // nothing typed meanwhile is on disk yet
       $0.file.scheduledRevision = 1
@@ -364,11 +352,7 @@ import TodosFeatureTestSupport
     }
     scheduler.advance(by: .milliseconds(300))
     store.receive(.saveTimerFired) {
-      $0.file.document =
-        TodoTxtDocument(lines: [
-          .todo(TodoTxtLine(text: "New", creationDate: TodoDate(string: "2024-05-01"))),
-          .todo(TodoTxtLine(parsing: "precious")!),
-        ]).layout
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(0)), .slot(id(1))])
     }
     store.receive(.saveFinished(.success(stamp(1, size: 24)), revision: 1)) {
       $0.file.stamp = stamp(1, size: 24)
@@ -394,7 +378,8 @@ import TodosFeatureTestSupport
         .success(LoadedFile(bytes: Array("a\nfrom todo.sh\n".utf8), stamp: stamp1)))
     ) {
       $0.file.stamp = stamp1
-      $0.file.document = TodoTxtDocument.parse(Array("a\nfrom todo.sh\n".utf8)).layout
+      $0.file.document =
+        TodoTxtDocument.parse(Array("a\nfrom todo.sh\n".utf8)).layout(ids: [id(0), id(1)])
       $0.todos.list.todos = [
         Todo.State(id: id(0), description: "a"),
         Todo.State(id: id(1), description: "from todo.sh"),
@@ -440,7 +425,8 @@ import TodosFeatureTestSupport
     // even had the disk changed its text.
     store.receive({ if case .mergeFinished = $0 { true } else { false } }) {
       $0.file.stamp = stamp1
-      $0.file.document = TodoTxtDocument.parse(Array("new on top\na\nb\n".utf8)).layout
+      $0.file.document =
+        TodoTxtDocument.parse(Array("new on top\na\nb\n".utf8)).layout(ids: reloaded.map(\.id))
       $0.todos.list.todos = IdentifiedArray(uniqueElements: reloaded)
       $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
     }
@@ -470,7 +456,7 @@ import TodosFeatureTestSupport
     let theirs = stamp(1, size: 8)
     store.receive(
       .reloadFinished(.success(LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs)))
-    ) { $0.file.document = TodoTxtDocument().layout }
+    ) { $0.file.document = TodoTxtDocument(lines: [.slot(id(0))]) }
     store.receive(
       .mergeFinished(
         .success(.notText(LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs))),
@@ -550,7 +536,7 @@ import TodosFeatureTestSupport
     }
     // The debounced save finds the file changed and does not overwrite it.
     scheduler.advance(by: .milliseconds(300))
-    store.receive(.saveTimerFired) { $0.file.document = TodoTxtDocument() }
+    store.receive(.saveTimerFired) { $0.file.document = TodoTxtDocument(lines: [.slot(id(0))]) }
     store.receive(.saveFinished(.failure(.changedOnDisk(file.path)), revision: 1))
     store.receive(.reloadFinished(.failure(ioError)))
     #expect(file.contents == "theirs\u{0}\n")

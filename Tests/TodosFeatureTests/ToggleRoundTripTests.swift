@@ -68,7 +68,7 @@ import TodosFeatureTestSupport
     store.receive(.loadFinished(.success(LoadedFile(bytes: bytes, stamp: stamp0)))) {
       $0.file.isLoaded = true
       $0.file.stamp = stamp0
-      $0.file.document = TodoTxtDocument.parse(bytes).layout
+      $0.file.document = TodoTxtDocument.parse(bytes).layout(ids: loaded.map(\.id))
       $0.todos.list.todos = IdentifiedArray(uniqueElements: loaded)
       $0.todos.viewport.selectedID = id(0)
     }

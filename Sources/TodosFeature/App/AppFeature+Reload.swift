@@ -139,7 +139,6 @@ extension AppFeature {
     state.file.isLoaded = true
     state.file.stamp = loaded?.stamp
     let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
-    state.file.document = document.layout
     state.file.problem = nil
     // On a reload, a todo that is still there keeps its id: the selection and an edit in
     // progress stay on it.
@@ -147,6 +146,7 @@ extension AppFeature {
     let uuid: (TodoTxtLine) -> UUID =
       isReload ? reusingIDs(of: state.todos.list.todos, else: fresh) : { _ in fresh() }
     var todos = todoStates(from: document, uuid: uuid)
+    state.file.document = document.layout(ids: todos.map(\.id))
     // Todos added while the file could not be read are kept, on top.
     todos.insert(contentsOf: unsaved, at: 0)
     state.todos.load(todos, newID: environment.todos.uuid)

@@ -209,6 +209,7 @@ public enum Todos {
         state.recordHistory("\(verb) \(quoted(todo))", [.update([todo])])
       }
       let rowEffect = rows.reduce(into: &state.list, action: row).map(Action.todos)
+      if let before { state.removeNextOccurrence(reopening: before, environment) }
       state.settling.insert(row.id)
       state.addNextOccurrences(completing: before.map { [$0] } ?? [], environment)
       return rowEffect.merge(with: sortCompletedTodos(after: environment.settleDelay, environment))
@@ -238,7 +239,8 @@ public enum Todos {
     // MARK: Changes to the list.
     case .editor(.enterPressed):
       state.commitEditKeepingItShown(
-        today: environment.today(), addsCreationDate: environment.addsCreationDate)
+        today: environment.today(), addsCreationDate: environment.addsCreationDate,
+        atBottom: environment.addsAtBottom)
       return .none
 
     case .editor(.escapePressed):
@@ -314,7 +316,8 @@ public enum Todos {
 
     case .quitKeyPressed:
       state.settleBeforeQuitting(
-        today: environment.today(), addsCreationDate: environment.addsCreationDate)
+        today: environment.today(), addsCreationDate: environment.addsCreationDate,
+        atBottom: environment.addsAtBottom)
       state.isQuitting = true
       return .cancel(ids: [CancelID.sort, .status, .dayChange])
 

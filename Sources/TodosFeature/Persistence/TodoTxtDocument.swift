@@ -4,6 +4,8 @@
   import Darwin
 #endif
 
+import struct Foundation.UUID
+
 /// A whole todo.txt file: its todos and the lines kept but not shown (blank lines, `#`
 /// comments, invalid UTF-8), in file order, with the file's line ending.
 ///
@@ -11,9 +13,8 @@
 ///
 /// ```swift
 /// var document = TodoTxtDocument.parse(bytes)
-/// var todos = document.todos
-/// todos[0].complete(on: today)
-/// let output = document.replacingTodos(with: todos).serialized()  // only that line changed
+/// let layout = document.layout(ids: ids)  // what the app keeps between saves
+/// let output = layout.filled(with: rows).document.serialized()  // only changed lines differ
 /// ```
 public struct TodoTxtDocument: Equatable, Sendable {
   /// One line of the file.
@@ -23,6 +24,9 @@ public struct TodoTxtDocument: Equatable, Sendable {
     /// A line kept byte for byte but not shown: blank, `#` comment, or not UTF-8. The bytes
     /// exclude the LF and include a CR before it.
     case opaque([UInt8])
+    /// In a layout (`layout(ids:)`): the place of the row with this id. It prints nothing; a
+    /// place whose row is gone (deleted, archived) stays, so an undo puts the row back there.
+    case slot(UUID)
   }
 
   /// How new or edited lines end. Untouched lines keep their own ending.
@@ -128,6 +132,8 @@ public struct TodoTxtDocument: Equatable, Sendable {
         out.append(contentsOf: bytes)
         out.append(ASCII.lf)
         lastEnding = 1
+      case .slot:
+        continue
       case .todo(let line):
         if let raw = line.raw {
           out.append(contentsOf: raw)
@@ -144,29 +150,13 @@ public struct TodoTxtDocument: Equatable, Sendable {
     return out
   }
 
-  /// The document with every todo blanked: only the lines it does not show and the slots of
-  /// its todos are left, which is all `replacingTodos(with:)` needs.
-  ///
-  /// ```swift
-  /// let layout = TodoTxtDocument.parse(Array("# list\nMilk\n".utf8)).layout
-  /// layout.replacingTodos(with: [TodoTxtLine(text: "Eggs")]).serialized()  // "# list\nEggs\n"
-  /// ```
-  public var layout: TodoTxtDocument {
-    var result = self
-    for index in result.lines.indices {
-      if case .todo = result.lines[index] { result.lines[index] = .todo(Self.slot) }
-    }
-    return result
-  }
-
-  private static let slot = TodoTxtLine(text: "")
-
   /// This document with its todos replaced by `todos`, in that order: the i-th todo line of the
   /// file gets the i-th todo, opaque lines stay where they are, extra todos go right after the
-  /// last todo line (or at the end), and surplus todo lines are removed.
+  /// last todo line (or at the end), and surplus todo lines are removed. (The app saves through
+  /// a layout instead, `filled(with:)`, which knows which line is which row.)
   ///
   /// ```swift
-  /// document.replacingTodos(with: state.todos.map(\.line)).serialized()
+  /// document.replacingTodos(with: lines).serialized()
   /// ```
   public func replacingTodos(with todos: [TodoTxtLine]) -> TodoTxtDocument {
     var result = self
@@ -175,7 +165,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
     var lastTodoSlot: Int?
     for entry in lines {
       switch entry {
-      case .opaque: result.lines.append(entry)
+      case .opaque, .slot: result.lines.append(entry)
       case .todo:
         if let todo = next.next() {
           result.lines.append(.todo(todo))

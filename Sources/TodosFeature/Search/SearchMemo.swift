@@ -172,12 +172,17 @@ extension TodoList {
       searchMemo.box.withResults {
         if !$0.searches.isEmpty { $0 = Search.Memo.Results() }
       }
-      return (nil, nil)
+      // Completed todos show below the active ones: the list itself when the file has them
+      // there already, else the display order kept row by row.
+      if isInFileOrder(settling: visibility.settling) { return (nil, nil) }
+      let sorted = sortedRows(.fileOrder, settling: visibility.settling)
+      return (sorted.indices, sorted.positions)
     }
     let pattern = Search.Pattern(visibility.query)
     // The todos hidden by their dates (kept row by row in `dates`, never read again here).
     let hidesByDate = !visibility.showsHidden && !dates.hidden.isEmpty
-    let isSorted = visibility.order != .fileOrder
+    let isSorted =
+      visibility.order != .fileOrder || !isInFileOrder(settling: visibility.settling)
     let showsAll = filter == .all && pattern.isEmpty && visibility.tag == nil && !hidesByDate
     if showsAll && !isSorted {
       // No search: what was kept for one is not needed any more.
@@ -333,9 +338,11 @@ extension TodoList {
 extension Viewport.State {
   /// After a search key (the list itself unchanged): keeps the selection if it still shows,
   /// else the first shown todo below it, else the last above it, else the first. Binary
-  /// searches instead of walking the previous matches, so it costs the same at any size.
+  /// searches (by `rank`, a list index's place in the display order) instead of walking the
+  /// previous matches, so it costs the same at any size.
   mutating func followAfterSearch(
-    _ visible: VisibleTodos, wasShown: (UUID) -> Bool, listIndex: (UUID) -> Int?
+    _ visible: VisibleTodos, wasShown: (UUID) -> Bool, listIndex: (UUID) -> Int?,
+    rank: (Int) -> UInt64
   ) {
     defer { scrollTop = top(in: visible, height: listHeight) }
     guard visible.count > 0 else {
@@ -349,11 +356,13 @@ extension Viewport.State {
       selectedID = visible[0].id
       return
     }
+    // The shown todos are in display order, ascending in rank: the first one below.
+    let selectedRank = rank(index)
     var low = 0
     var high = shown.count
     while low < high {
       let middle = (low + high) / 2
-      if shown[middle] < index { low = middle + 1 } else { high = middle }
+      if rank(shown[middle]) < selectedRank { low = middle + 1 } else { high = middle }
     }
     self.selectedID = visible.todos[shown[low < shown.count ? low : shown.count - 1]].id
   }

@@ -25,8 +25,8 @@ import TodosFeatureTestSupport
     var state = AppFeature.State(path: file.path)
     state.file.isLoaded = true
     state.file.stamp = loaded.stamp
-    state.file.document = document.layout
     let rows = AppFeature.todoStates(from: document, uuid: UUID.incrementing())
+    state.file.document = document.layout(ids: rows.map(\.id))
     state.todos = Todos.State(todos: IdentifiedArray(uniqueElements: rows), selectedID: id(0))
     var todos = TodosEnvironment.test(scheduler: scheduler)
     todos.archivesAfterSettle = autoArchive
@@ -38,7 +38,11 @@ import TodosFeatureTestSupport
           doneFile: .inMemory(done))))
   }
 
-  func layout(_ text: String) -> TodoTxtDocument { TodoTxtDocument.parse(Array(text.utf8)).layout }
+  /// The layout of `text`, its todo lines being the rows 0, 1, ….
+  func layout(_ text: String) -> TodoTxtDocument {
+    let document = TodoTxtDocument.parse(Array(text.utf8))
+    return document.layout(ids: document.todos.indices.map { id(UInt64($0)) })
+  }
 
   func receipt(_ bytes: String, addedNewline: Bool = false, created: Bool = false)
     -> AppendReceipt
