@@ -316,38 +316,30 @@ import Testing
       $0.list.revision = 1
     }
     scheduler.advance(by: .seconds(1))
+    // The settle moves "A" down in the view only; the selection stays on the first row.
     store.receive(.sortCompletedTodos) {
-      $0.list.todos = [
-        todo(1, "B"),
-        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
-      ]
       $0.settling = []
-      // The sort joins the step that caused it: undo puts "A" back on top as well.
-      $0.history.undoStack = [
-        History.Entry(
-          label: "complete “A”",
-          changes: [.update([todo(0, "A")]), .move([TodoList.IndexedID(id(0), at: 0)])],
-          selectedID: id(0))
-      ]
-      $0.list.revision = 2
+      $0.viewport.selectedID = id(1)
     }
+    #expect(store.state.visible.ids == [id(1), id(0)])
     store.send(.history(.undoKeyPressed)) {
       $0.list.todos = [todo(0, "A"), todo(1, "B")]
+      $0.viewport.selectedID = id(0)
       $0.history.undoStack = []
       $0.history.redoStack = [
         History.Entry(
           label: "complete “A”",
           changes: [
-            .move([TodoList.IndexedID(id(0), at: 1)]),
             .update([
               Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay)
-            ]),
+            ])
           ],
-          selectedID: id(0))
+          selectedID: id(1))
       ]
-      $0.list.revision = 3
+      $0.list.revision = 2
       $0.status = Todos.StatusMessage("Undid complete “A” · Ctrl-R to redo")
     }
+    #expect(store.state.visible.ids == [id(0), id(1)])
     scheduler.advance(by: .seconds(3))
     store.receive(.statusMessageExpired) { $0.status = nil }
     store.finish()
@@ -360,7 +352,8 @@ import Testing
       $0.list.todos = [todo(1, "B"), todo(0, "A")]
       $0.history.undoStack = [
         History.Entry(
-          label: "move “B”", changes: [.move([TodoList.IndexedID(id(1), at: 1)])],
+          label: "move “B”",
+          changes: [.move([TodoList.IndexedID(id(0), at: 0), TodoList.IndexedID(id(1), at: 1)])],
           selectedID: id(1))
       ]
       $0.list.revision = 1
@@ -381,7 +374,8 @@ import Testing
       $0.list.todos = [todo(1, "B"), todo(0, "A")]
       $0.history.undoStack = [
         History.Entry(
-          label: "move “B”", changes: [.move([TodoList.IndexedID(id(1), at: 1)])],
+          label: "move “B”",
+          changes: [.move([TodoList.IndexedID(id(0), at: 0), TodoList.IndexedID(id(1), at: 1)])],
           selectedID: id(1))
       ]
       $0.history.redoStack = [
@@ -403,7 +397,8 @@ import Testing
       $0.history.undoStack = []
       $0.history.redoStack.append(
         History.Entry(
-          label: "move “B”", changes: [.move([TodoList.IndexedID(id(1), at: 0)])],
+          label: "move “B”",
+          changes: [.move([TodoList.IndexedID(id(1), at: 0), TodoList.IndexedID(id(0), at: 1)])],
           selectedID: id(1)))
       $0.list.revision = 4
       $0.status = Todos.StatusMessage("Undid move “B” · Ctrl-R to redo")
