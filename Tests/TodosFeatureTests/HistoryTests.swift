@@ -440,7 +440,8 @@ import Testing
       $0.list.todos = [todo(1, "B"), todo(0, "A")]
       $0.history.undoStack = [
         History.Entry(
-          label: "move “A”", changes: [.move([TodoList.IndexedID(id(0), at: 0)])],
+          label: "move “A”",
+          changes: [.move([TodoList.IndexedID(id(0), at: 0), TodoList.IndexedID(id(1), at: 1)])],
           selectedID: id(0))
       ]
       $0.history.redoStack = []

@@ -124,7 +124,11 @@ import TodosFeatureTestSupport
       from: TodoTxtDocument.parse(file.bytes ?? []), uuid: UUID.incrementing())
     #expect(reread == Array(store.state.todos.list.todos))
     scheduler.advance(by: .seconds(1))
-    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    // The selected todo sinks: the selection stays on the first row, now "".
+    store.receive(.todos(.sortCompletedTodos)) {
+      $0.todos.settling = []
+      $0.todos.viewport.selectedID = id(0)
+    }
     store.finish()
   }
 }
