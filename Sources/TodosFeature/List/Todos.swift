@@ -350,17 +350,6 @@ public enum Todos {
       .cancellable(id: CancelID.sort, cancelInFlight: true)
   }
 
-  /// `todos` with the completed ones after the active ones, each group in its own order: a
-  /// sort by (isComplete, original offset), that is a stable partition. One pass, no
-  /// comparisons.
-  ///
-  /// ```swift
-  /// Todos.completedLast([done, milk, eggs])  // [milk, eggs, done]
-  /// ```
-  static func completedLast(_ todos: [Todo.State]) -> [Todo.State] {
-    todos.filter { !$0.isComplete } + todos.filter(\.isComplete)
-  }
-
   /// `“description”` for messages and undo labels, shortened when long.
   static func quoted(_ todo: Todo.State) -> String {
     let text = todo.description
