@@ -276,6 +276,7 @@ extension AppFeatureTests {
       $0.file.stamp = theirs.stamp
       $0.file.savedRevision = 0
       $0.file.baseBeforeRemoval = nil
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(1))])
       $0.todos.list.todos = IdentifiedArray(uniqueElements: rows)
       $0.todos.viewport.selectedID = id(1)
       $0.todos.status = Todos.StatusMessage("Merged todo.txt: 2 changes from disk applied")
