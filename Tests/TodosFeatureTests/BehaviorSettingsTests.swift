@@ -32,12 +32,7 @@ import Testing
     store.assertNothingReceived()
     scheduler.advance(by: .milliseconds(1))
     store.receiveSkippingHistory(.sortCompletedTodos) {
-      $0.list.todos = [
-        todo(1, "B"),
-        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
-      ]
       $0.settling = []
-      $0.list.revision = 2
     }
     store.finish()
   }

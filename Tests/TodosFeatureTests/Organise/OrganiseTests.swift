@@ -209,8 +209,6 @@ import Testing
     }
     scheduler.advance(by: .seconds(1))
     store.receive(.sortCompletedTodos) {
-      $0.list.todos = [call, bread, milkDone, eggsDone]
-      $0.list.revision = 2
       $0.settling = []
       $0.history.undoStack[0].changes.append(
         .move([TodoList.IndexedID(id(3), at: 3)]))
