@@ -152,7 +152,7 @@ import TodosFeatureTestSupport
     scheduler.advance(by: .milliseconds(299))
     #expect(file.bytes == nil)
     scheduler.advance(by: .milliseconds(1))
-    store.receive(.saveTimerFired)  // the deleted todo's place stays, for its undo
+    store.receive(.saveTimerFired) { $0.file.document = TodoTxtDocument(lines: [.slot(id(0))]) }
     store.receive(.saveFinished(.success(stamp(1, size: 16)), revision: 1)) {
       $0.file.stamp = stamp(1, size: 16)
       $0.file.savedRevision = 1

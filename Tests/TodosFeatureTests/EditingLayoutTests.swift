@@ -42,7 +42,7 @@ import Testing
     scheduler.advance(by: .milliseconds(1))
     store.receive(.sortCompletedTodos) {
       $0.settling = []
-      $0.history.undoStack[0].changes.append(.move([TodoList.IndexedID(id(0), at: 0)]))
+      $0.viewport.selectedID = id(1)  // "A" sinks on screen; the selection stays on its row
     }
     store.finish()
   }
@@ -68,7 +68,7 @@ import Testing
     scheduler.advance(by: .seconds(1))
     store.receive(.sortCompletedTodos) {
       $0.settling = []
-      $0.history.undoStack[0].changes.append(.move([TodoList.IndexedID(id(0), at: 0)]))
+      $0.viewport.selectedID = id(1)  // "A" sinks on screen; the selection stays on its row
     }
     store.finish()
   }

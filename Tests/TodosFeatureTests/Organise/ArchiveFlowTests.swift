@@ -62,7 +62,7 @@ import TodosFeatureTestSupport
     let remaining = "a\n(B) c\n"
     let saved = AppFeature.ArchiveSaved(
       ids: [id(1), id(3)], receipt: receipt, stamp: stamp(1, size: Int64(remaining.utf8.count)),
-      layout: layout(remaining), revision: 0)
+      layout: layout(Self.text), revision: 0)
     store.receive(.archiveFinished(.success(saved))) {
       $0.todos.list.todos = [before[0], before[2]]
       $0.todos.list.revision = 1
@@ -242,7 +242,11 @@ import TodosFeatureTestSupport
     let file = InMemoryFile(contents: Self.text)
     let done = InMemoryDoneFile()
     let store = try makeStore(file, done)
-    store.send(.todos(.organise(.rangeKeyPressed))) { $0.todos.organise.rangeAnchor = id(0) }
+    // On screen: a, (B) c, then the completed b and d.
+    store.send(.todos(.viewport(.selectionMoved(.next)))) {
+      $0.todos.viewport.selectedID = id(2)
+    }
+    store.send(.todos(.organise(.rangeKeyPressed))) { $0.todos.organise.rangeAnchor = id(2) }
     store.send(.todos(.viewport(.selectionMoved(.next)))) {
       $0.todos.viewport.selectedID = id(1)
     }
@@ -256,11 +260,11 @@ import TodosFeatureTestSupport
         .success(
           AppFeature.ArchiveSaved(
             ids: [id(1)], receipt: appended, stamp: stamp(1, size: Int64(remaining.utf8.count)),
-            layout: layout(remaining), revision: 0)))
+            layout: layout(Self.text), revision: 0)))
     ) {
       $0.todos.list.todos.remove(id: id(1))
       $0.todos.list.revision = 1
-      $0.todos.viewport.selectedID = id(2)
+      $0.todos.viewport.selectedID = id(3)
       $0.todos.history.undoStack = [
         History.Entry(
           label: "archive “b”", changes: [.insert([TodoList.IndexedTodo(row, at: 1)])],
@@ -268,7 +272,7 @@ import TodosFeatureTestSupport
       ]
       $0.todos.status = Todos.StatusMessage("Archived 1 todo to done.txt · u to undo")
       $0.file.stamp = stamp(1, size: Int64(remaining.utf8.count))
-      $0.file.document = self.layout(remaining)
+      $0.file.document = self.layout(Self.text)  // the archived line's place stays, for undo
       $0.file.savedRevision = 1
       $0.file.scheduledRevision = 1
     }
@@ -293,7 +297,7 @@ import TodosFeatureTestSupport
     let remaining = "a\r\n(B) c\r\n"
     let saved = AppFeature.ArchiveSaved(
       ids: [id(1), id(3)], receipt: appended,
-      stamp: stamp(1, size: Int64(remaining.utf8.count)), layout: layout(remaining), revision: 0)
+      stamp: stamp(1, size: Int64(remaining.utf8.count)), layout: layout(text), revision: 0)
     store.receive(.archiveFinished(.success(saved))) {
       $0.todos.list.todos = [before[0], before[2]]
       $0.todos.list.revision = 1
