@@ -60,10 +60,11 @@ import Testing
   @Test func hiddenTodosShownWithHAreDimWithTheirStartDate() {
     let frame = TodosView.frame(for: state(selected: 0, showsHidden: true))
     #expect(frame.buffer.text(ofRow: 1).contains("+hidden (H)"))
-    let party = frame.buffer.text(ofRow: TodosView.listTop + 7)
+    // The completed "Old bill" is shown last, below the active todos.
+    let party = frame.buffer.text(ofRow: TodosView.listTop + 6)
     #expect(party.contains("Plan the party t:2026-12-01 due:2026-12-20"))
     #expect(party.hasSuffix("starts Dec 1"))
-    #expect(frame.buffer[x: TodosView.textX, y: TodosView.listTop + 7].style.dim)
+    #expect(frame.buffer[x: TodosView.textX, y: TodosView.listTop + 6].style.dim)
     assertSnapshot(of: frame, as: .styledScreen, named: "colour")
     assertSnapshot(of: withoutColours(frame.buffer), as: .styledScreen, named: "no-color")
   }
