@@ -51,7 +51,8 @@ import Testing
     scheduler.advance(by: .milliseconds(1))
     store.receive(.sortCompletedTodos)
     #expect(store.state.list.todos.map(\.description) == ["A", "B", "C"])  // the file's order
-    #expect(store.state.visible.ids.map { store.state.list[id: $0]!.description } == ["C", "A", "B"])
+    #expect(
+      store.state.visible.ids.map { store.state.list[id: $0]!.description } == ["C", "A", "B"])
     store.finish()
   }
 

@@ -130,9 +130,10 @@ extension Todos.State {
       let index = list.index(id: copyID),
       case .next(let description, let creationDate) = Recurrence.nextOccurrence(
         of: todo.description, creationDate: todo.creationDate, today: environment.today()),
-      copy == Todo.State(
-        id: copyID, description: description, priority: todo.priority,
-        creationDate: creationDate)
+      copy
+        == Todo.State(
+          id: copyID, description: description, priority: todo.priority,
+          creationDate: creationDate)
     else { return }
     list.remove(id: copyID)
     recurrenceCopies[reopened.id] = nil

@@ -1,10 +1,10 @@
+import struct Foundation.UUID
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import struct Foundation.UUID
 
 /// A whole todo.txt file: its todos and the lines kept but not shown (blank lines, `#`
 /// comments, invalid UTF-8), in file order, with the file's line ending.

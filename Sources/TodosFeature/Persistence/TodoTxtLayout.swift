@@ -91,7 +91,11 @@ extension TodoTxtDocument {
       if filledPlaces == 0 { first.forEach(write) }
       write(placedRows[filledPlaces])
       if let new = after[filledPlaces] {
-        if newAtEnd && filledPlaces == placedRows.count - 1 { atEnd = new } else { new.forEach(write) }
+        if newAtEnd && filledPlaces == placedRows.count - 1 {
+          atEnd = new
+        } else {
+          new.forEach(write)
+        }
       }
       filledPlaces += 1
     }
