@@ -131,8 +131,9 @@ struct OrganiseCache {
   ) -> DisplayOrder {
     restart(at: token)
     if display?.order == order {
-      let settled = frozen.isEmpty ? [] : frozen.keys.filter { !settling.contains($0) }
-      guard !settled.isEmpty else { return display! }
+      // Nearly always nothing settled since the last read: asked without building a list.
+      guard frozen.keys.contains(where: { !settling.contains($0) }) else { return display! }
+      let settled = frozen.keys.filter { !settling.contains($0) }
       if settled.count > Self.settleInPlaceLimit {
         // Many rows settle at once: one sort beats moving each across the others.
         for id in settled { frozen[id] = nil }

@@ -136,6 +136,9 @@ extension Search {
       /// Every other list index (what shows with no filter or search), for the hidden todos
       /// at `hidden` (the same array as `hidden.indices` while it holds) among `count` rows.
       var shown: (hidden: [Int], count: Int, indices: [Int])?
+      /// The same in the display order (completed todos below active ones): for the hidden
+      /// indices and the display order's list indices it was made from.
+      var shownSorted: (hidden: [Int], order: [Int], indices: [Int], positions: [Int32])?
 
       func withResults<T>(_ body: (inout Results) -> T) -> T { body(&results) }
       func withOrganise<T>(_ body: (inout OrganiseCache) -> T) -> T { body(&organise) }
@@ -219,6 +222,9 @@ extension TodoList {
         settling.isEmpty || !settling.contains(where: dates.hidden.contains)
       {
         // Everything but the hidden todos: the same after a change that moved no row.
+        if isSorted, visibility.order == .fileOrder {
+          return shownInDisplayOrder(settling: settling)
+        }
         indices = shownIndices()
       } else {
         // Where the hidden todos are (kept between changes that move no row), then a cursor;
