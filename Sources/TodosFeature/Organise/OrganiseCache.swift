@@ -375,6 +375,17 @@ extension TodoList {
     }
   }
 
+  /// Every row in file order with the completed ones below the active ones, and each row's
+  /// position; nil when that is the file's own order (one read of the cache per call).
+  func fileOrderRows(settling: Set<UUID>) -> (indices: [Int], positions: [Int32])? {
+    let token = searchMemo.token
+    let rows = self.rows
+    return searchMemo.box.withOrganise { cache in
+      guard !cache.isFileOrder(rows, token: token, settling: settling) else { return nil }
+      return cache.sortedRows(.fileOrder, rows, token: token, settling: settling)
+    }
+  }
+
   /// The rank of the row at `index` in `order`'s display (a row waiting to settle as placed
   /// before its toggle): shown orders are ascending in it.
   func displayRank(ofIndex index: Int, in order: TodoSortOrder) -> UInt64 {

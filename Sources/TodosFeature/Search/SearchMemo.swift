@@ -177,8 +177,7 @@ extension TodoList {
       }
       // Completed todos show below the active ones: the list itself when the file has them
       // there already, else the display order kept row by row.
-      if isInFileOrder(settling: visibility.settling) { return (nil, nil) }
-      let sorted = sortedRows(.fileOrder, settling: visibility.settling)
+      guard let sorted = fileOrderRows(settling: visibility.settling) else { return (nil, nil) }
       return (sorted.indices, sorted.positions)
     }
     let pattern = Search.Pattern(visibility.query)
@@ -216,6 +215,7 @@ extension TodoList {
     }
     if let visible = kept.visible { return visible }
     var indices: [Int]?
+    var presorted: (indices: [Int], positions: [Int32])?
     if !showsAll {
       let settling = visibility.settling
       if filter == .all, pattern.isEmpty, visibility.tag == nil, hidesByDate,
@@ -223,9 +223,10 @@ extension TodoList {
       {
         // Everything but the hidden todos: the same after a change that moved no row.
         if isSorted, visibility.order == .fileOrder {
-          return shownInDisplayOrder(settling: settling)
+          (indices, presorted) = (nil, shownInDisplayOrder(settling: settling))
+        } else {
+          indices = shownIndices()
         }
-        indices = shownIndices()
       } else {
         // Where the hidden todos are (kept between changes that move no row), then a cursor;
         // with a chosen tag, only its rows (kept by the organise cache) are read.
@@ -241,7 +242,9 @@ extension TodoList {
       }
     }
     var positions: [Int32]?
-    if isSorted {
+    if let presorted {
+      (indices, positions) = presorted
+    } else if isSorted {
       (indices, positions) = sorted(indices, visibility)
     }
     let shown = indices ?? []
