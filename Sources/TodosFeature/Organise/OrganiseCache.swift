@@ -365,34 +365,6 @@ extension TodoList {
     }
   }
 
-  /// Whether the todos show in the file's own order (no completed todo above an active one,
-  /// as placed now): one binary search over the kept display order.
-  func isInFileOrder(settling: Set<UUID>) -> Bool {
-    let token = searchMemo.token
-    let rows = self.rows
-    return searchMemo.box.withOrganise {
-      $0.isFileOrder(rows, token: token, settling: settling)
-    }
-  }
-
-  /// Every row in file order with the completed ones below the active ones, and each row's
-  /// position; nil when that is the file's own order (one read of the cache per call).
-  func fileOrderRows(settling: Set<UUID>) -> (indices: [Int], positions: [Int32])? {
-    let token = searchMemo.token
-    let rows = self.rows
-    return searchMemo.box.withOrganise { cache in
-      guard !cache.isFileOrder(rows, token: token, settling: settling) else { return nil }
-      return cache.sortedRows(.fileOrder, rows, token: token, settling: settling)
-    }
-  }
-
-  /// The rank of the row at `index` in `order`'s display (a row waiting to settle as placed
-  /// before its toggle): shown orders are ascending in it.
-  func displayRank(ofIndex index: Int, in order: TodoSortOrder) -> UInt64 {
-    let todo = rows[index]
-    return searchMemo.box.withOrganise { $0.rank(of: todo, at: index, in: order) }
-  }
-
   func displayOrder(_ order: TodoSortOrder, settling: Set<UUID>) -> DisplayOrder {
     let token = searchMemo.token
     let rows = self.rows
