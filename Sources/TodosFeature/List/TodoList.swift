@@ -151,6 +151,7 @@ public struct TodoList: Equatable {
   /// A change was made: a new revision, and search results made before are not used; the
   /// organise cache follows a one-row `change` (anything else: it is rebuilt when next read).
   private mutating func didChange(_ change: OrganiseCache.RowChange? = nil) {
+    searchMemo.box.fileOrder = nil
     revision += 1
     let before = searchMemo.token
     searchMemo.contentChanged()

@@ -18,11 +18,18 @@ extension TodoList {
   /// position; nil when that is the file's own order (one read of the cache per call).
   func fileOrderRows(settling: Set<UUID>) -> (indices: [Int], positions: [Int32])? {
     let token = searchMemo.token
+    let box = searchMemo.box
+    // The reads of one action (before, after, the frame) ask the same: answered from here.
+    if let kept = box.fileOrder, kept.token == token, kept.settling == settling {
+      return kept.rows
+    }
     let rows = self.rows
-    return searchMemo.box.withOrganise { cache in
+    let found = box.withOrganise { cache -> (indices: [Int], positions: [Int32])? in
       guard !cache.isFileOrder(rows, token: token, settling: settling) else { return nil }
       return cache.sortedRows(.fileOrder, rows, token: token, settling: settling)
     }
+    box.fileOrder = (token, settling, found)
+    return found
   }
 
   /// The rank of the row at `index` in `order`'s display (a row waiting to settle as placed

@@ -139,6 +139,11 @@ extension Search {
       /// The same in the display order (completed todos below active ones): for the hidden
       /// indices and the display order's list indices it was made from.
       var shownSorted: (hidden: [Int], order: [Int], indices: [Int], positions: [Int32])?
+      /// The last answer of `fileOrderRows` (nil rows: the file's own order), for a token and
+      /// the todos waiting to settle; dropped before the rows change, so the order it shares
+      /// with the organise cache is never copied when the cache moves a row.
+      var fileOrder:
+        (token: UInt64, settling: Set<UUID>, rows: (indices: [Int], positions: [Int32])?)?
 
       func withResults<T>(_ body: (inout Results) -> T) -> T { body(&results) }
       func withOrganise<T>(_ body: (inout OrganiseCache) -> T) -> T { body(&organise) }
