@@ -78,6 +78,7 @@ public struct AppSettings: Sendable {
     environment.addsCreationDate = behavior.creationDate
     environment.keepsPriorityOnCompletion = behavior.keepPriorityOnCompletion
     environment.archivesAfterSettle = behavior.autoArchive
+    environment.addsAtBottom = behavior.newTodoPosition == "bottom"
   }
 
   /// The state the app starts in: the default filter (and sort), and the config's problems

@@ -193,6 +193,12 @@ public struct BehaviorSettings: Hashable, Sendable {
   public var doneFile: String? = nil
   /// `auto_archive`: move completed todos to the done file after the settle.
   public var autoArchive = false
+  /// `new_todo_position`: where an added todo goes in the file and the list, `"top"` (before
+  /// the first todo line) or `"bottom"` (after the last line, as `todo.sh add` does).
+  public var newTodoPosition = "top"
+
+  /// The values `new_todo_position` takes.
+  public static let newTodoPositions = ["top", "bottom"]
 
   /// The largest `settle_delay_ms` accepted (a minute).
   public static let maxSettleDelayMilliseconds = 60_000
@@ -200,7 +206,8 @@ public struct BehaviorSettings: Hashable, Sendable {
   public init(
     creationDate: Bool = true, keepPriorityOnCompletion: Bool = true,
     settleDelayMilliseconds: Int = 1000, defaultFilter: String = "all",
-    defaultSort: String = "file", doneFile: String? = nil, autoArchive: Bool = false
+    defaultSort: String = "file", doneFile: String? = nil, autoArchive: Bool = false,
+    newTodoPosition: String = "top"
   ) {
     self.creationDate = creationDate
     self.keepPriorityOnCompletion = keepPriorityOnCompletion
@@ -209,6 +216,7 @@ public struct BehaviorSettings: Hashable, Sendable {
     self.defaultSort = defaultSort
     self.doneFile = doneFile
     self.autoArchive = autoArchive
+    self.newTodoPosition = newTodoPosition
   }
 
   /// The settle delay as a `Duration`, for the scheduler.

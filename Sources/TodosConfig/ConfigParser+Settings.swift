@@ -96,7 +96,7 @@ extension ConfigParser {
 
   static let behaviorKeys = [
     "creation_date", "keep_priority_on_completion", "settle_delay_ms", "default_filter",
-    "default_sort", "done_file", "auto_archive",
+    "default_sort", "done_file", "auto_archive", "new_todo_position",
   ]
 
   /// `[behavior]`: each setting of the wrong type or out of range keeps its default.
@@ -152,6 +152,19 @@ extension ConfigParser {
         } else {
           config.behavior.defaultSort = text
         }
+      case "new_todo_position":
+        let names = BehaviorSettings.newTodoPositions
+        guard let text = value.string, names.contains(text) else {
+          report(
+            line: line, value.string == nil ? .badType : .badValue,
+            value.string == nil
+              ? "\(name) must be text (\"top\" or \"bottom\"), not \(typeName(value))."
+              : "\(name) takes \"top\" or \"bottom\".",
+            value: "\(name) = \(written(value))",
+            fix: "To fix, write \(name) = \"top\" or \(name) = \"bottom\".")
+          continue
+        }
+        config.behavior.newTodoPosition = text
       case "done_file":
         guard let text = value.string, !text.isEmpty else {
           report(

@@ -75,6 +75,11 @@ extension Config {
       "# Move completed todos to the done file once they have settled. Default: "
         + "\(d.autoArchive)",
       "auto_archive = \(b.autoArchive)",
+      "",
+      "# Where an added todo goes in the file and the list: \"top\" (before the first todo) or",
+      "# \"bottom\" (after the last line, as todo.sh add does). "
+        + "Default: \(Config.tomlString(d.newTodoPosition))",
+      "new_todo_position = \(Config.tomlString(b.newTodoPosition))",
     ]
     return out.joined(separator: "\n") + "\n"
   }

@@ -152,13 +152,16 @@ import TodosFeature
       default_filter = "active"
       default_sort = "priority"
       auto_archive = true
+      new_todo_position = "bottom"
       """)
     #expect(loaded.problems == [])
     let settings = AppSettings(loaded.config)
     var environment = TodosEnvironment.test(scheduler: TestScheduler())
     #expect(!environment.archivesAfterSettle)
+    #expect(!environment.addsAtBottom)
     settings.apply(to: &environment)
     #expect(environment.archivesAfterSettle)
+    #expect(environment.addsAtBottom)
     #expect(environment.settleDelay == .milliseconds(250))
     #expect(!environment.addsCreationDate && environment.creationDay() == nil)
     #expect(!environment.keepsPriorityOnCompletion)

@@ -75,6 +75,7 @@ import Testing
       default_sort = "due"
       done_file = "~/todo/done.txt"
       auto_archive = true
+      new_todo_position = "bottom"
       """)
     #expect(loaded.problems == [])
     #expect(
@@ -82,7 +83,7 @@ import Testing
         == BehaviorSettings(
           creationDate: false, keepPriorityOnCompletion: false, settleDelayMilliseconds: 250,
           defaultFilter: "active", defaultSort: "due", doneFile: "~/todo/done.txt",
-          autoArchive: true))
+          autoArchive: true, newTodoPosition: "bottom"))
     #expect(loaded.config.behavior.settleDelay == .milliseconds(250))
   }
 
@@ -307,6 +308,7 @@ import Testing
     ("[behavior]\nsettle_delay_ms = \"1s\"", "whole number of milliseconds, not text"),
     ("[behavior]\ndefault_filter = 2", "must be text"),
     ("[behavior]\ndone_file = false", "must be a file path, not true/false"),
+    ("[behavior]\nnew_todo_position = 1", "must be text (\"top\" or \"bottom\")"),
     ("[keys]\nquit = 3", "must be text or a list of text"),
     ("[keys]\nquit = [\"q\", 3]", "Keys are written as text"),
     ("[colors]\ndue = true", "must be a colour or a table"),
@@ -332,6 +334,7 @@ import Testing
     ("default_filter = \"done\"", "takes one of \"all\", \"active\", \"completed\""),
     ("default_sort = \"alpha\"", "takes one of \"file\", \"priority\", \"due\""),
     ("done_file = \"\"", "not empty"),
+    ("new_todo_position = \"middle\"", "takes \"top\" or \"bottom\""),
   ])
   func badValueKeepsTheDefault(line: String, heading: String) throws {
     let loaded = parse("[behavior]\n# comment\n\(line)\n")

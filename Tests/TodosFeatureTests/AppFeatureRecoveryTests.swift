@@ -55,6 +55,7 @@ extension AppFeatureTests {
     store.send(.todos(.quitKeyPressed)) {
       $0.todos.isQuitting = true
       $0.file.isStopping = true
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(0)), .slot(id(1))])
     }
     store.receive(.saveFinished(.failure(.readOnly(file.path)), revision: 1)) {
       $0.file.problem = .readOnly(file.path)
@@ -80,6 +81,7 @@ extension AppFeatureTests {
     deleteA(store)
     store.send(.shutdownRequested) {
       $0.file.isStopping = true
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(0))])
     }
     store.receive(.saveFinished(.failure(.diskFull(file.path)), revision: 1)) {
       $0.file.problem = .diskFull(file.path)
@@ -103,6 +105,7 @@ extension AppFeatureTests {
     file.conflictCopyFailure = .diskFull(file.path)
     store.send(.shutdownRequested) {
       $0.file.isStopping = true
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(0))])
     }
     store.receive(.saveFinished(.failure(.changedOnDisk(file.path)), revision: 1))
     let theirs = stamp(1, size: 8)
@@ -136,7 +139,7 @@ extension AppFeatureTests {
     store.receive(.loadFinished(.success(LoadedFile(bytes: bytes, stamp: stamp(0, size: 2))))) {
       $0.file.isLoaded = true
       $0.file.stamp = stamp(0, size: 2)
-      $0.file.document = TodoTxtDocument.parse(bytes).layout
+      $0.file.document = TodoTxtDocument.parse(bytes).layout(ids: [id(0)])
       $0.todos.list.todos = [Todo.State(id: id(0), description: "a")]
       $0.todos.viewport.selectedID = id(0)
     }

@@ -121,7 +121,7 @@ extension AppFeatureTests {
     ) {
       $0.file.recheckCount = 0
       $0.file.stamp = theirs
-      $0.file.document = TodoTxtDocument.parse(Array("a\nb\n".utf8)).layout
+      $0.file.document = TodoTxtDocument.parse(Array("a\nb\n".utf8)).layout(ids: rows.map(\.id))
       $0.todos.list.todos = IdentifiedArray(uniqueElements: rows)
       $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
@@ -208,7 +208,7 @@ extension AppFeatureTests {
     ]
     store.receive(.reloadFinished(.success(LoadedFile(bytes: bytes, stamp: stamp(1, size: 14))))) {
       $0.file.stamp = stamp(1, size: 14)
-      $0.file.document = TodoTxtDocument.parse(bytes).layout
+      $0.file.document = TodoTxtDocument.parse(bytes).layout(ids: reloaded.map(\.id))
       $0.todos.list.todos = IdentifiedArray(uniqueElements: reloaded)
       $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
@@ -276,6 +276,7 @@ extension AppFeatureTests {
       $0.file.stamp = theirs.stamp
       $0.file.savedRevision = 0
       $0.file.baseBeforeRemoval = nil
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(1))])
       $0.todos.list.todos = IdentifiedArray(uniqueElements: rows)
       $0.todos.viewport.selectedID = id(1)
       $0.todos.status = Todos.StatusMessage("Merged todo.txt: 2 changes from disk applied")

@@ -40,7 +40,7 @@ import TodosFeatureTestSupport
 
   /// Starts the store on `contents` and asserts the load; returns the store.
   func loaded(
-    _ file: InMemoryFile, todos: [Todo.State]
+    _ file: InMemoryFile, todos: [Todo.State], selected: UUID? = nil
   ) -> TestStore<AppFeature.State, AppFeature.Action> {
     let store = makeStore(file)
     let bytes = file.bytes ?? []
@@ -49,9 +49,9 @@ import TodosFeatureTestSupport
     store.receive(.loadFinished(.success(LoadedFile(bytes: bytes, stamp: stamp)))) {
       $0.file.isLoaded = true
       $0.file.stamp = stamp
-      $0.file.document = TodoTxtDocument.parse(bytes).layout
+      $0.file.document = TodoTxtDocument.parse(bytes).layout(ids: todos.map(\.id))
       $0.todos.list.todos = IdentifiedArray(uniqueElements: todos)
-      $0.todos.viewport.selectedID = todos.first?.id
+      $0.todos.viewport.selectedID = selected ?? todos.first?.id
     }
     return store
   }
@@ -109,8 +109,8 @@ import TodosFeatureTestSupport
           id: id(0), description: "Call  Mom", isComplete: true, priority: "B",
           completionDate: TodoDate(string: "2024-05-01"), rawLine: Array(odd.utf8)),
         Todo.State(id: id(1), description: "plain"),
-      ])
-    store.send(.todos(.viewport(.selectionMoved(.next)))) { $0.todos.viewport.selectedID = id(1) }
+      ],
+      selected: id(1))  // the first row on screen: active todos show above completed ones
     sendSkippingHistory(store, .todos(.deleteKeyPressed)) {
       $0.todos.list.todos.remove(id: id(1))
       $0.todos.viewport.selectedID = id(0)
@@ -119,8 +119,7 @@ import TodosFeatureTestSupport
       $0.file.scheduledRevision = 1
     }
     scheduler.advance(by: .milliseconds(300))
-    // The layout keeps the deleted todo's line as a vacant slot: nothing changes in it.
-    store.receive(.saveTimerFired)
+    store.receive(.saveTimerFired)  // the deleted todo's place stays, for its undo
     store.receive(.saveFinished(.success(stamp(1, size: 29)), revision: 1)) {
       $0.file.stamp = stamp(1, size: 29)
       $0.file.savedRevision = 1
@@ -153,12 +152,7 @@ import TodosFeatureTestSupport
     scheduler.advance(by: .milliseconds(299))
     #expect(file.bytes == nil)
     scheduler.advance(by: .milliseconds(1))
-    store.receive(.saveTimerFired) {
-      $0.file.document =
-        TodoTxtDocument(lines: [
-          .todo(TodoTxtLine(text: "Milk", creationDate: TodoDate(string: "2024-05-01")))
-        ]).layout
-    }
+    store.receive(.saveTimerFired) { $0.file.document = TodoTxtDocument(lines: [.slot(id(0))]) }
     store.receive(.saveFinished(.success(stamp(1, size: 16)), revision: 1)) {
       $0.file.stamp = stamp(1, size: 16)
       $0.file.savedRevision = 1
@@ -221,29 +215,18 @@ import TodosFeatureTestSupport
       $0.todos.list.revision = 1
       $0.file.scheduledRevision = 1
     }
+    // The settle is done at once, on screen only: the file keeps its order.
     sendSkippingHistory(store, .todos(.quitKeyPressed)) {
-      $0.todos.list.todos = [
-        Todo.State(id: id(1), description: "b"),
-        Todo.State(id: id(0), description: "a", isComplete: true, completionDate: testDay),
-      ]
       $0.todos.settling = []
-      $0.todos.list.revision = 2
+      $0.todos.viewport.selectedID = id(1)
       $0.todos.isQuitting = true
       $0.file.isStopping = true
-      $0.file.scheduledRevision = 2
-      $0.file.document =
-        TodoTxtDocument(lines: [
-          .todo(TodoTxtLine(parsing: "b")!),
-          .todo(
-            TodoTxtLine(text: "a", isComplete: true, completionDate: TodoDate(string: "2024-05-01"))
-          ),
-        ]).layout
     }
-    store.receive(.saveFinished(.success(stamp(1, size: 17)), revision: 2)) {
+    store.receive(.saveFinished(.success(stamp(1, size: 17)), revision: 1)) {
       $0.file.stamp = stamp(1, size: 17)
-      $0.file.savedRevision = 2
+      $0.file.savedRevision = 1
     }
-    #expect(file.contents == "b\nx 2024-05-01 a\n")
+    #expect(file.contents == "x 2024-05-01 a\nb\n")
     store.finish()
   }
 
@@ -254,7 +237,7 @@ import TodosFeatureTestSupport
     store.receive(.loadFinished(.success(LoadedFile(bytes: [], stamp: stamp(0, size: 0))))) {
       $0.file.isLoaded = true
       $0.file.stamp = stamp(0, size: 0)
-      $0.file.document = TodoTxtDocument.parse([]).layout
+      $0.file.document = TodoTxtDocument.parse([]).layout(ids: [])
     }
     store.send(.todos(.addKeyPressed)) {
       $0.todos.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
@@ -273,10 +256,7 @@ import TodosFeatureTestSupport
       $0.todos.status = nil
       $0.file.isStopping = true
       $0.file.scheduledRevision = 1
-      $0.file.document =
-        TodoTxtDocument(lines: [
-          .todo(TodoTxtLine(text: "Half-typed", creationDate: TodoDate(string: "2024-05-01")))
-        ]).layout
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(0))])
     }
     store.receive(.saveFinished(.success(stamp(1, size: 22)), revision: 1)) {
       $0.file.stamp = stamp(1, size: 22)
@@ -299,7 +279,7 @@ import TodosFeatureTestSupport
       $0.file.scheduledRevision = 1
     }
     scheduler.advance(by: .milliseconds(300))
-    store.receive(.saveTimerFired)
+    store.receive(.saveTimerFired)  // the deleted todo's place stays, for its undo
     store.receive(.saveFinished(.failure(.diskFull(file.path)), revision: 1)) {
       $0.file.problem = .diskFull(file.path)
       $0.todos.status = Todos.StatusMessage(
@@ -349,7 +329,7 @@ import TodosFeatureTestSupport
     ) {
       $0.file.isLoaded = true
       $0.file.stamp = stamp0
-      $0.file.document = TodoTxtDocument.parse(Array("precious\n".utf8)).layout
+      $0.file.document = TodoTxtDocument.parse(Array("precious\n".utf8)).layout(ids: [id(1)])
       $0.file.problem = nil
       $0.file.savedRevision = -1  // nothing typed meanwhile is on disk yet
       $0.file.scheduledRevision = 1
@@ -360,11 +340,7 @@ import TodosFeatureTestSupport
     }
     scheduler.advance(by: .milliseconds(300))
     store.receive(.saveTimerFired) {
-      $0.file.document =
-        TodoTxtDocument(lines: [
-          .todo(TodoTxtLine(text: "New", creationDate: TodoDate(string: "2024-05-01"))),
-          .todo(TodoTxtLine(parsing: "precious")!),
-        ]).layout
+      $0.file.document = TodoTxtDocument(lines: [.slot(id(0)), .slot(id(1))])
     }
     store.receive(.saveFinished(.success(stamp(1, size: 24)), revision: 1)) {
       $0.file.stamp = stamp(1, size: 24)
@@ -390,7 +366,8 @@ import TodosFeatureTestSupport
         .success(LoadedFile(bytes: Array("a\nfrom todo.sh\n".utf8), stamp: stamp1)))
     ) {
       $0.file.stamp = stamp1
-      $0.file.document = TodoTxtDocument.parse(Array("a\nfrom todo.sh\n".utf8)).layout
+      $0.file.document =
+        TodoTxtDocument.parse(Array("a\nfrom todo.sh\n".utf8)).layout(ids: [id(0), id(1)])
       $0.todos.list.todos = [
         Todo.State(id: id(0), description: "a"),
         Todo.State(id: id(1), description: "from todo.sh"),
@@ -436,7 +413,8 @@ import TodosFeatureTestSupport
     // even had the disk changed its text.
     store.receive({ if case .mergeFinished = $0 { true } else { false } }) {
       $0.file.stamp = stamp1
-      $0.file.document = TodoTxtDocument.parse(Array("new on top\na\nb\n".utf8)).layout
+      $0.file.document =
+        TodoTxtDocument.parse(Array("new on top\na\nb\n".utf8)).layout(ids: reloaded.map(\.id))
       $0.todos.list.todos = IdentifiedArray(uniqueElements: reloaded)
       $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
     }
@@ -465,7 +443,8 @@ import TodosFeatureTestSupport
     store.send(.fileChangedOnDisk)
     let theirs = stamp(1, size: 8)
     store.receive(
-      .reloadFinished(.success(LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs))))
+      .reloadFinished(.success(LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs)))
+    )
     store.receive(
       .mergeFinished(
         .success(.notText(LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs))),

@@ -88,8 +88,8 @@ final class AppTerminalTests {
     let elapsed = ContinuousClock.now - toggled
     #expect(elapsed >= .milliseconds(900), "sorted after \(elapsed)")
     #expect(!sorted.contains { $0.contains("(settling)") })
-    // The selection stayed on the same todo.
-    #expect(sorted.contains { $0.hasPrefix("> [x] First") })
+    // The selection stayed on its row, where the next todo came up.
+    #expect(sorted.contains { $0.hasPrefix("> [ ] Second") })
     try session.keys("q")
     try session.waitFor("exited 0")
   }
@@ -266,8 +266,9 @@ final class AppTerminalTests {
   }
 }
 
+/// A duration in whole microseconds, for `usleep`.
 extension Duration {
-  fileprivate var microseconds: Int64 {
+  var microseconds: Int64 {
     components.seconds * 1_000_000 + components.attoseconds / 1_000_000_000_000
   }
 }

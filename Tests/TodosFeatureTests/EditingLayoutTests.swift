@@ -41,10 +41,8 @@ import Testing
     store.assertNothingReceived()
     scheduler.advance(by: .milliseconds(1))
     store.receive(.sortCompletedTodos) {
-      $0.list.todos = [todo(1, "B"), self.completedA]
       $0.settling = []
-      $0.history.undoStack[0].changes.append(.move([TodoList.IndexedID(id(0), at: 0)]))
-      $0.list.revision = 2
+      $0.viewport.selectedID = id(1)  // "A" sinks on screen; the selection stays on its row
     }
     store.finish()
   }
@@ -69,10 +67,8 @@ import Testing
     store.send(.editor(.escapePressed)) { $0.mode = .normal }
     scheduler.advance(by: .seconds(1))
     store.receive(.sortCompletedTodos) {
-      $0.list.todos = [todo(1, "B"), self.completedA]
       $0.settling = []
-      $0.history.undoStack[0].changes.append(.move([TodoList.IndexedID(id(0), at: 0)]))
-      $0.list.revision = 2
+      $0.viewport.selectedID = id(1)  // "A" sinks on screen; the selection stays on its row
     }
     store.finish()
   }

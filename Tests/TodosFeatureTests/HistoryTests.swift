@@ -7,10 +7,10 @@ import Testing
 @testable import TodosFeature
 
 /// Undo steps are patches (what changed), not copies of the list: they must restore exactly
-/// what a copy of the list would have, also when the delayed sort moved rows in between.
+/// what a copy of the list would have; the delayed settle moves only the view, never the list.
 @MainActor
 @Suite struct TodosHistoryTests {
-  @Test func redoAfterASortThatRanUnderItRestoresTheListAsItWasWhenUndone() {
+  @Test func theSettleIsNoStepOfItsOwnAndUndoRedoGiveTheListBackAsItWas() {
     let a = todo(0, "A")
     let b = todo(1, "B")
     let c = todo(2, "C")
@@ -45,105 +45,76 @@ import Testing
       $0.list.revision = 3
       $0.status = Todos.StatusMessage("Undid complete “B” · Ctrl-R to redo")
     }
-    // The sort runs with a step on each stack: both learn how to put "A" back on top.
+    // The settle moves only the view: the list, its revision and both stacks stay; the
+    // selection stays on its row, where B came up.
+    #expect(store.state.visible.ids == [id(0), id(1), id(2)])
     scheduler.advance(by: .seconds(1))
     store.receive(.sortCompletedTodos) {
-      $0.list.todos = [b, c, aDone]
       $0.settling = []
-      $0.history.undoStack = [
-        History.Entry(
-          label: "complete “A”",
-          changes: [.update([a]), .move([TodoList.IndexedID(id(0), at: 0)])],
-          selectedID: id(0))
-      ]
-      $0.history.redoStack = [
-        History.Entry(
-          label: "complete “B”",
-          changes: [.update([bDone]), .move([TodoList.IndexedID(id(0), at: 0)])],
-          selectedID: id(0))
-      ]
-      $0.list.revision = 4
+      $0.viewport.selectedID = id(1)
     }
-    // Redo gives back the list as it was when "B" was undone, as a copy of the list would.
+    #expect(store.state.visible.ids == [id(1), id(2), id(0)])
     store.send(.history(.redoKeyPressed)) {
       $0.list.todos = [aDone, bDone, c]
+      $0.viewport.selectedID = id(0)
       $0.history.undoStack = [
-        History.Entry(
-          label: "complete “A”",
-          changes: [.update([a]), .move([TodoList.IndexedID(id(0), at: 0)])],
-          selectedID: id(0)),
-        History.Entry(
-          label: "complete “B”",
-          changes: [.move([TodoList.IndexedID(id(0), at: 2)]), .update([b])],
-          selectedID: id(0)),
+        History.Entry(label: "complete “A”", changes: [.update([a])], selectedID: id(0)),
+        History.Entry(label: "complete “B”", changes: [.update([b])], selectedID: id(1)),
       ]
       $0.history.redoStack = []
-      $0.list.revision = 5
+      $0.list.revision = 4
       $0.status = Todos.StatusMessage("Redid complete “B”")
     }
+    #expect(store.state.visible.ids == [id(2), id(0), id(1)])
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [b, c, aDone]
+      $0.list.todos = [aDone, b, c]
+      $0.viewport.selectedID = id(1)
       $0.history.undoStack = [
-        History.Entry(
-          label: "complete “A”",
-          changes: [.update([a]), .move([TodoList.IndexedID(id(0), at: 0)])],
-          selectedID: id(0))
+        History.Entry(label: "complete “A”", changes: [.update([a])], selectedID: id(0))
       ]
       $0.history.redoStack = [
-        History.Entry(
-          label: "complete “B”",
-          changes: [.update([bDone]), .move([TodoList.IndexedID(id(0), at: 0)])],
-          selectedID: id(0))
+        History.Entry(label: "complete “B”", changes: [.update([bDone])], selectedID: id(0))
       ]
-      $0.list.revision = 6
+      $0.list.revision = 5
       $0.status = Todos.StatusMessage("Undid complete “B” · Ctrl-R to redo")
     }
     store.send(.history(.undoKeyPressed)) {
       $0.list.todos = [a, b, c]
+      $0.viewport.selectedID = id(0)
       $0.history.undoStack = []
       $0.history.redoStack = [
-        History.Entry(
-          label: "complete “B”",
-          changes: [.update([bDone]), .move([TodoList.IndexedID(id(0), at: 0)])],
-          selectedID: id(0)),
-        History.Entry(
-          label: "complete “A”",
-          changes: [.move([TodoList.IndexedID(id(0), at: 2)]), .update([aDone])],
-          selectedID: id(0)),
+        History.Entry(label: "complete “B”", changes: [.update([bDone])], selectedID: id(0)),
+        History.Entry(label: "complete “A”", changes: [.update([aDone])], selectedID: id(1)),
       ]
-      $0.list.revision = 7
+      $0.list.revision = 6
       $0.status = Todos.StatusMessage("Undid complete “A” · Ctrl-R to redo")
     }
+    #expect(store.state.visible.ids == [id(0), id(1), id(2)])
     scheduler.advance(by: .seconds(3))
     store.receive(.statusMessageExpired) { $0.status = nil }
     store.finish()
   }
 
-  @Test func undoingASortThatMovedManyRowsRebuildsTheOrder() {
-    // 40 rows, every other one completed: the sort moves 20 of them (more than are moved one
-    // at a time), and undo must put each back.
-    let rows = (0..<40).map { n in todo(UInt64(n), "T\(n)", done: n % 2 == 0) }
+  @Test func aSettleOfManyRowsMovesOnlyTheView() {
+    // 80 rows, every other one completed and waiting: more settle at once than are moved one
+    // at a time, so the view's order is sorted again; the list keeps the file's order.
+    let rows = (0..<80).map { n in todo(UInt64(n), "T\(n)", done: n % 2 == 0) }
+    let undo = [History.Entry(label: "add “T1”", changes: [.remove([id(1)])], selectedID: nil)]
+    let settling = Set(rows.filter(\.isComplete).map(\.id))
     let store = Store(
       initialState: Todos.State(
-        todos: IdentifiedArray(uniqueElements: rows), selectedID: id(1),
-        undoStack: [
-          History.Entry(label: "add “T1”", changes: [.remove([id(1)])], selectedID: nil)
-        ]),
+        todos: IdentifiedArray(uniqueElements: rows), selectedID: id(1), settling: settling,
+        undoStack: undo),
       reducer: Todos.reducer(.test(scheduler: TestScheduler())))
+    #expect(store.state.visible.ids == rows.map(\.id))  // each stays where it was
     store.send(.sortCompletedTodos)
-    #expect(
-      store.state.list.todos.map(\.description)
-        == (0..<20).map { "T\($0 * 2 + 1)" } + (0..<20).map { "T\($0 * 2)" })
-    #expect(store.state.history.undoStack.last?.changes.count == 2)
-    store.send(.history(.undoKeyPressed))  // the sort, then the add
-    #expect(
-      store.state.list.todos == IdentifiedArray(uniqueElements: rows.filter { $0.id != id(1) }))
-    #expect(store.state.activeCount == 19)
-    store.send(.history(.redoKeyPressed))
-    #expect(
-      store.state.list.todos.map(\.description)
-        == (0..<20).map { "T\($0 * 2 + 1)" } + (0..<20).map { "T\($0 * 2)" })
-    #expect(store.state.activeCount == 20)
+    #expect(store.state.list.todos == IdentifiedArray(uniqueElements: rows))
+    #expect(store.state.list.revision == 0)
+    #expect(store.state.history.undoStack == undo)
+    let active: [UUID] = (0..<40).map { id(UInt64($0 * 2 + 1)) }
+    let completed: [UUID] = (0..<40).map { id(UInt64($0 * 2)) }
+    #expect(store.state.visible.ids == active + completed)
+    #expect(store.state.viewport.selectedID == id(1))
   }
 
   @Test func undoAndRedoMatchCopiesOfTheListOverALongRandomSession() {
@@ -345,38 +316,30 @@ import Testing
       $0.list.revision = 1
     }
     scheduler.advance(by: .seconds(1))
+    // The settle moves "A" down in the view only; the selection stays on the first row.
     store.receive(.sortCompletedTodos) {
-      $0.list.todos = [
-        todo(1, "B"),
-        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
-      ]
       $0.settling = []
-      // The sort joins the step that caused it: undo puts "A" back on top as well.
-      $0.history.undoStack = [
-        History.Entry(
-          label: "complete “A”",
-          changes: [.update([todo(0, "A")]), .move([TodoList.IndexedID(id(0), at: 0)])],
-          selectedID: id(0))
-      ]
-      $0.list.revision = 2
+      $0.viewport.selectedID = id(1)
     }
+    #expect(store.state.visible.ids == [id(1), id(0)])
     store.send(.history(.undoKeyPressed)) {
       $0.list.todos = [todo(0, "A"), todo(1, "B")]
+      $0.viewport.selectedID = id(0)
       $0.history.undoStack = []
       $0.history.redoStack = [
         History.Entry(
           label: "complete “A”",
           changes: [
-            .move([TodoList.IndexedID(id(0), at: 1)]),
             .update([
               Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay)
-            ]),
+            ])
           ],
-          selectedID: id(0))
+          selectedID: id(1))
       ]
-      $0.list.revision = 3
+      $0.list.revision = 2
       $0.status = Todos.StatusMessage("Undid complete “A” · Ctrl-R to redo")
     }
+    #expect(store.state.visible.ids == [id(0), id(1)])
     scheduler.advance(by: .seconds(3))
     store.receive(.statusMessageExpired) { $0.status = nil }
     store.finish()
@@ -389,7 +352,8 @@ import Testing
       $0.list.todos = [todo(1, "B"), todo(0, "A")]
       $0.history.undoStack = [
         History.Entry(
-          label: "move “B”", changes: [.move([TodoList.IndexedID(id(1), at: 1)])],
+          label: "move “B”",
+          changes: [.move([TodoList.IndexedID(id(0), at: 0), TodoList.IndexedID(id(1), at: 1)])],
           selectedID: id(1))
       ]
       $0.list.revision = 1
@@ -411,7 +375,8 @@ import Testing
       $0.list.todos = [todo(1, "B"), todo(0, "A")]
       $0.history.undoStack = [
         History.Entry(
-          label: "move “B”", changes: [.move([TodoList.IndexedID(id(1), at: 1)])],
+          label: "move “B”",
+          changes: [.move([TodoList.IndexedID(id(0), at: 0), TodoList.IndexedID(id(1), at: 1)])],
           selectedID: id(1))
       ]
       $0.history.redoStack = [
@@ -433,7 +398,8 @@ import Testing
       $0.history.undoStack = []
       $0.history.redoStack.append(
         History.Entry(
-          label: "move “B”", changes: [.move([TodoList.IndexedID(id(1), at: 0)])],
+          label: "move “B”",
+          changes: [.move([TodoList.IndexedID(id(1), at: 0), TodoList.IndexedID(id(0), at: 1)])],
           selectedID: id(1)))
       $0.list.revision = 4
       $0.status = Todos.StatusMessage("Undid move “B” · Ctrl-R to redo")
@@ -475,7 +441,8 @@ import Testing
       $0.list.todos = [todo(1, "B"), todo(0, "A")]
       $0.history.undoStack = [
         History.Entry(
-          label: "move “A”", changes: [.move([TodoList.IndexedID(id(0), at: 0)])],
+          label: "move “A”",
+          changes: [.move([TodoList.IndexedID(id(0), at: 0), TodoList.IndexedID(id(1), at: 1)])],
           selectedID: id(0))
       ]
       $0.history.redoStack = []

@@ -13,7 +13,8 @@ import Testing
   func state(_ bytes: [UInt8], width: Int = 60) -> AppFeature.State {
     let document = TodoTxtDocument.parse(bytes)
     var state = AppFeature.State(path: "/tmp/todo.txt")
-    state.file.document = document.layout
+    state.file.document = document.layout(
+      ids: document.todos.indices.map { UUID(counter: UInt64($0)) })
     state.todos.list.todos = IdentifiedArrayOf(
       uniqueElements: document.todos.enumerated().map { offset, line in
         Todo.State(

@@ -21,13 +21,16 @@ import Testing
       })
   }
 
-  /// What a search over every todo, from scratch, shows.
+  /// What a search over every todo, from scratch, shows: the active todos, then the completed
+  /// ones (a todo waiting to settle placed by its completion before its toggle).
   func expected(_ state: Todos.State) -> [UUID] {
     let query = (state.search?.field.text ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-    return state.list.todos.filter { todo in
+    let shown = state.list.todos.filter { todo in
       (state.filter.matches(todo) || state.settling.contains(todo.id))
         && (query.isEmpty || todo.description.lowercased().contains(query))
-    }.map(\.id)
+    }
+    let sinks = { (todo: Todo.State) in todo.isComplete != state.settling.contains(todo.id) }
+    return (shown.filter { !sinks($0) } + shown.filter(sinks)).map(\.id)
   }
 
   @Test func typingAndDeletingKeyByKeyAlwaysShowsWhatAFreshSearchShows() {

@@ -28,15 +28,16 @@ import Testing
     #expect((list.activeCount, list.revision, list.count) == (0, 5, 0))
   }
 
-  @Test func theSortIsAStablePartitionAndReturnsItsInverse() {
+  @Test func theViewIsAStablePartitionAndTheListKeepsTheFileOrder() {
     let rows = [todo(0, "A", done: true), todo(1, "B"), todo(2, "C", done: true), todo(3, "D")]
-    var list = TodoList(todos: IdentifiedArray(uniqueElements: rows))
-    let unsort = list.sortCompletedTodos()
-    #expect(list.todos.ids.elements == [id(1), id(3), id(0), id(2)])
-    #expect(list.revision == 1)
-    #expect(list.sortCompletedTodos() == nil)  // already sorted: nothing moves
-    _ = list.apply([unsort!])
-    #expect(list.todos.elements == rows)
+    let state = Todos.State(todos: IdentifiedArray(uniqueElements: rows))
+    #expect(state.visible.ids == [id(1), id(3), id(0), id(2)])
+    #expect(state.list.todos.elements == rows)
+    #expect(state.list.revision == 0)
+    // Already completed-last: the view is the list itself.
+    let sorted = Todos.State(todos: IdentifiedArray(uniqueElements: [rows[1], rows[0]]))
+    #expect(sorted.visible.indices == nil)
+    #expect(sorted.visible.ids == [id(1), id(0)])
   }
 
   @Test func activeCountFollowsEveryChange() {

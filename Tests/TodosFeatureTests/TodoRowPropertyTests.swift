@@ -104,7 +104,7 @@ import Testing
       for _ in 0..<Int.random(in: 1...3, using: &rng) {
         row.setComplete(!row.isComplete, on: lines.randomDate(&rng))
       }
-      let (bytes, reread) = readBack(row, in: document.layout)
+      let (bytes, reread) = readBack(row, in: document)
       let context = """
         seed \(seed) case \(index): \(String(decoding: file, as: UTF8.self).debugDescription) \
         wrote \(String(decoding: bytes, as: UTF8.self).debugDescription)

@@ -9,7 +9,7 @@ import Testing
 /// The delayed completion sort.
 @MainActor
 @Suite struct TodosSortTests {
-  @Test func completingSortsAfterExactlyOneSecondAndSelectionFollowsTheId() {
+  @Test func completingSinksAfterExactlyOneSecondAndTheSelectionStaysOnItsRow() {
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A", raw: "A"), todo(1, "B")], selectedID: id(0)))
     store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
@@ -23,15 +23,13 @@ import Testing
     scheduler.advance(by: .milliseconds(999))
     store.assertNothingReceived()
     scheduler.advance(by: .milliseconds(1))
+    // "A" sinks on screen only (the list, the file's order, stays); the selection stays on
+    // the first row, which now holds "B".
     store.receiveSkippingHistory(.sortCompletedTodos) {
-      $0.list.todos = [
-        todo(1, "B"),
-        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
-      ]
       $0.settling = []
-      // Undoing the completion puts "A" back on top: the sort joins that step.
-      $0.list.revision = 2
+      $0.viewport.selectedID = id(1)
     }
+    #expect(store.state.visible.ids == [id(1), id(0)])
     store.finish()
   }
 
@@ -79,14 +77,7 @@ import Testing
     store.assertNothingReceived()  // 1.499 s after the first toggle
     scheduler.advance(by: .milliseconds(1))
     store.receiveSkippingHistory(.sortCompletedTodos) {
-      $0.list.todos = [
-        todo(2, "C"),
-        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
-        Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDay),
-      ]
       $0.settling = []
-      // The fewer rows moved: "C" (active), back to where it was.
-      $0.list.revision = 3
     }
     store.finish()
   }
@@ -99,13 +90,11 @@ import Testing
           todo(4, "E", done: true), todo(5, "F"),
         ],
         selectedID: id(2)))
-    store.send(.sortCompletedTodos) {
-      $0.list.todos = [
-        todo(1, "B"), todo(3, "D"), todo(5, "F"),
-        todo(0, "A", done: true), todo(2, "C", done: true), todo(4, "E", done: true),
-      ]
-      $0.list.revision = 1
-    }
+    // From the first frame the view shows the active todos, then the completed ones, each in
+    // file order; the list (the file) keeps its order, and a settle changes nothing.
+    #expect(store.state.visible.ids == [id(1), id(3), id(5), id(0), id(2), id(4)])
+    store.send(.sortCompletedTodos)
+    #expect(store.state.visible.ids == [id(1), id(3), id(5), id(0), id(2), id(4)])
     store.finish()
   }
 
@@ -123,13 +112,8 @@ import Testing
     #expect(store.state.visible.ids == [id(0), id(1), id(2)])
     scheduler.advance(by: .seconds(1))
     store.receiveSkippingHistory(.sortCompletedTodos) {
-      $0.list.todos = [
-        todo(1, "B"), todo(2, "C"),
-        Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
-      ]
       $0.settling = []
       $0.viewport.selectedID = id(1)
-      $0.list.revision = 2
     }
     #expect(store.state.visible.ids == [id(1), id(2)])
     store.finish()
@@ -149,10 +133,8 @@ import Testing
     #expect(store.state.visible.ids == [id(1), id(2)])
     scheduler.advance(by: .seconds(1))
     store.receiveSkippingHistory(.sortCompletedTodos) {
-      $0.list.todos = [todo(0, "A"), todo(2, "C"), todo(1, "B", done: true)]
       $0.settling = []
       $0.viewport.selectedID = id(1)
-      $0.list.revision = 2
     }
     #expect(store.state.visible.ids == [id(1)])
     store.finish()
@@ -195,16 +177,19 @@ import Testing
     store.finish()
   }
 
-  @Test func moveSwapsWithTheNextVisibleTodoAndSortsAfter100ms() {
+  /// `J`/`K` trade the todo's line with its neighbour on screen's: every other line (here the
+  /// hidden completed "B" between them) stays where it is.
+  @Test func moveSwapsWithTheNextVisibleTodoAndSettlesAfter100ms() {
     let (store, scheduler) = makeStore(
       Todos.State(
         todos: [todo(0, "A"), todo(1, "B", done: true), todo(2, "C")], selectedID: id(0),
         filter: .active))
     store.send(.moveKeyPressed(.down)) {
-      $0.list.todos = [todo(1, "B", done: true), todo(2, "C"), todo(0, "A")]
+      $0.list.todos = [todo(2, "C"), todo(1, "B", done: true), todo(0, "A")]
       $0.history.undoStack = [
         History.Entry(
-          label: "move “A”", changes: [.move([TodoList.IndexedID(id(0), at: 0)])],
+          label: "move “A”",
+          changes: [.move([TodoList.IndexedID(id(0), at: 0), TodoList.IndexedID(id(2), at: 2)])],
           selectedID: id(0))
       ]
       $0.list.revision = 1
@@ -213,25 +198,15 @@ import Testing
     scheduler.advance(by: .milliseconds(99))
     store.assertNothingReceived()
     scheduler.advance(by: .milliseconds(1))
-    store.receive(.sortCompletedTodos) {
-      $0.list.todos = [todo(2, "C"), todo(0, "A"), todo(1, "B", done: true)]
-      $0.history.undoStack = [
-        History.Entry(
-          label: "move “A”",
-          changes: [
-            .move([TodoList.IndexedID(id(0), at: 0)]), .move([TodoList.IndexedID(id(1), at: 0)]),
-          ],
-          selectedID: id(0))
-      ]
-      $0.list.revision = 2
-    }
+    store.receive(.sortCompletedTodos)  // nothing was waiting: nothing moves
     store.send(.moveKeyPressed(.up)) {
-      $0.list.todos = [todo(0, "A"), todo(2, "C"), todo(1, "B", done: true)]
+      $0.list.todos = [todo(0, "A"), todo(1, "B", done: true), todo(2, "C")]
       $0.history.undoStack.append(
         History.Entry(
-          label: "move “A”", changes: [.move([TodoList.IndexedID(id(0), at: 1)])],
+          label: "move “A”",
+          changes: [.move([TodoList.IndexedID(id(2), at: 0), TodoList.IndexedID(id(0), at: 2)])],
           selectedID: id(0)))
-      $0.list.revision = 3
+      $0.list.revision = 2
     }
     scheduler.advance(by: .milliseconds(100))
     store.receive(.sortCompletedTodos)

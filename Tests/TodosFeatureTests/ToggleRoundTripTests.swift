@@ -40,7 +40,7 @@ import TodosFeatureTestSupport
       $0.todos.settling.insert(id(n))
       $0.todos.list.revision = revision
       $0.todos.history.undoStack.append(
-        History.Entry(label: label, changes: [.update([before])], selectedID: id(0)))
+        History.Entry(label: label, changes: [.update([before])], selectedID: id(3)))
       $0.file.scheduledRevision = revision
     }
   }
@@ -68,9 +68,10 @@ import TodosFeatureTestSupport
     store.receive(.loadFinished(.success(LoadedFile(bytes: bytes, stamp: stamp0)))) {
       $0.file.isLoaded = true
       $0.file.stamp = stamp0
-      $0.file.document = TodoTxtDocument.parse(bytes).layout
+      $0.file.document = TodoTxtDocument.parse(bytes).layout(ids: loaded.map(\.id))
       $0.todos.list.todos = IdentifiedArray(uniqueElements: loaded)
-      $0.todos.viewport.selectedID = id(0)
+      // The first row on screen: the active todos show above the completed ones.
+      $0.todos.viewport.selectedID = id(3)
     }
 
     // Item 3: nothing in it; reopened, it gets a creation date so that its line is a todo.
@@ -123,7 +124,11 @@ import TodosFeatureTestSupport
       from: TodoTxtDocument.parse(file.bytes ?? []), uuid: UUID.incrementing())
     #expect(reread == Array(store.state.todos.list.todos))
     scheduler.advance(by: .seconds(1))
-    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    // The selected todo sinks: the selection stays on the first row, now "".
+    store.receive(.todos(.sortCompletedTodos)) {
+      $0.todos.settling = []
+      $0.todos.viewport.selectedID = id(0)
+    }
     store.finish()
   }
 }

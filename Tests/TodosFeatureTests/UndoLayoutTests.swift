@@ -7,18 +7,17 @@ import TodosFeatureTestSupport
 @testable import TodosFeature
 
 /// A delete and its undo leave the file byte for byte as it was, comments and blank lines
-/// included: the deleted todo's line stays in the layout as a vacant place, which the undo
+/// included: the deleted todo's place stays in the layout (keyed by its row), which the undo
 /// fills again.
 @MainActor
 @Suite struct UndoLayoutTests {
   let scheduler = TestScheduler()
   static let text = "# heading\nA\nB\n# other\nC\n"
 
-  /// What the file holds once the todo at `index` of A, B, C is deleted: the todos below it
-  /// move up one line each, across the comment (the file's layout is counted from the top).
+  /// What the file holds once the todo at `index` of A, B, C is deleted: only its line goes.
   static let afterDelete = [
-    "# heading\nB\nC\n# other\n",  // the first todo, right after a comment
-    "# heading\nA\nC\n# other\n",  // the todo right before a comment
+    "# heading\nB\n# other\nC\n",  // the first todo, right after a comment
+    "# heading\nA\n# other\nC\n",  // the todo right before a comment
     "# heading\nA\nB\n# other\n",  // the last todo, right after a comment
   ]
 
@@ -84,51 +83,5 @@ import TodosFeatureTestSupport
     scheduler.advance(by: .seconds(3))
     store.skipReceivedActions()
     store.finish()
-  }
-}
-
-/// The document level: any todos taken out one by one and put back in reverse order give every
-/// intermediate file again, byte for byte, with blank lines, comments and no final newline.
-@Suite struct VacantSlotTests {
-  static let files = [
-    "# heading\nA\nB\n# other\nC\n",
-    "\nA\n\n# mid\nB\nC\n# end",
-    "A\r\nB\r\n# x\r\nC\r\n",
-  ]
-
-  @Test(arguments: files)
-  func takingTodosOutAndPuttingThemBackRestoresEveryVersion(text: String) {
-    let original = TodoTxtDocument.parse(Array(text.utf8))
-    let todos = original.todos
-    // Every order in which the three todos can be deleted.
-    for order in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] {
-      var layout = original.layout
-      var list = todos
-      var versions: [([TodoTxtLine], [UInt8])] = [(list, Array(text.utf8))]
-      for victim in order {
-        list.removeAll { $0 == todos[victim] }
-        let document = layout.replacingTodos(with: list)
-        layout = document.layout
-        versions.append((list, document.serialized()))
-      }
-      for (list, bytes) in versions.reversed() {
-        let document = layout.replacingTodos(with: list)
-        layout = document.layout
-        #expect(
-          document.serialized() == bytes,
-          "\(order): \(String(decoding: document.serialized(), as: UTF8.self))")
-      }
-    }
-  }
-
-  /// A vacant place is written as nothing and does not count as a todo.
-  @Test func aVacantPlaceIsNotWritten() {
-    let layout = TodoTxtDocument.parse(Array("A\n# note\nB\n".utf8)).layout
-    let shorter = layout.replacingTodos(with: [TodoTxtLine(text: "A")])
-    #expect(
-      shorter.lines == [.todo(TodoTxtLine(text: "A")), .opaque(Array("# note".utf8)), .vacant])
-    #expect(shorter.serialized() == Array("A\n# note\n".utf8))
-    #expect(shorter.todos == [TodoTxtLine(text: "A")])
-    #expect(shorter.layout == layout)
   }
 }

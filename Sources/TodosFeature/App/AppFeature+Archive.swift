@@ -71,9 +71,9 @@ extension AppFeature {
     let leaving = Set(ids)
     let lines = Archive.lines(
       of: ids.compactMap { todos[id: $0] }, lineEnding: state.file.document.lineEnding)
-    let staying = todos.elements.filter { !leaving.contains($0.id) }.map(todoTxtLine(from:))
-    let document = state.file.document.replacingTodos(with: staying)
-    let (bytes, layout) = (document.serialized(), document.layout)
+    let (document, layout) = state.file.document.filled(
+      with: todos, leaving: leaving, newAtEnd: environment.todos.addsAtBottom)
+    let bytes = document.serialized()
     let expected = state.file.stamp
     let revision = state.todos.list.revision
     let file = environment.file
@@ -133,9 +133,9 @@ extension AppFeature {
           + "them")
       return .none
     }
-    let lines = state.todos.list.todos.map { todoTxtLine(from: $0) }
-    let document = state.file.document.replacingTodos(with: lines)
-    let (bytes, layout) = (document.serialized(), document.layout)
+    let (document, layout) = state.file.document.filled(
+      with: state.todos.list.todos, newAtEnd: environment.todos.addsAtBottom)
+    let bytes = document.serialized()
     let expected = state.file.stamp
     let revision = state.todos.list.revision
     let file = environment.file

@@ -18,9 +18,9 @@ extension AppFeature {
     _ environment: Environment
   ) -> Effect<Action> {
     state.file.scheduledRevision = state.todos.list.revision
-    let document = state.file.document.replacingTodos(
-      with: state.todos.list.todos.map { todoTxtLine(from: $0) })
-    state.file.document = document.layout
+    let (document, layout) = state.file.document.filled(
+      with: state.todos.list.todos, newAtEnd: environment.todos.addsAtBottom)
+    state.file.document = layout
     let ours = document.serialized()
     let base = origin ?? state.file.baseBeforeRemoval ?? state.file.stamp
     let revision = state.todos.list.revision
@@ -91,14 +91,18 @@ extension AppFeature {
   static func takeMerged(
     _ merge: TodoTxtMergeResult, into state: inout State, environment: Environment
   ) -> Bool {
-    // Ours was printed from this layout: its i-th todo slot is the i-th row.
+    // Ours was printed from this layout: each place of a row is that row's line (a place whose
+    // row is gone printed nothing).
     var rowOfOursLine: [Int: UUID] = [:]
-    var rows = state.todos.list.todos.ids.makeIterator()
-    for (index, entry) in state.file.document.lines.enumerated() {
-      if case .todo = entry, let id = rows.next() { rowOfOursLine[index] = id }
+    var line = 0
+    for entry in state.file.document.lines {
+      if case .slot(let id) = entry {
+        guard state.todos.list[id: id] != nil else { continue }
+        rowOfOursLine[line] = id
+      }
+      line += 1
     }
     let document = TodoTxtDocument.parse(merge.bytes)
-    state.file.document = document.layout
     let conflictLines = Set(merge.conflicts.map(\.theirs))
     var marked: Set<UUID> = []
     var used: Set<UUID> = []
@@ -116,6 +120,7 @@ extension AppFeature {
       if conflictLines.contains(index) { marked.insert(id) }
       todos.append(Todo.State(line: line, id: id))
     }
+    state.file.document = document.layout(ids: todos.map(\.id))
     let keptHistory = state.todos.load(todos, newID: environment.todos.uuid)
     state.todos.keepConflictMarks(adding: marked)
     return keptHistory

@@ -53,9 +53,7 @@ extension AppFeature.State {
   /// FileHandle.standardError.write(Data(store.state.unsavedBytes))
   /// ```
   public var unsavedBytes: [UInt8] {
-    file.document
-      .replacingTodos(with: todos.list.todos.map { AppFeature.todoTxtLine(from: $0) })
-      .serialized()
+    file.document.filled(with: todos.list.todos).document.serialized()
   }
 }
 

@@ -146,7 +146,6 @@ extension AppFeature {
     state.file.isLoaded = true
     state.file.stamp = loaded?.stamp
     let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
-    state.file.document = document.layout
     state.file.problem = nil
     // On a reload, a todo that is still there keeps its id: the selection and an edit in
     // progress stay on it.
@@ -158,6 +157,7 @@ extension AppFeature {
     } else {
       todos = todoStates(from: document, uuid: fresh)
     }
+    state.file.document = document.layout(ids: todos.map(\.id))
     // Todos added while the file could not be read are kept, on top.
     todos.insert(contentsOf: unsaved, at: 0)
     let keptHistory = state.todos.load(todos, newID: environment.todos.uuid)

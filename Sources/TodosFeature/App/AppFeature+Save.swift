@@ -46,9 +46,9 @@ extension AppFeature {
       return .none
     }
     state.file.scheduledRevision = state.todos.list.revision
-    let lines = state.todos.list.todos.map { todoTxtLine(from: $0) }
-    let document = state.file.document.replacingTodos(with: lines)
-    state.file.document = document.layout
+    let (document, layout) = state.file.document.filled(
+      with: state.todos.list.todos, newAtEnd: environment.todos.addsAtBottom)
+    state.file.document = layout
     let bytes = document.serialized()
     let expected = state.file.stamp
     let revision = state.todos.list.revision

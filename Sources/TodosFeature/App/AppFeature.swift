@@ -186,7 +186,8 @@ public enum AppFeature {
       if case .shutdownRequested = action {
         state.todos.settleBeforeQuitting(
           today: environment.todos.today(),
-          addsCreationDate: environment.todos.addsCreationDate)
+          addsCreationDate: environment.todos.addsCreationDate,
+          atBottom: environment.todos.addsAtBottom)
       }
       let statusBefore = state.todos.status
       let fileEffect = reduceFile(into: &state, action: action, environment: environment)

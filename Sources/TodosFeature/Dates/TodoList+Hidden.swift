@@ -45,4 +45,27 @@ extension TodoList {
     searchMemo.box.shown = (hidden, rows.count, indices)
     return indices
   }
+
+  /// Every list index but the hidden todos', in the file's display order (completed todos
+  /// below active ones), and each one's position (-1: hidden): kept while the hidden todos and
+  /// the display order stay (a toggle moves neither), so a key costs no pass over the rows.
+  func shownInDisplayOrder(settling: Set<UUID>) -> (indices: [Int], positions: [Int32]) {
+    let hidden = hiddenIndices()
+    let order = sortedRows(.fileOrder, settling: settling).indices
+    // Arrays compare by identity first: the same arrays, the same result, in O(1).
+    if let kept = searchMemo.box.shownSorted, kept.hidden == hidden, kept.order == order {
+      return (kept.indices, kept.positions)
+    }
+    var isHidden = [Bool](repeating: false, count: rows.count)
+    for index in hidden { isHidden[index] = true }
+    var positions = [Int32](repeating: -1, count: rows.count)
+    var indices: [Int] = []
+    indices.reserveCapacity(rows.count - hidden.count)
+    for index in order where !isHidden[index] {
+      positions[index] = Int32(indices.count)
+      indices.append(index)
+    }
+    searchMemo.box.shownSorted = (hidden, order, indices, positions)
+    return (indices, positions)
+  }
 }

@@ -67,9 +67,10 @@ extension Todos.State {
   }
 
   /// After `completed` (the rows as they were before a toggle) changed: each one that was
-  /// active, is now complete and has a `rec:` gets its next occurrence, in its place (it moves
-  /// down one), unless the copy it made before is still in the list. The copies are part of
-  /// the undo step just recorded, so one undo removes them and reopens the todos.
+  /// active, is now complete and has a `rec:` gets its next occurrence on the line right below
+  /// it (it keeps its own line), unless the copy it made before is still in the list. The
+  /// copies are part of the undo step just recorded, so one undo removes them and reopens the
+  /// todos.
   @MainActor
   mutating func addNextOccurrences(
     completing completed: [Todo.State], _ environment: TodosEnvironment
@@ -97,11 +98,9 @@ extension Todos.State {
         let copy = Todo.State(
           id: environment.uuid(), description: description, priority: before.priority,
           creationDate: creationDate)
-        list.insert(copy, at: index)
+        // The selection stays on the completed todo: Space again reopens it.
+        list.insert(copy, at: index + 1)
         recurrenceCopies[before.id] = copy.id
-        // A copy hidden by its `t:` is not on screen: the selection stays on the completed todo.
-        let shows = showsHidden || !DateTags(description).isHidden(today: today)
-        if viewport.selectedID == before.id, shows { viewport.selectedID = copy.id }
         added.append(copy)
       }
     }
@@ -119,6 +118,37 @@ extension Todos.State {
     } else if !added.isEmpty {
       let next = added.count == 1 ? "1 next occurrence" : "\(added.count) next occurrences"
       status = Todos.StatusMessage("Completed \(completedCount) todos · added \(next) · u to undo")
+    }
+  }
+
+  /// After `reopened` (the row as it was before a toggle) became active again while still
+  /// settling: the next occurrence its completion made goes again, if nothing changed it, so
+  /// Space twice gives the file back as it was. Part of the undo step just recorded.
+  ///
+  /// ```swift
+  /// // Space on "Water plants rec:1w", Space again within a second: one line, as before
+  /// ```
+  @MainActor
+  mutating func removeNextOccurrence(
+    reopening reopened: Todo.State, _ environment: TodosEnvironment
+  ) {
+    guard reopened.isComplete, settling.contains(reopened.id),
+      let todo = list[id: reopened.id], !todo.isComplete,
+      let copyID = recurrenceCopies[reopened.id], let copy = list[id: copyID],
+      let index = list.index(id: copyID),
+      case .next(let description, let creationDate) = Recurrence.nextOccurrence(
+        of: todo.description, creationDate: todo.creationDate, today: environment.today()),
+      copy
+        == Todo.State(
+          id: copyID, description: description, priority: todo.priority,
+          creationDate: creationDate)
+    else { return }
+    list.remove(id: copyID)
+    recurrenceCopies[reopened.id] = nil
+    settling.remove(copyID)
+    if !history.undoStack.isEmpty {
+      history.undoStack[history.undoStack.count - 1].changes.append(
+        .insert([TodoList.IndexedTodo(copy, at: index)]))
     }
   }
 

@@ -33,8 +33,8 @@ public enum History {
   public struct Entry: Equatable, Sendable {
     /// What the change was, for the status line: "delete “Milk”".
     public var label: String
-    /// What puts the list back, made last first: the inverse of the step itself, then one for
-    /// each delayed sort that moved rows after it (so undo restores the order from before).
+    /// What puts the list back, made last first: the inverse of the step itself, then what
+    /// it brought with it (a `rec:` todo's next occurrence).
     public var changes: [TodoList.Change]
     /// The selection to restore.
     public var selectedID: UUID?
@@ -122,13 +122,6 @@ extension History.State {
       History.Entry(label: label, changes: changes, selectedID: selectedID, archive: archive))
     if undoStack.count > History.limit { undoStack.removeFirst(undoStack.count - History.limit) }
     if !redoStack.isEmpty { redoStack = [] }
-  }
-
-  /// Makes a later change (the delayed sort) part of the last step in each direction, so undo
-  /// (or redo) puts back the order from before it too.
-  mutating func appendToLastSteps(_ change: TodoList.Change) {
-    if !undoStack.isEmpty { undoStack[undoStack.count - 1].changes.append(change) }
-    if !redoStack.isEmpty { redoStack[redoStack.count - 1].changes.append(change) }
   }
 
   /// Forgets every step.

@@ -116,6 +116,7 @@ public struct TodoList: Equatable {
       let before = rows[index]
       rows[index].setComplete(makeComplete, on: date, keepingPriority: keepingPriority)
       dates.replace(before, with: rows[index])
+      noteToggle(from: before, at: index)
     }
     activeCount = makeComplete ? 0 : rows.count
     didChange()
@@ -123,30 +124,13 @@ public struct TodoList: Equatable {
   }
 
   /// Swaps the todo with `id` with the one at `target`'s place (neighbours on screen, maybe
-  /// not in the list).
+  /// not in the file): the two lines trade places, every other line stays.
   mutating func move(_ id: UUID, toPlaceOf target: UUID) {
-    guard let from = rows.index(id: id), let to = rows.index(id: target) else { return }
-    if abs(to - from) == 1 {
-      rows.swapAt(from, to)  // the usual case: O(1), where remove + insert is O(n)
-    } else {
-      let todo = rows.remove(at: from)
-      rows.insert(todo, at: to)
+    guard let from = rows.index(id: id), let to = rows.index(id: target), from != to else {
+      return
     }
-    didChange()
-  }
-
-  /// Completed todos sink below active ones, stably; returns what puts the order back, or nil
-  /// when nothing moved.
-  mutating func sortCompletedTodos() -> Change? {
-    let elements = rows.elements
-    let firstCompleted = elements.firstIndex(where: \.isComplete) ?? elements.endIndex
-    guard let lastActive = elements.lastIndex(where: { !$0.isComplete }),
-      firstCompleted < lastActive
-    else { return nil }
-    let sorted = Todos.completedLast(elements)
-    rows = IdentifiedArray(uncheckedUniqueElements: sorted)
-    didChange()
-    return .move(Self.sortInverse(elements[firstCompleted...lastActive]))
+    rows.swapAt(from, to)  // O(1), where remove + insert is O(n)
+    didChange(.swapped(first: rows[to], second: rows[from], at: from, to))
   }
 
   /// Replaces the list with what was read from the file (the first of each id wins). The file
@@ -167,6 +151,7 @@ public struct TodoList: Equatable {
   /// A change was made: a new revision, and search results made before are not used; the
   /// organise cache follows a one-row `change` (anything else: it is rebuilt when next read).
   private mutating func didChange(_ change: OrganiseCache.RowChange? = nil) {
+    searchMemo.box.fileOrder = nil
     revision += 1
     let before = searchMemo.token
     searchMemo.contentChanged()
@@ -175,25 +160,18 @@ public struct TodoList: Equatable {
     searchMemo.box.withOrganise { $0.apply(change, from: before, to: after) }
   }
 
+  /// A row at `index` was toggled from `before` outside `didChange(_:)`: it keeps its place
+  /// on screen until the settle (`OrganiseCache.frozen`).
+  private func noteToggle(from before: Todo.State, at index: Int) {
+    searchMemo.box.withOrganise { $0.noteToggle(from: before, at: index) }
+  }
+
   /// Keeps the count and the revision after one row changed from `before` to `after`.
   fileprivate mutating func afterChanging(from before: Todo.State, to after: Todo.State) {
     guard before != after else { return }
     activeCount += (after.isComplete ? 0 : 1) - (before.isComplete ? 0 : 1)
     dates.replace(before, with: after)
     didChange(rows.index(id: after.id).map { .changed(from: before, to: after, at: $0) })
-  }
-
-  /// What undoes the sort of `middle` (the part of the list from the first completed todo to
-  /// the last active one): the fewer of its completed or its active rows, at their indices.
-  static func sortInverse(_ middle: ArraySlice<Todo.State>) -> [IndexedID] {
-    let completedCount = middle.count(where: \.isComplete)
-    let movesCompleted = completedCount <= middle.count - completedCount
-    var moved: [IndexedID] = []
-    moved.reserveCapacity(movesCompleted ? completedCount : middle.count - completedCount)
-    for index in middle.indices where middle[index].isComplete == movesCompleted {
-      moved.append(IndexedID(middle[index].id, at: index))
-    }
-    return moved
   }
 
   /// How many of `todos` are not complete (an O(n) count of flags).
@@ -258,7 +236,10 @@ extension TodoList {
         previous.append(old)
         activeCount += (row.isComplete ? 0 : 1) - (old.isComplete ? 0 : 1)
         dates.replace(old, with: row)
-        rows[id: row.id] = row
+        if let index = rows.index(id: row.id) {
+          rows[index] = row
+          if old.isComplete != row.isComplete { noteToggle(from: old, at: index) }
+        }
       }
       return .update(previous)
     case .remove(let ids):

@@ -73,6 +73,8 @@ extension Todos.State {
   struct Snapshot {
     var ids: [UUID]
     var visibleIndices: [Int]?
+    /// In a display order other than the file's: each list index's position among them.
+    var visiblePositions: [Int32]?
     var revision: Int
     /// Renewed by every change of the rows.
     var token: UInt64
@@ -86,10 +88,12 @@ extension Todos.State {
 
   var snapshot: Snapshot {
     let visibility = self.visibility
+    let order = list.visibleOrder(for: visibility)
     return Snapshot(
-      ids: list.todos.ids.elements, visibleIndices: list.visibleIndices(for: visibility),
-      revision: list.revision, token: list.searchMemo.token, visibility: visibility,
-      status: status, isEditing: isEditing)
+      ids: list.todos.ids.elements, visibleIndices: order.indices,
+      visiblePositions: order.positions, revision: list.revision,
+      token: list.searchMemo.token, visibility: visibility, status: status,
+      isEditing: isEditing)
   }
 
   /// Keeps the selection on a visible todo (the same one, else its neighbour in the list as it
@@ -107,17 +111,19 @@ extension Todos.State {
     let rowsUnchanged = before.token == list.searchMemo.token
     var onlySearched = before.visibility
     onlySearched.query = visibility.query
-    if rowsUnchanged, onlySearched == visibility, before.visibility.query != visibility.query,
-      visibility.order == .fileOrder
-    {
+    if rowsUnchanged, onlySearched == visibility, before.visibility.query != visibility.query {
       // A search key: the previous matches are in the memo, and a binary search finds the
       // neighbour, so a key costs the same at any size.
       let list = self.list
       let wasShown = { (id: UUID) in
-        VisibleTodos(todos: list.todos, indices: before.visibleIndices)
-          .position(of: id) != nil
+        VisibleTodos(
+          todos: list.todos, indices: before.visibleIndices, positions: before.visiblePositions
+        ).position(of: id) != nil
       }
-      viewport.followAfterSearch(visible, wasShown: wasShown, listIndex: list.index(id:))
+      let order = visibility.order
+      viewport.followAfterSearch(
+        visible, wasShown: wasShown, listIndex: list.index(id:),
+        rank: { list.displayRank(ofIndex: $0, in: order) })
     } else if viewport.selectedID != nil || !rowsUnchanged || before.visibility != visibility {
       viewport.follow(visible, previous: before.visibleIDs)
     } else {
@@ -145,16 +151,31 @@ extension Todos.State {
     history.record(label, changes, selectedID: viewport.selectedID)
   }
 
-  /// The settle moment: completed todos sink (undo puts back the order from before, as part of
-  /// the step that caused it), and nothing is settling any more.
+  /// The settle moment: nothing is settling any more, so the view places every todo by its
+  /// completion (the file keeps its order: nothing to save, nothing to undo). A selected todo
+  /// that moves away leaves the selection on its screen row, now holding the todo that came up
+  /// into it (the last row if none did).
+  ///
+  /// ```swift
+  /// // A B C, Space on A, a second later: B C A, with B selected
+  /// ```
   mutating func sortCompletedTodos() {
-    if let unsort = list.sortCompletedTodos() { history.appendToLastSteps(unsort) }
+    guard !settling.isEmpty else { return }
+    let selected = viewport.selectedID
+    let wasSettling = selected.map(settling.contains) ?? false
+    let row = visible.position(of: selected)
     settling = []
+    guard wasSettling, let row else { return }
+    let visible = self.visible
+    guard !visible.isEmpty, visible.position(of: selected) != row else { return }
+    viewport.selectedID = visible[min(row, visible.count - 1)].id
   }
 
-  /// Saves what the editor holds: adds the new todo, changes the edited one, or deletes it
-  /// when its text was cleared.
-  mutating func commitEdit(today: TodoDate, addsCreationDate: Bool = true) {
+  /// Saves what the editor holds: adds the new todo (first, or last `atBottom`), changes the
+  /// edited one, or deletes it when its text was cleared.
+  mutating func commitEdit(
+    today: TodoDate, addsCreationDate: Bool = true, atBottom: Bool = false
+  ) {
     guard case .editing(let editor) = mode else { return }
     mode = .normal
     let (priority, text) = convertingDates(editor.parsed, today: today)
@@ -166,7 +187,7 @@ extension Todos.State {
         id: editor.id, description: text, priority: priority,
         creationDate: editor.creationDate(else: addsCreationDate ? today : nil))
       recordHistory("add \(Todos.quoted(todo))", [.remove([todo.id])])
-      list.insert(todo, at: 0)
+      list.insert(todo, at: atBottom ? list.count : 0)
       viewport.selectedID = todo.id
       return
     }
@@ -206,19 +227,23 @@ extension Todos.State {
       status = Todos.StatusMessage("Completed todos stay below active ones")
       return false
     }
-    recordHistory("move \(Todos.quoted(todo))", [.move([.init(id, at: from)])])
+    let to = list.index(id: neighbour.id) ?? from
+    let places = [TodoList.IndexedID(id, at: from), .init(neighbour.id, at: to)]
+    recordHistory("move \(Todos.quoted(todo))", [.move(places.sorted { $0.index < $1.index })])
     list.move(id, toPlaceOf: neighbour.id)
     return true
   }
 
   /// Before the final save: an edit in progress is kept (nothing typed is lost) and a pending
-  /// sort is done now, so the file is written as the user would see it a second later.
-  public mutating func settleBeforeQuitting(today: TodoDate, addsCreationDate: Bool = true) {
+  /// settle is done now (it changes only the view, never the file).
+  public mutating func settleBeforeQuitting(
+    today: TodoDate, addsCreationDate: Bool = true, atBottom: Bool = false
+  ) {
     if case .editing(let editor) = mode {
       if editor.field.text.trimmingCharacters(in: .whitespaces).isEmpty {
         mode = .normal
       } else {
-        commitEdit(today: today, addsCreationDate: addsCreationDate)
+        commitEdit(today: today, addsCreationDate: addsCreationDate, atBottom: atBottom)
       }
     }
     if !settling.isEmpty { sortCompletedTodos() }

@@ -216,6 +216,7 @@ public enum Todos {
         state.recordHistory("\(verb) \(quoted(todo))", [.update([todo])])
       }
       let rowEffect = rows.reduce(into: &state.list, action: row).map(Action.todos)
+      if let before { state.removeNextOccurrence(reopening: before, environment) }
       state.settling.insert(row.id)
       state.addNextOccurrences(completing: before.map { [$0] } ?? [], environment)
       return rowEffect.merge(with: sortCompletedTodos(after: environment.settleDelay, environment))
@@ -243,7 +244,8 @@ public enum Todos {
     // MARK: Changes to the list.
     case .editor(.enterPressed):
       state.commitEditKeepingItShown(
-        today: environment.today(), addsCreationDate: environment.addsCreationDate)
+        today: environment.today(), addsCreationDate: environment.addsCreationDate,
+        atBottom: environment.addsAtBottom)
       return .none
 
     case .editor(.escapePressed):
@@ -319,7 +321,8 @@ public enum Todos {
 
     case .quitKeyPressed:
       state.settleBeforeQuitting(
-        today: environment.today(), addsCreationDate: environment.addsCreationDate)
+        today: environment.today(), addsCreationDate: environment.addsCreationDate,
+        atBottom: environment.addsAtBottom)
       state.isQuitting = true
       return .cancel(ids: [CancelID.sort, .status, .dayChange])
 
@@ -354,17 +357,6 @@ public enum Todos {
     Effect.send(.sortCompletedTodos)
       .deferred(for: delay, scheduler: environment.scheduler)
       .cancellable(id: CancelID.sort, cancelInFlight: true)
-  }
-
-  /// `todos` with the completed ones after the active ones, each group in its own order: a
-  /// sort by (isComplete, original offset), that is a stable partition. One pass, no
-  /// comparisons.
-  ///
-  /// ```swift
-  /// Todos.completedLast([done, milk, eggs])  // [milk, eggs, done]
-  /// ```
-  static func completedLast(_ todos: [Todo.State]) -> [Todo.State] {
-    todos.filter { !$0.isComplete } + todos.filter(\.isComplete)
   }
 
   /// `“description”` for messages and undo labels, shortened when long.

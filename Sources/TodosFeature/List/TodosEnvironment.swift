@@ -31,6 +31,9 @@ public struct TodosEnvironment {
   public var keepsPriorityOnCompletion: Bool
   /// Whether completed todos go to done.txt once they have settled (`auto_archive`).
   public var archivesAfterSettle: Bool
+  /// Whether an added todo goes after the last line of the file and at the end of the list
+  /// (`new_todo_position = "bottom"`), rather than before the first todo.
+  public var addsAtBottom: Bool
 
   /// An environment from its dependencies; the settings default to config.toml's defaults.
   public init(
@@ -42,7 +45,8 @@ public struct TodosEnvironment {
     settleDelay: Duration = Todos.settleDelay,
     addsCreationDate: Bool = true,
     keepsPriorityOnCompletion: Bool = true,
-    archivesAfterSettle: Bool = false
+    archivesAfterSettle: Bool = false,
+    addsAtBottom: Bool = false
   ) {
     self.uuid = uuid
     self.today = today
@@ -53,6 +57,7 @@ public struct TodosEnvironment {
     self.addsCreationDate = addsCreationDate
     self.keepsPriorityOnCompletion = keepsPriorityOnCompletion
     self.archivesAfterSettle = archivesAfterSettle
+    self.addsAtBottom = addsAtBottom
   }
 
   /// The creation date for a new todo: today, or nil when `creation_date = false`.

@@ -136,6 +136,37 @@ public struct DisplayOrder: Equatable, Sendable {
     for index in keys.indices where keys[index].fileIndex > at { keys[index].fileIndex -= 1 }
   }
 
+  /// Follows two rows trading places in the file: `oldFirst` and `oldSecond` become `newFirst`
+  /// and `newSecond`. Returns where the two new keys are shown when they took each other's
+  /// positions (every other row stays where it was), nil when rows in between moved.
+  ///
+  /// ```swift
+  /// display.swap(key(a, at: 3), key(b, at: 4), key(a, at: 4), key(b, at: 3))
+  /// ```
+  public mutating func swap(
+    _ oldFirst: SortKey, _ oldSecond: SortKey, _ newFirst: SortKey, _ newSecond: SortKey
+  ) -> (first: Int, second: Int)? {
+    guard let first = position(of: oldFirst), let second = position(of: oldSecond) else {
+      return nil
+    }
+    keys[first] = newSecond
+    keys[second] = newFirst
+    if isSorted(around: first), isSorted(around: second) { return (second, first) }
+    // Rare (rows of different groups, far apart): take both out and put them where they go.
+    keys.removeAll { $0 == newFirst || $0 == newSecond }
+    keys.insert(newFirst, at: lowerBound(of: newFirst, in: 0..<keys.count))
+    keys.insert(newSecond, at: lowerBound(of: newSecond, in: 0..<keys.count))
+    return nil
+  }
+
+  /// Whether the key at `position` is shown below its neighbours' keys.
+  private func isSorted(around position: Int) -> Bool {
+    let less = order.areInIncreasingOrder
+    if position > 0, !less(keys[position - 1], keys[position]) { return false }
+    if position + 1 < keys.count, !less(keys[position], keys[position + 1]) { return false }
+    return true
+  }
+
   /// The first position in `range` whose key is not shown above `key`.
   private func lowerBound(of key: SortKey, in range: Range<Int>) -> Int {
     let less = order.areInIncreasingOrder

@@ -22,6 +22,8 @@ struct OrganiseCache {
     case inserted(Todo.State, at: Int)
     case removed(Todo.State, at: Int)
     case changed(from: Todo.State, to: Todo.State, at: Int)
+    /// The two rows traded places: `first` was at `firstIndex` and is now at `secondIndex`.
+    case swapped(first: Todo.State, second: Todo.State, at: Int, Int)
   }
 
   /// The list contents (search memo token) that the parts below describe.
@@ -37,8 +39,16 @@ struct OrganiseCache {
   private(set) var shown: (indices: [Int], positions: [Int32])?
 
   /// Follows one change that took the list from token `from` to token `to`; a cache that was
-  /// not at `from` is dropped (it is rebuilt on the next read).
+  /// not at `from` is dropped (it is rebuilt on the next read). A toggle is noted in `frozen`
+  /// either way, so a rebuilt order still keeps the toggled row where it was.
   mutating func apply(_ change: RowChange, from: UInt64, to: UInt64) {
+    var toggled: SortKey?
+    if case .changed(let old, let new, let index) = change, frozen[new.id] == nil,
+      old.isComplete != new.isComplete
+    {
+      toggled = SortKey(old, fileIndex: index)
+      frozen[new.id] = toggled  // it stays where it is until the settle
+    }
     guard token == from, tags != nil || display != nil || tagged != nil else { return drop() }
     token = to
     switch change {
@@ -57,15 +67,50 @@ struct OrganiseCache {
     case .changed(let old, let new, let index):
       tags?.apply(removing: old, adding: new)
       if old.description != new.description { updateTagged(removing: old, adding: new, at: index) }
-      let oldKey = key(old, at: index)
-      if frozen[new.id] != nil { return }  // it moves at the settle
-      if old.isComplete != new.isComplete {
-        frozen[new.id] = oldKey  // toggled: it stays where it is until the settle
-        return
-      }
+      if toggled != nil || frozen[new.id] != nil { return }  // it moves at the settle
+      let oldKey = SortKey(old, fileIndex: index)
       let newKey = SortKey(new, fileIndex: index)
       if oldKey != newKey { move(from: oldKey, to: newKey) }
+    case .swapped(let first, let second, let firstIndex, let secondIndex):
+      swap(first, at: firstIndex, with: second, at: secondIndex)
     }
+  }
+
+  /// Follows `first` (at `firstIndex`) and `second` (at `secondIndex`) trading places in the
+  /// file: only the tagged indices and the two keys change; the shown order is patched in place
+  /// when the two rows keep their places on screen (neighbours in one group, the usual `J`).
+  private mutating func swap(
+    _ first: Todo.State, at firstIndex: Int, with second: Todo.State, at secondIndex: Int
+  ) {
+    if var current = tagged {
+      tagged = nil
+      let carriesFirst = SearchQuery.carries(current.tag, in: first.description)
+      let carriesSecond = SearchQuery.carries(current.tag, in: second.description)
+      if carriesFirst != carriesSecond {
+        current.indices.removeAll { $0 == firstIndex || $0 == secondIndex }
+        let now = carriesFirst ? secondIndex : firstIndex
+        current.indices.insert(now, at: lowerBound(now, in: current.indices))
+      }
+      tagged = current
+    }
+    guard var order = display else { return }
+    display = nil  // taken out: no copy of the keys while they change
+    defer { display = order }
+    let oldFirst = key(first, at: firstIndex)
+    let oldSecond = key(second, at: secondIndex)
+    let newFirst = key(first, at: secondIndex)
+    let newSecond = key(second, at: firstIndex)
+    let places = order.swap(oldFirst, oldSecond, newFirst, newSecond)
+    guard let places, var current = shown else {
+      shown = nil
+      return
+    }
+    shown = nil
+    current.indices[places.first] = secondIndex
+    current.indices[places.second] = firstIndex
+    current.positions[secondIndex] = Int32(places.first)
+    current.positions[firstIndex] = Int32(places.second)
+    shown = current
   }
 
   /// The tag index of `rows` (at `token`), built on the first read after a change the cache
@@ -86,8 +131,16 @@ struct OrganiseCache {
   ) -> DisplayOrder {
     restart(at: token)
     if display?.order == order {
+      // Nearly always nothing settled since the last read: asked without building a list.
+      guard frozen.keys.contains(where: { !settling.contains($0) }) else { return display! }
       let settled = frozen.keys.filter { !settling.contains($0) }
-      guard !settled.isEmpty else { return display! }
+      if settled.count > Self.settleInPlaceLimit {
+        // Many rows settle at once: one sort beats moving each across the others.
+        for id in settled { frozen[id] = nil }
+        display = nil
+        shown = nil
+        return displayOrder(order, rows, token: token, settling: settling)
+      }
       // Rows that settled since get their real completion now.
       for id in settled {
         guard let index = rows.index(id: id) else {
@@ -101,6 +154,7 @@ struct OrganiseCache {
       }
       return display!
     }
+    for id in frozen.keys where !settling.contains(id) { frozen[id] = nil }
     // Todos waiting to settle whose toggle the cache did not see are taken to have been
     // toggled once: their key before it has the other completion.
     for id in settling where frozen[id] == nil {
@@ -235,13 +289,45 @@ struct OrganiseCache {
     self.token = token
   }
 
+  /// Forgets what describes the rows; `frozen` stays (it is about ids, and the rows toggled
+  /// since the settle still wait for it).
   private mutating func drop() {
     token = 0
     tags = nil
     display = nil
-    frozen = [:]
     tagged = nil
     shown = nil
+  }
+
+  /// A row toggled in a change the cache does not follow row by row (toggle all, an undo):
+  /// it keeps the key it had before, unless it already waits with an older one.
+  mutating func noteToggle(from before: Todo.State, at index: Int) {
+    if frozen[before.id] == nil { frozen[before.id] = SortKey(before, fileIndex: index) }
+  }
+
+  /// Up to this many rows settling at once move one by one; beyond, the order is sorted again.
+  static let settleInPlaceLimit = 32
+
+  /// In file order: whether the display order is the file's own (no completed todo above an
+  /// active one, as the rows are placed now), found by one binary search.
+  mutating func isFileOrder(
+    _ rows: IdentifiedArrayOf<Todo.State>, token: UInt64, settling: Set<UUID>
+  ) -> Bool {
+    let display = displayOrder(.fileOrder, rows, token: token, settling: settling)
+    let keys = display.keys
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if keys[middle].isComplete { high = middle } else { low = middle + 1 }
+    }
+    return low == 0 || keys[low - 1].fileIndex == low - 1
+  }
+
+  /// The rank of the row at `index` in `order`'s display order (as placed: a row waiting to
+  /// settle keeps its key from before its toggle), for binary searches over a shown order.
+  func rank(of todo: Todo.State, at index: Int, in order: TodoSortOrder) -> UInt64 {
+    key(todo, at: index).rank(in: order)
   }
 }
 

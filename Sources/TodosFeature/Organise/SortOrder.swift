@@ -6,7 +6,8 @@
 /// order.title           // "by priority"
 /// ```
 public enum TodoSortOrder: String, CaseIterable, Equatable, Hashable, Sendable {
-  /// As the todos stand in todo.txt (completed ones already sink there at the settle).
+  /// As the todos stand in todo.txt, the completed ones below the active ones (each group in
+  /// file order; the file itself keeps its order).
   case fileOrder
   /// `(A)` first … `(Z)`, then todos without a priority.
   case priority
@@ -92,7 +93,8 @@ public struct SortKey: Equatable, Hashable, Sendable {
   }
 
   /// The key as one number that orders rows as `order` shows them: the completed bit on top,
-  /// then the order's field, then the file index in the low 39 bits (up to 5·10¹¹ rows).
+  /// then the order's field (none in file order), then the file index in the low 39 bits (up to
+  /// 5·10¹¹ rows).
   ///
   /// ```swift
   /// key.rank(in: .priority) < other.rank(in: .priority)  // key is shown above
@@ -102,7 +104,7 @@ public struct SortKey: Equatable, Hashable, Sendable {
     let index = UInt64(truncatingIfNeeded: fileIndex) & Self.fileIndexMask
     let completed: UInt64 = isComplete ? 1 << 63 : 0
     switch order {
-    case .fileOrder: return index
+    case .fileOrder: return completed | index
     case .priority: return completed | UInt64(priorityRank) << 39 | index
     case .dueDate: return completed | UInt64(min(dueRank, Self.noDueRank)) << 39 | index
     }

@@ -55,9 +55,11 @@ extension Todos.State {
 
   /// Saves what the editor holds, as `commitEdit`; a new todo that does not carry the picked
   /// project or context shows every todo again, so it is not added out of sight.
-  mutating func commitEditKeepingItShown(today: TodoDate, addsCreationDate: Bool = true) {
+  mutating func commitEditKeepingItShown(
+    today: TodoDate, addsCreationDate: Bool = true, atBottom: Bool = false
+  ) {
     guard case .editing(let editor) = mode else { return }
-    commitEdit(today: today, addsCreationDate: addsCreationDate)
+    commitEdit(today: today, addsCreationDate: addsCreationDate, atBottom: atBottom)
     guard editor.isNew, let tag = pickedTag, let added = list[id: editor.id],
       !SearchQuery.carries(tag, in: added.description)
     else { return }

@@ -1,3 +1,5 @@
+import struct Foundation.UUID
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,9 +13,8 @@
 ///
 /// ```swift
 /// var document = TodoTxtDocument.parse(bytes)
-/// var todos = document.todos
-/// todos[0].complete(on: today)
-/// let output = document.replacingTodos(with: todos).serialized()  // only that line changed
+/// let layout = document.layout(ids: ids)  // what the app keeps between saves
+/// let output = layout.filled(with: rows).document.serialized()  // only changed lines differ
 /// ```
 public struct TodoTxtDocument: Equatable, Sendable {
   /// One line of the file.
@@ -23,10 +24,9 @@ public struct TodoTxtDocument: Equatable, Sendable {
     /// A line kept byte for byte but not shown: blank, `#` comment, or not UTF-8. The bytes
     /// exclude the LF and include a CR before it.
     case opaque([UInt8])
-    /// The place of a todo line the list no longer fills (a todo was deleted): nothing is
-    /// written for it, but its layout keeps the place, so the todo that comes back (an undo)
-    /// gets exactly its old line between the same comments and blank lines.
-    case vacant
+    /// In a layout (`layout(ids:)`): the place of the row with this id. It prints nothing; a
+    /// place whose row is gone (deleted, archived) stays, so an undo puts the row back there.
+    case slot(UUID)
   }
 
   /// How new or edited lines end. Untouched lines keep their own ending.
@@ -132,7 +132,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
         out.append(contentsOf: bytes)
         out.append(ASCII.lf)
         lastEnding = 1
-      case .vacant:
+      case .slot:
         continue
       case .todo(let line):
         if let raw = line.raw {
@@ -150,36 +150,13 @@ public struct TodoTxtDocument: Equatable, Sendable {
     return out
   }
 
-  /// The document with every todo blanked: only the lines it does not show and the slots of
-  /// its todos (filled or vacant alike) are left, which is all `replacingTodos(with:)` needs.
+  /// This document with its todos replaced by `todos`, in that order: the i-th todo line of the
+  /// file gets the i-th todo, opaque lines stay where they are, extra todos go right after the
+  /// last todo line (or at the end), and surplus todo lines are removed. (The app saves through
+  /// a layout instead, `filled(with:)`, which knows which line is which row.)
   ///
   /// ```swift
-  /// let layout = TodoTxtDocument.parse(Array("# list\nMilk\n".utf8)).layout
-  /// layout.replacingTodos(with: [TodoTxtLine(text: "Eggs")]).serialized()  // "# list\nEggs\n"
-  /// ```
-  public var layout: TodoTxtDocument {
-    var result = self
-    for index in result.lines.indices {
-      switch result.lines[index] {
-      case .todo, .vacant: result.lines[index] = .todo(Self.slot)
-      case .opaque: break
-      }
-    }
-    return result
-  }
-
-  private static let slot = TodoTxtLine(text: "")
-
-  /// This document with its todos replaced by `todos`, in that order: the i-th todo slot of the
-  /// file (vacant ones included) gets the i-th todo, opaque lines stay where they are, extra
-  /// todos go right after the last slot (or at the end), and surplus slots become vacant:
-  /// written as nothing, but kept in the layout, so that putting the same todos back gives the
-  /// same bytes as before (a delete then its undo leaves the file as it was).
-  ///
-  /// ```swift
-  /// let layout = TodoTxtDocument.parse(Array("A\n# note\nB\n".utf8)).layout
-  /// let shorter = layout.replacingTodos(with: [a])  // "A\n# note\n", B's slot vacant
-  /// shorter.layout.replacingTodos(with: [a, b]).serialized()  // "A\n# note\nB\n" again
+  /// document.replacingTodos(with: lines).serialized()
   /// ```
   public func replacingTodos(with todos: [TodoTxtLine]) -> TodoTxtDocument {
     var result = self
@@ -188,14 +165,12 @@ public struct TodoTxtDocument: Equatable, Sendable {
     var lastTodoSlot: Int?
     for entry in lines {
       switch entry {
-      case .opaque: result.lines.append(entry)
-      case .todo, .vacant:
+      case .opaque, .slot: result.lines.append(entry)
+      case .todo:
         if let todo = next.next() {
           result.lines.append(.todo(todo))
-        } else {
-          result.lines.append(.vacant)
+          lastTodoSlot = result.lines.count - 1
         }
-        lastTodoSlot = result.lines.count - 1
       }
     }
     var extra: [Entry] = []

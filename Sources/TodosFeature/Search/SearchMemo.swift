@@ -139,6 +139,14 @@ extension Search {
       /// Every other list index (what shows with no filter or search), for the hidden todos
       /// at `hidden` (the same array as `hidden.indices` while it holds) among `count` rows.
       var shown: (hidden: [Int], count: Int, indices: [Int])?
+      /// The same in the display order (completed todos below active ones): for the hidden
+      /// indices and the display order's list indices it was made from.
+      var shownSorted: (hidden: [Int], order: [Int], indices: [Int], positions: [Int32])?
+      /// The last answer of `fileOrderRows` (nil rows: the file's own order), for a token and
+      /// the todos waiting to settle; dropped before the rows change, so the order it shares
+      /// with the organise cache is never copied when the cache moves a row.
+      var fileOrder:
+        (token: UInt64, settling: Set<UUID>, rows: (indices: [Int], positions: [Int32])?)?
 
       func withResults<T>(_ body: (inout Results) -> T) -> T { body(&results) }
       func withOrganise<T>(_ body: (inout OrganiseCache) -> T) -> T { body(&organise) }
@@ -175,12 +183,16 @@ extension TodoList {
       searchMemo.box.withResults {
         if !$0.searches.isEmpty { $0 = Search.Memo.Results() }
       }
-      return (nil, nil)
+      // Completed todos show below the active ones: the list itself when the file has them
+      // there already, else the display order kept row by row.
+      guard let sorted = fileOrderRows(settling: visibility.settling) else { return (nil, nil) }
+      return (sorted.indices, sorted.positions)
     }
     let pattern = Search.Pattern(visibility.query)
     // The todos hidden by their dates (kept row by row in `dates`, never read again here).
     let hidesByDate = !visibility.showsHidden && !dates.hidden.isEmpty
-    let isSorted = visibility.order != .fileOrder
+    let isSorted =
+      visibility.order != .fileOrder || !isInFileOrder(settling: visibility.settling)
     let showsAll = filter == .all && pattern.isEmpty && visibility.tag == nil && !hidesByDate
     if showsAll && !isSorted {
       // No search: what was kept for one is not needed any more.
@@ -211,13 +223,18 @@ extension TodoList {
     }
     if let visible = kept.visible { return visible }
     var indices: [Int]?
+    var presorted: (indices: [Int], positions: [Int32])?
     if !showsAll {
       let settling = visibility.settling
       if filter == .all, pattern.isEmpty, visibility.tag == nil, hidesByDate,
         settling.isEmpty || !settling.contains(where: dates.hidden.contains)
       {
         // Everything but the hidden todos: the same after a change that moved no row.
-        indices = shownIndices()
+        if isSorted, visibility.order == .fileOrder {
+          (indices, presorted) = (nil, shownInDisplayOrder(settling: settling))
+        } else {
+          indices = shownIndices()
+        }
       } else {
         // Where the hidden todos are (kept between changes that move no row), then a cursor;
         // with a chosen tag, only its rows (kept by the organise cache) are read.
@@ -233,7 +250,9 @@ extension TodoList {
       }
     }
     var positions: [Int32]?
-    if isSorted {
+    if let presorted {
+      (indices, positions) = presorted
+    } else if isSorted {
       (indices, positions) = sorted(indices, visibility)
     }
     let shown = indices ?? []
@@ -338,9 +357,11 @@ extension TodoList {
 extension Viewport.State {
   /// After a search key (the list itself unchanged): keeps the selection if it still shows,
   /// else the first shown todo below it, else the last above it, else the first. Binary
-  /// searches instead of walking the previous matches, so it costs the same at any size.
+  /// searches (by `rank`, a list index's place in the display order) instead of walking the
+  /// previous matches, so it costs the same at any size.
   mutating func followAfterSearch(
-    _ visible: VisibleTodos, wasShown: (UUID) -> Bool, listIndex: (UUID) -> Int?
+    _ visible: VisibleTodos, wasShown: (UUID) -> Bool, listIndex: (UUID) -> Int?,
+    rank: (Int) -> UInt64
   ) {
     defer { scrollTop = top(in: visible, height: listHeight) }
     guard visible.count > 0 else {
@@ -354,11 +375,13 @@ extension Viewport.State {
       selectedID = visible[0].id
       return
     }
+    // The shown todos are in display order, ascending in rank: the first one below.
+    let selectedRank = rank(index)
     var low = 0
     var high = shown.count
     while low < high {
       let middle = (low + high) / 2
-      if shown[middle] < index { low = middle + 1 } else { high = middle }
+      if rank(shown[middle]) < selectedRank { low = middle + 1 } else { high = middle }
     }
     self.selectedID = visible.todos[shown[low < shown.count ? low : shown.count - 1]].id
   }

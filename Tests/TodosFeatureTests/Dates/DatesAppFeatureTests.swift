@@ -45,9 +45,9 @@ import TodosFeatureTestSupport
     let expected =
       [
         Self.lines[0], Self.lines[1],
-        "due:2026-11-30 Water plants rec:1w @home", Self.lines[4],
-        // The completed todos sink, in their order: the new completion first.
-        "x 2026-11-23 due:2026-11-20 Water plants rec:1w @home", Self.lines[3],
+        // Only its line changes; the next occurrence goes on the line right below it.
+        "x 2026-11-23 due:2026-11-20 Water plants rec:1w @home",
+        "due:2026-11-30 Water plants rec:1w @home", Self.lines[3], Self.lines[4],
       ].joined(separator: "\n") + "\n"
     #expect(file.contents == expected)
     // Midnight, five days on: the rent's threshold arrives without a key.

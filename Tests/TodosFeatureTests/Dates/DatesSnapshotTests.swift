@@ -60,12 +60,13 @@ import Testing
   @Test func hiddenTodosShownWithHAreDimWithTheirStartDate() {
     let frame = TodosView.frame(for: state(selected: 0, showsHidden: true))
     #expect(frame.buffer.text(ofRow: 1).contains("+hidden (H)"))
-    let party = frame.buffer.text(ofRow: TodosView.listTop + 7)
+    // The completed "Old bill" is shown last, below the active todos.
+    let party = frame.buffer.text(ofRow: TodosView.listTop + 6)
     // Both dates in the badge, never the raw `due:` tag.
     #expect(party.contains("Plan the party t:2026-12-01 "))
     #expect(!party.contains("due:"))
     #expect(party.hasSuffix("starts Dec 1 · due Dec 20"))
-    #expect(frame.buffer[x: TodosView.textX, y: TodosView.listTop + 7].style.dim)
+    #expect(frame.buffer[x: TodosView.textX, y: TodosView.listTop + 6].style.dim)
     assertSnapshot(of: frame, as: .styledScreen, named: "colour")
     assertSnapshot(of: withoutColours(frame.buffer), as: .styledScreen, named: "no-color")
   }

@@ -74,7 +74,7 @@ final class DatesTerminalTests {
     try waitForFile("\(today) Pasted due:\(today.adding(days: 1)!) t:\(today)\nMilk\n")
   }
 
-  @Test func completingARecurringTodoWritesItsNextOccurrenceInItsPlace() throws {
+  @Test func completingARecurringTodoWritesItsNextOccurrenceOnTheLineBelow() throws {
     // Odd spacing and a tag before the text: untouched lines keep their bytes.
     let original = "(B) 2020-01-01 Water  the plants due:2020-01-06 +home rec:1w"
     let session = try start("\(original)\nOther  line   +x\n")
@@ -84,8 +84,8 @@ final class DatesTerminalTests {
     try session.waitFor("Added the next one")
     let copy = "(B) \(today) Water  the plants due:\(nextDue) +home rec:1w"
     let completed = "x \(today) \(original.replacingOccurrences(of: "(B) ", with: ""))"
-    // After the delayed sort: the copy in the todo's place, the completed one at the bottom.
-    try waitForFile("\(copy)\nOther  line   +x\n\(completed) pri:B\n")
+    // The completed todo keeps its line; its next occurrence is on the line right below it.
+    try waitForFile("\(completed) pri:B\n\(copy)\nOther  line   +x\n")
     try session.keys("u")
     try waitForFile("\(original)\nOther  line   +x\n")
   }

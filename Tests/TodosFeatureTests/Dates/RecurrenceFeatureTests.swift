@@ -11,7 +11,7 @@ import Testing
 @Suite struct RecurrenceFeatureTests {
   static let water = "Water plants due:2026-11-20 rec:1w"
 
-  @Test func theNextOccurrenceTakesThePlaceOfTheCompletedOneWhichSinksAndOneUndoTakesItBack() {
+  @Test func theNextOccurrenceGoesRightBelowTheCompletedOneAndOneUndoTakesItBack() {
     let clock = TestDayClock("2026-11-23")
     let original = todo(1, Self.water)
     let store = clock.store(Todos.State(todos: [original, todo(2, "Other")], selectedID: id(1)))
@@ -19,11 +19,11 @@ import Testing
       id: id(1), description: Self.water, isComplete: true, completionDate: day("2026-11-23"))
     let copy = Todo.State(id: id(0), description: "Water plants due:2026-11-30 rec:1w")
     store.send(.todos(.element(id: id(1), action: .checkboxToggled))) {
-      $0.list.todos = [copy, completed, todo(2, "Other")]
+      // The completed todo keeps its line (and the selection); the copy is on the next one.
+      $0.list.todos = [completed, copy, todo(2, "Other")]
       $0.list.revision = 2
       $0.settling = [id(1)]
       $0.recurrenceCopies = [id(1): id(0)]
-      $0.viewport.selectedID = id(0)
       $0.status = Todos.StatusMessage("Added the next one: due Nov 30")
       $0.history.undoStack = [
         History.Entry(
@@ -31,18 +31,20 @@ import Testing
           changes: [.update([original]), .remove([id(0)])], selectedID: id(1))
       ]
     }
+    #expect(store.state.visible.ids == [id(1), id(0), id(2)])
     clock.scheduler.advance(by: Todos.settleDelay)
-    store.receiveSkippingHistory(.sortCompletedTodos) {
-      $0.list.todos = [copy, todo(2, "Other"), completed]
-      $0.list.revision = 3
+    // The settle moves only the view: the selection stays on its row, now the copy's.
+    store.receive(.sortCompletedTodos) {
       $0.settling = []
+      $0.viewport.selectedID = id(0)
     }
+    #expect(store.state.visible.ids == [id(0), id(2), id(1)])
     clock.scheduler.advance(by: Todos.statusDuration)
     store.receive(.statusMessageExpired) { $0.status = nil }
     // One step: the copy goes, the todo is open again, where it was.
     store.sendSkippingHistory(.history(.undoKeyPressed)) {
       $0.list.todos = [original, todo(2, "Other")]
-      $0.list.revision = 4
+      $0.list.revision = 3
       $0.viewport.selectedID = id(1)
       $0.status = Todos.StatusMessage(
         "Undid complete “Water plants due:2026-11-20 r…” · Ctrl-R to redo")
@@ -51,8 +53,8 @@ import Testing
     store.receive(.statusMessageExpired) { $0.status = nil }
     // Redo puts both back.
     store.sendSkippingHistory(.history(.redoKeyPressed)) {
-      $0.list.todos = [copy, todo(2, "Other"), completed]
-      $0.list.revision = 5
+      $0.list.todos = [completed, copy, todo(2, "Other")]
+      $0.list.revision = 4
       $0.viewport.selectedID = id(0)
       $0.status = Todos.StatusMessage("Redid complete “Water plants due:2026-11-20 r…”")
     }
@@ -61,26 +63,76 @@ import Testing
     store.finish()
   }
 
-  @Test func reopeningByHandMakesNoCopyAndCompletingAgainNoSecondOne() {
+  /// Space twice within the settle: the second one reopens the todo and takes its next
+  /// occurrence back, so the list (and the file) is as it was; one undo makes it again.
+  @Test func spaceTwiceWithinTheSettleGivesTheListBack() {
+    let clock = TestDayClock("2026-11-23")
+    let original = todo(1, Self.water)
+    let store = clock.store(Todos.State(todos: [original, todo(2, "Other")], selectedID: id(1)))
+    let completed = Todo.State(
+      id: id(1), description: Self.water, isComplete: true, completionDate: day("2026-11-23"))
+    let copy = Todo.State(id: id(0), description: "Water plants due:2026-11-30 rec:1w")
+    let toggle = Todos.Action.todos(.element(id: id(1), action: .checkboxToggled))
+    store.send(toggle) {
+      $0.list.todos = [completed, copy, todo(2, "Other")]
+      $0.list.revision = 2
+      $0.settling = [id(1)]
+      $0.recurrenceCopies = [id(1): id(0)]
+      $0.status = Todos.StatusMessage("Added the next one: due Nov 30")
+      $0.history.undoStack = [
+        History.Entry(
+          label: "complete “Water plants due:2026-11-20 r…”",
+          changes: [.update([original]), .remove([id(0)])], selectedID: id(1))
+      ]
+    }
+    clock.scheduler.advance(by: .milliseconds(500))
+    store.send(toggle) {
+      $0.list.todos = [original, todo(2, "Other")]
+      $0.list.revision = 4
+      $0.recurrenceCopies = [:]
+      $0.history.undoStack.append(
+        History.Entry(
+          label: "reactivate “Water plants due:2026-11-20 r…”",
+          changes: [.update([completed]), .insert([TodoList.IndexedTodo(copy, at: 1)])],
+          selectedID: id(1)))
+    }
+    clock.scheduler.advance(by: Todos.settleDelay)
+    store.receive(.sortCompletedTodos) { $0.settling = [] }
+    clock.scheduler.advance(by: Todos.statusDuration)
+    store.receive(.statusMessageExpired) { $0.status = nil }
+    store.sendSkippingHistory(.history(.undoKeyPressed)) {
+      $0.list.todos = [completed, copy, todo(2, "Other")]
+      $0.list.revision = 5
+      $0.status = Todos.StatusMessage(
+        "Undid reactivate “Water plants due:2026-11-20 r…” · Ctrl-R to redo")
+    }
+    clock.scheduler.advance(by: Todos.statusDuration)
+    store.receive(.statusMessageExpired) { $0.status = nil }
+    store.finish()
+  }
+
+  @Test func reopeningAfterTheSettleKeepsTheCopyAndCompletingAgainMakesNoSecondOne() {
     let clock = TestDayClock("2026-11-23")
     let store = clock.store(Todos.State(todos: [todo(7, Self.water)], selectedID: id(7)))
     store.exhaustivity = .off
     let toggle = Todos.Action.todos(.element(id: id(7), action: .checkboxToggled))
     store.send(toggle)
-    #expect(store.state.list.todos.ids.elements == [id(0), id(7)])
-    store.send(toggle)  // reopened by hand
-    #expect(store.state.list.todos.ids.elements == [id(0), id(7)])
+    #expect(store.state.list.todos.ids.elements == [id(7), id(0)])
+    clock.scheduler.advance(by: Todos.settleDelay)
+    store.send(toggle)  // reopened by hand, after the settle: the copy stays
+    #expect(store.state.list.todos.ids.elements == [id(7), id(0)])
     #expect(store.state.list.todos[id: id(7)]?.isComplete == false)
     store.send(toggle)  // completed again: the copy is still there
-    #expect(store.state.list.todos.ids.elements == [id(0), id(7)])
+    #expect(store.state.list.todos.ids.elements == [id(7), id(0)])
     #expect(store.state.list.todos[id: id(7)]?.isComplete == true)
     // Once the copy is gone, completing it makes a new one.
+    clock.scheduler.advance(by: Todos.settleDelay)
     store.send(toggle)
     store.send(.viewport(.rowClicked(id(0))))
     store.send(.deleteKeyPressed)
     store.send(toggle)
-    #expect(store.state.list.todos.ids.elements == [id(1), id(7)])
-    #expect(store.state.list.todos[0].description == "Water plants due:2026-11-30 rec:1w")
+    #expect(store.state.list.todos.ids.elements == [id(7), id(1)])
+    #expect(store.state.list.todos[1].description == "Water plants due:2026-11-30 rec:1w")
     clock.scheduler.run()
   }
 
@@ -111,8 +163,8 @@ import Testing
     let store = clock.store(Todos.State(todos: [todo(1, line)], selectedID: id(1)))
     store.exhaustivity = .off
     store.send(.todos(.element(id: id(1), action: .checkboxToggled)))
-    #expect(store.state.list.todos.map(\.description) == [next, line])
-    #expect(store.state.list.todos.map(\.isComplete) == [false, true])
+    #expect(store.state.list.todos.map(\.description) == [line, next])
+    #expect(store.state.list.todos.map(\.isComplete) == [true, false])
     clock.scheduler.run()
   }
 
@@ -125,7 +177,7 @@ import Testing
     store.exhaustivity = .off
     store.send(.todos(.element(id: id(1), action: .checkboxToggled)))
     #expect(
-      store.state.list.todos[0]
+      store.state.list.todos[1]
         == Todo.State(
           id: id(0), description: "Call Mom +family @phone due:2026-11-30 rec:1w",
           priority: "A", creationDate: day("2026-11-23")))
@@ -168,8 +220,8 @@ import Testing
     store.send(.toggleAllKeyPressed)
     #expect(
       store.state.list.todos.map(\.description) == [
-        "A rec:1d due:2026-11-24", "A rec:1d", "B", "C due:2026-11-30 rec:+1w",
-        "C due:2026-11-23 rec:+1w",
+        "A rec:1d", "A rec:1d due:2026-11-24", "B", "C due:2026-11-23 rec:+1w",
+        "C due:2026-11-30 rec:+1w",
       ])
     #expect(
       store.state.status

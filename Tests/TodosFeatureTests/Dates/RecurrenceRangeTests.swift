@@ -25,7 +25,7 @@ import Testing
     let copy = Todo.State(id: id(0), description: "Water plants due:2026-11-30 rec:1w")
     store.send(.organise(.rangeToggled)) {
       $0.organise.rangeAnchor = nil
-      $0.list.todos = [copy, waterDone, plainDone]
+      $0.list.todos = [waterDone, copy, plainDone]
       $0.list.revision = 2
       $0.settling = [id(1), id(2)]
       $0.recurrenceCopies = [id(1): id(0)]
@@ -50,7 +50,7 @@ import Testing
         History.Entry(
           label: "complete 2 todos",
           changes: [
-            .insert([TodoList.IndexedTodo(copy, at: 0)]), .update([waterDone, plainDone]),
+            .insert([TodoList.IndexedTodo(copy, at: 1)]), .update([waterDone, plainDone]),
           ],
           selectedID: id(2))
       ]

@@ -25,8 +25,8 @@ import TodosFeatureTestSupport
     var state = AppFeature.State(path: file.path)
     state.file.isLoaded = true
     state.file.stamp = loaded.stamp
-    state.file.document = document.layout
     let rows = AppFeature.todoStates(from: document, uuid: UUID.incrementing())
+    state.file.document = document.layout(ids: rows.map(\.id))
     state.todos = Todos.State(todos: IdentifiedArray(uniqueElements: rows), selectedID: id(0))
     var todos = TodosEnvironment.test(scheduler: scheduler)
     todos.archivesAfterSettle = autoArchive
@@ -38,7 +38,11 @@ import TodosFeatureTestSupport
           doneFile: .inMemory(done))))
   }
 
-  func layout(_ text: String) -> TodoTxtDocument { TodoTxtDocument.parse(Array(text.utf8)).layout }
+  /// The layout of `text`, its todo lines being the rows 0, 1, ….
+  func layout(_ text: String) -> TodoTxtDocument {
+    let document = TodoTxtDocument.parse(Array(text.utf8))
+    return document.layout(ids: document.todos.indices.map { id(UInt64($0)) })
+  }
 
   func receipt(_ bytes: String, addedNewline: Bool = false, created: Bool = false)
     -> AppendReceipt
@@ -236,7 +240,11 @@ import TodosFeatureTestSupport
     let file = InMemoryFile(contents: Self.text)
     let done = InMemoryDoneFile()
     let store = try makeStore(file, done)
-    store.send(.todos(.organise(.rangeKeyPressed))) { $0.todos.organise.rangeAnchor = id(0) }
+    // On screen: a, (B) c, then the completed b and d.
+    store.send(.todos(.viewport(.selectionMoved(.next)))) {
+      $0.todos.viewport.selectedID = id(2)
+    }
+    store.send(.todos(.organise(.rangeKeyPressed))) { $0.todos.organise.rangeAnchor = id(2) }
     store.send(.todos(.viewport(.selectionMoved(.next)))) {
       $0.todos.viewport.selectedID = id(1)
     }
@@ -254,7 +262,7 @@ import TodosFeatureTestSupport
     ) {
       $0.todos.list.todos.remove(id: id(1))
       $0.todos.list.revision = 1
-      $0.todos.viewport.selectedID = id(2)
+      $0.todos.viewport.selectedID = id(3)
       $0.todos.history.undoStack = [
         History.Entry(
           label: "archive “b”", changes: [.insert([TodoList.IndexedTodo(row, at: 1)])],
@@ -262,6 +270,7 @@ import TodosFeatureTestSupport
       ]
       $0.todos.status = Todos.StatusMessage("Archived 1 todo to done.txt · u to undo")
       $0.file.stamp = stamp(1, size: Int64(remaining.utf8.count))
+      $0.file.document = self.layout(Self.text)  // the archived line's place stays, for undo
       $0.file.savedRevision = 1
       $0.file.scheduledRevision = 1
     }

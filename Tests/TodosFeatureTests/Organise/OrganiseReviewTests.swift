@@ -40,7 +40,7 @@ import Testing
         createdFile: false)
       let restore = AppFeature.DoneFileRestore(
         receipt: receipt, save: .success(stamp(1, size: 1)), doneFile: .success(.changedSince),
-        layout: TodoTxtDocument.parse([]).layout, revision: 1)
+        layout: TodoTxtDocument(), revision: 1)
       let text = AppFeature.doneFileStatus(restore).text
       #expect(text.hasSuffix("done.txt had changed, so it was left alone"))
       #expect(DisplayWidth.of(text) <= 78, "\(text)")

@@ -210,22 +210,19 @@ import Testing
       $0.status = Todos.StatusMessage("Completed 2 todos · u to undo")
     }
     scheduler.advance(by: .seconds(1))
+    // The two sink on screen; the selection stays on its row, where "Milk" now is.
     store.receive(.sortCompletedTodos) {
-      $0.list.todos = [call, bread, milkDone, eggsDone]
-      $0.list.revision = 2
       $0.settling = []
-      $0.history.undoStack[0].changes.append(
-        .move([TodoList.IndexedID(id(3), at: 3)]))
+      $0.viewport.selectedID = id(1)
     }
     store.send(.history(.undoKeyPressed)) {
       $0.list.todos = [call, milk, eggs, bread]
-      $0.list.revision = 3
+      $0.list.revision = 2
+      $0.viewport.selectedID = id(2)
       $0.history.undoStack = []
       $0.history.redoStack = [
         History.Entry(
-          label: "complete 2 todos",
-          changes: [.move([TodoList.IndexedID(id(3), at: 1)]), .update([milkDone, eggsDone])],
-          selectedID: id(2))
+          label: "complete 2 todos", changes: [.update([milkDone, eggsDone])], selectedID: id(1))
       ]
       $0.status = Todos.StatusMessage("Undid complete 2 todos · Ctrl-R to redo")
     }
@@ -319,10 +316,11 @@ import Testing
     let (store, _) = makeStore(state)
     store.send(.organise(.archiveKeyPressed))
     store.receive(.organise(.archive([id(0), id(2), id(3)])))
+    // On screen: B, then A, C, D; the range B…C holds A and C.
     state.organise.rangeAnchor = id(2)
     let (ranged, _) = makeStore(state)
     ranged.send(.organise(.archiveKeyPressed)) { $0.organise.rangeAnchor = nil }
-    ranged.receive(.organise(.archive([id(2)])))
+    ranged.receive(.organise(.archive([id(0), id(2)])))
     store.finish()
     ranged.finish()
   }

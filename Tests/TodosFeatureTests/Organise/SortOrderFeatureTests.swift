@@ -48,7 +48,13 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
       $0.sortOrder = .fileOrder
       $0.viewport.selectedID = id(0)
     }
-    #expect(shownTexts(store.state) == todos.map(\.description))
+    // File order: the file's, the completed todo below the active ones.
+    #expect(
+      shownTexts(store.state) == [
+        "none late due:2026-12-24", "C soon due:2026-11-25", "A no date", "none no date",
+        "A later due:2026-12-01", "B done due:2026-11-20",
+      ])
+    #expect(store.state.list.todos.map(\.description) == todos.map(\.description))
     // Display only: no revision, so nothing is saved.
     #expect(store.state.list.revision == 0)
     store.finish()
@@ -85,18 +91,12 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
       shownTexts(store.state) == ["first due:2026-11-25", "second due:2026-11-30", "no date"])
     scheduler.advance(by: .seconds(1))
     store.receiveSkippingHistory(.sortCompletedTodos) {
-      $0.list.todos = [
-        rows[1], rows[2],
-        Todo.State(
-          id: id(0), description: "first due:2026-11-25", isComplete: true,
-          completionDate: testDay),
-      ]
-      $0.list.revision = 2
       $0.settling = []
     }
     #expect(
       shownTexts(store.state) == ["second due:2026-11-30", "no date", "first due:2026-11-25"])
-    #expect(store.state.viewport.selectedID == id(0))
+    // The selection stays on its row, which now holds the todo that came up into it.
+    #expect(store.state.viewport.selectedID == id(1))
     store.finish()
   }
 

@@ -91,8 +91,11 @@ private func texts(_ display: DisplayOrder, _ rows: [Todo.State]) -> [String] {
       texts(DisplayOrder(.dueDate, todos: rows), rows) == [
         "active B due:2026-12-01", "active none", "done A due:2026-11-24",
       ])
-    // File order is the file's: the settle has already sunk completed todos there.
-    #expect(texts(DisplayOrder(.fileOrder, todos: rows), rows) == rows.map(\.description))
+    // File order: the completed todos below the active ones, each in the file's order.
+    #expect(
+      texts(DisplayOrder(.fileOrder, todos: rows), rows) == [
+        "active B due:2026-12-01", "active none", "done A due:2026-11-24",
+      ])
   }
 
   @Test func aLowercasePriorityRanksAsItsCapital() {
@@ -158,7 +161,7 @@ private func texts(_ display: DisplayOrder, _ rows: [Todo.State]) -> [String] {
     let slow = DisplayOrder(order, keys: spread)
     #expect(slow.fileIndices.map { $0 / 2 } == fast.fileIndices)
     let sorted = keys.sorted { a, b in
-      if order != .fileOrder, a.isComplete != b.isComplete { return b.isComplete }
+      if a.isComplete != b.isComplete { return b.isComplete }
       let (x, y): (UInt32, UInt32) =
         switch order {
         case .fileOrder: (0, 0)
