@@ -26,7 +26,7 @@ extension AppFeatureTests {
     store.receive(.loadFinished(.success(LoadedFile(bytes: Array("a\n".utf8), stamp: stamp0)))) {
       $0.file.isLoaded = true
       $0.file.stamp = stamp0
-      $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8)).layout
+      $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8)).layout(ids: [id(0)])
       $0.todos.list.todos = [Todo.State(id: id(0), description: "a")]
       $0.todos.viewport.selectedID = id(0)
     }
@@ -36,7 +36,7 @@ extension AppFeatureTests {
       .reloadFinished(.success(LoadedFile(bytes: Array("a\next-1\n".utf8), stamp: stamp1)))
     ) {
       $0.file.stamp = stamp1
-      $0.file.document = TodoTxtDocument.parse(Array("a\next-1\n".utf8)).layout
+      $0.file.document = TodoTxtDocument.parse(Array("a\next-1\n".utf8)).layout(ids: [id(0), id(1)])
       $0.todos.list.todos = [
         Todo.State(id: id(0), description: "a"),
         Todo.State(id: id(1), description: "ext-1"),

@@ -50,7 +50,7 @@ extension AppFeatureTests {
     store.receive(.loadFinished(.success(LoadedFile(bytes: Array("a\n".utf8), stamp: loaded)))) {
       $0.file.isLoaded = true
       $0.file.stamp = loaded
-      $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8)).layout
+      $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8)).layout(ids: [id(0)])
       $0.todos.list.todos = [Todo.State(id: id(0), description: "a")]
       $0.todos.viewport.selectedID = id(0)
     }

@@ -29,7 +29,7 @@ extension AppFeatureTests {
     store.receive(.loadFinished(.success(LoadedFile(bytes: bytes, stamp: stamp)))) {
       $0.file.isLoaded = true
       $0.file.stamp = stamp
-      $0.file.document = TodoTxtDocument.parse(bytes).layout
+      $0.file.document = TodoTxtDocument.parse(bytes).layout(ids: [id(0)])
       $0.todos.list.todos = [Todo.State(id: id(0), description: "Buy milk")]
       $0.todos.viewport.selectedID = id(0)
     }

@@ -36,7 +36,7 @@ import TodosFeatureTestSupport
     {
       $0.file.isLoaded = true
       $0.file.stamp = loaded
-      $0.file.document = TodoTxtDocument.parse(Array(Self.text.utf8)).layout
+      $0.file.document = TodoTxtDocument.parse(Array(Self.text.utf8)).layout(ids: rows.map(\.id))
       $0.todos.list.todos = IdentifiedArray(uniqueElements: rows)
       $0.todos.viewport.selectedID = id(0)
     }
