@@ -146,6 +146,8 @@ extension Todos.State {
     list.remove(id: copyID)
     recurrenceCopies[reopened.id] = nil
     settling.remove(copyID)
+    // "Added the next one" no longer holds.
+    status = Todos.StatusMessage("Took back the next one")
     if !history.undoStack.isEmpty {
       history.undoStack[history.undoStack.count - 1].changes.append(
         .insert([TodoList.IndexedTodo(copy, at: index)]))

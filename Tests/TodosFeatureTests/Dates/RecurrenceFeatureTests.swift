@@ -90,6 +90,7 @@ import Testing
       $0.list.todos = [original, todo(2, "Other")]
       $0.list.revision = 4
       $0.recurrenceCopies = [:]
+      $0.status = Todos.StatusMessage("Took back the next one")
       $0.history.undoStack.append(
         History.Entry(
           label: "reactivate “Water plants due:2026-11-20 r…”",
