@@ -15,8 +15,10 @@ extension KeyBindings {
     "add": "Add a todo (on top).", "edit": "Edit the selected todo.",
     "edit_in_editor": "Edit the selected todo's line in $VISUAL / $EDITOR.",
     "toggle": "Toggle the selected todo done / not done.",
-    "toggle_all": "Complete every todo (or reactivate all when all are done).",
-    "delete": "Delete the selected todo.", "clear_completed": "Delete every completed todo.",
+    "toggle_all":
+      "Complete every todo the list shows (or reactivate them when all of them are done).",
+    "delete": "Delete the selected todo.",
+    "clear_completed": "Delete the completed todos the list shows.",
     "move_down": "Move the selected todo down.", "move_up": "Move the selected todo up.",
     "next_filter": "Show the next filter: All, Active, Completed, and round again.",
     "filter_all": "Show all todos.", "filter_active": "Show the active todos.",
