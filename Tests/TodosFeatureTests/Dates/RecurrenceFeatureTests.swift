@@ -11,13 +11,16 @@ import Testing
 @Suite struct RecurrenceFeatureTests {
   static let water = "Water plants due:2026-11-20 rec:1w"
 
-  @Test func theNextOccurrenceGoesRightBelowTheCompletedOneAndOneUndoTakesItBack() {
-    let clock = TestDayClock("2026-11-23")
-    let original = todo(1, Self.water)
+  /// "Water plants" (id 1, above "Other"), its completed version and the next occurrence
+  /// completing it makes (id 0).
+  let original = todo(1, Self.water)
+  let completed = Todo.State(
+    id: id(1), description: Self.water, isComplete: true, completionDate: day("2026-11-23"))
+  let copy = Todo.State(id: id(0), description: "Water plants due:2026-11-30 rec:1w")
+
+  /// A store on 2026-11-23 where Space has just completed "Water plants", asserted in full.
+  func completedWater(_ clock: TestDayClock) -> TestStore<Todos.State, Todos.Action> {
     let store = clock.store(Todos.State(todos: [original, todo(2, "Other")], selectedID: id(1)))
-    let completed = Todo.State(
-      id: id(1), description: Self.water, isComplete: true, completionDate: day("2026-11-23"))
-    let copy = Todo.State(id: id(0), description: "Water plants due:2026-11-30 rec:1w")
     store.send(.todos(.element(id: id(1), action: .checkboxToggled))) {
       // The completed todo keeps its line (and the selection); the copy is on the next one.
       $0.list.todos = [completed, copy, todo(2, "Other")]
@@ -31,6 +34,12 @@ import Testing
           changes: [.update([original]), .remove([id(0)])], selectedID: id(1))
       ]
     }
+    return store
+  }
+
+  @Test func theNextOccurrenceGoesRightBelowTheCompletedOneAndOneUndoTakesItBack() {
+    let clock = TestDayClock("2026-11-23")
+    let store = completedWater(clock)
     #expect(store.state.visible.ids == [id(1), id(0), id(2)])
     clock.scheduler.advance(by: Todos.settleDelay)
     // The settle moves only the view: the selection stays on its row, now the copy's.
@@ -67,24 +76,8 @@ import Testing
   /// occurrence back, so the list (and the file) is as it was; one undo makes it again.
   @Test func spaceTwiceWithinTheSettleGivesTheListBack() {
     let clock = TestDayClock("2026-11-23")
-    let original = todo(1, Self.water)
-    let store = clock.store(Todos.State(todos: [original, todo(2, "Other")], selectedID: id(1)))
-    let completed = Todo.State(
-      id: id(1), description: Self.water, isComplete: true, completionDate: day("2026-11-23"))
-    let copy = Todo.State(id: id(0), description: "Water plants due:2026-11-30 rec:1w")
+    let store = completedWater(clock)
     let toggle = Todos.Action.todos(.element(id: id(1), action: .checkboxToggled))
-    store.send(toggle) {
-      $0.list.todos = [completed, copy, todo(2, "Other")]
-      $0.list.revision = 2
-      $0.settling = [id(1)]
-      $0.recurrenceCopies = [id(1): id(0)]
-      $0.status = Todos.StatusMessage("Added the next one: due Nov 30")
-      $0.history.undoStack = [
-        History.Entry(
-          label: "complete “Water plants due:2026-11-20 r…”",
-          changes: [.update([original]), .remove([id(0)])], selectedID: id(1))
-      ]
-    }
     clock.scheduler.advance(by: .milliseconds(500))
     store.send(toggle) {
       $0.list.todos = [original, todo(2, "Other")]
