@@ -7,7 +7,7 @@
 ///   func runDue() { scheduler.runDue() }
 ///   var version: UInt64 { store.version }
 ///   func frame(width: Int, height: Int) -> Frame { TodosView.frame(store.state, width, height) }
-///   var exitStatus: Int32? { store.state.todos.isQuitting ? 0 : nil }
+///   var exitStatus: Int32? { store.state.list.isQuitting ? 0 : nil }
 ///   func shutdown(signal: Int32?) { store.send(.quitting) }
 /// }
 /// ```

@@ -85,15 +85,15 @@ public struct AppSettings: Sendable {
   /// in the status line.
   public func apply(to state: inout AppFeature.State, problems: [ConfigProblem]) {
     if let filter = Todos.Filter(rawValue: config.behavior.defaultFilter) {
-      state.todos.filter = filter
+      state.list.filter = filter
     }
-    state.todos.sortOrder = AppSettings.sortOrder(named: config.behavior.defaultSort)
+    state.list.sortOrder = AppSettings.sortOrder(named: config.behavior.defaultSort)
     if let first = problems.first {
       // How many more goes first: a long first problem is cut at the end, never the count.
       let count = problems.count - 1
       let more =
         count > 0 ? " (\(count) more \(count == 1 ? "problem" : "problems"): --check-config)" : ""
-      state.todos.status = Todos.StatusMessage("Config\(more): \(first.summary)", kind: .error)
+      state.list.status = Todos.StatusMessage("Config\(more): \(first.summary)", kind: .error)
     }
   }
 

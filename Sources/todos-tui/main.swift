@@ -163,7 +163,7 @@ func runApp(
     editor: .live(terminal: terminal, environment: ProcessInfo.processInfo.environment))
   settings.apply(to: &todosEnvironment)
   let environment = AppFeature.Environment(
-    todos: todosEnvironment,
+    list: todosEnvironment,
     file: .live(
       path: path,
       stateFolder: TodoFileLocation.stateFolder(environment: ProcessInfo.processInfo.environment)),
@@ -181,7 +181,7 @@ func runApp(
     store: store, scheduler: scheduler, keys: settings.keys,
     theme: settings.theme(colorCount: terminal.colorCount))
   store.send(
-    .todos(.viewport(.terminalResized(width: terminal.size.width, height: terminal.size.height))))
+    .list(.viewport(.terminalResized(width: terminal.size.width, height: terminal.size.height))))
   store.send(.started)
 
   // Ctrl-Z: the file gets every change before the process stops (the save is synchronous).
@@ -322,14 +322,14 @@ final class LiveApp: RunLoopApp {
   func handle(_ event: TerminalEvent) {
     switch event {
     case .key(let key):
-      if let action = input.action(for: key, in: store.state.todos, keys: keys) {
-        store.send(.todos(action))
+      if let action = input.action(for: key, in: store.state.list, keys: keys) {
+        store.send(.list(action))
       }
     case .resize(let width, let height):
-      store.send(.todos(.viewport(.terminalResized(width: width, height: height))))
+      store.send(.list(.viewport(.terminalResized(width: width, height: height))))
     case .paste(let text):
-      for action in Keymap.actions(forPaste: text, in: store.state.todos) {
-        store.send(.todos(action))
+      for action in Keymap.actions(forPaste: text, in: store.state.list) {
+        store.send(.list(action))
       }
     }
   }
@@ -345,13 +345,13 @@ final class LiveApp: RunLoopApp {
       pendingKey: input.pending)
   }
 
-  var exitStatus: Int32? { store.state.todos.isQuitting ? 0 : nil }
-  var repaintRequests: UInt64 { store.state.todos.redrawRequests }
+  var exitStatus: Int32? { store.state.list.isQuitting ? 0 : nil }
+  var repaintRequests: UInt64 { store.state.list.redrawRequests }
 
   func shutdown(signal: Int32?) { store.send(.shutdownRequested) }
 
   func waitsForSize(_ event: TerminalEvent) -> Bool {
-    Keymap.waitsForSize(event, in: store.state.todos, keys: keys)
+    Keymap.waitsForSize(event, in: store.state.list, keys: keys)
   }
 }
 

@@ -167,9 +167,9 @@ import TodosFeature
     #expect(!environment.keepsPriorityOnCompletion)
     var state = AppFeature.State(path: "/t/todo.txt")
     settings.apply(to: &state, problems: [])
-    #expect(state.todos.filter == .active)
-    #expect(state.todos.sortOrder == .priority)
-    #expect(state.todos.status == nil)
+    #expect(state.list.filter == .active)
+    #expect(state.list.sortOrder == .priority)
+    #expect(state.list.status == nil)
     #expect(AppSettings.sortOrder(named: "due") == .dueDate)
   }
 
@@ -178,7 +178,7 @@ import TodosFeature
     var state = AppFeature.State(path: "/t/todo.txt")
     AppSettings(loaded.config).apply(to: &state, problems: loaded.problems)
     #expect(
-      state.todos.status
+      state.list.status
         == Todos.StatusMessage(
           "Config (1 more problem: --check-config): config.toml:2: \"hyper-q\" is not a key "
             + "name. quit keeps its default keys.", kind: .error))

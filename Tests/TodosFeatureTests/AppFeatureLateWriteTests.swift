@@ -20,15 +20,15 @@ extension AppFeatureTests {
     let store = TestStore(
       initialState: AppFeature.State(path: file.path),
       reducer: AppFeature.reducer(
-        AppFeature.Environment(todos: .test(scheduler: scheduler), file: client)))
+        AppFeature.Environment(list: .test(scheduler: scheduler), file: client)))
     let stamp0 = stamp(0, size: 2)
     store.send(.started)
     store.receive(.loadFinished(.success(LoadedFile(bytes: Array("a\n".utf8), stamp: stamp0)))) {
       $0.file.isLoaded = true
       $0.file.stamp = stamp0
       $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8)).layout(ids: [id(0)])
-      $0.todos.list.todos = [Todo.State(id: id(0), description: "a")]
-      $0.todos.viewport.selectedID = id(0)
+      $0.list.rows = [Todo.State(id: id(0), description: "a")]
+      $0.list.viewport.selectedID = id(0)
     }
     store.send(.fileChangedOnDisk)
     let stamp1 = stamp(1, size: 8)
@@ -37,14 +37,14 @@ extension AppFeatureTests {
     ) {
       $0.file.stamp = stamp1
       $0.file.document = TodoTxtDocument.parse(Array("a\next-1\n".utf8)).layout(ids: [id(0), id(1)])
-      $0.todos.list.todos = [
+      $0.list.rows = [
         Todo.State(id: id(0), description: "a"),
         Todo.State(id: id(1), description: "ext-1"),
       ]
-      $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
+      $0.list.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 }

@@ -19,11 +19,11 @@ extension AppFeatureTests {
         Todo.State(id: id(0), description: "Call Mom"),
         Todo.State(id: id(1), description: "Buy milk"),
       ])
-    sendSkippingHistory(store, .todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
-      $0.todos.list.todos[id: id(0)]?.isComplete = true
-      $0.todos.list.todos[id: id(0)]?.completionDate = testDay
-      $0.todos.settling = [id(0)]
-      $0.todos.list.revision = 1
+    sendSkippingHistory(store, .list(.todos(.element(id: id(0), action: .checkboxToggled)))) {
+      $0.list.rows[id: id(0)]?.isComplete = true
+      $0.list.rows[id: id(0)]?.completionDate = testDay
+      $0.list.settling = [id(0)]
+      $0.list.list.revision = 1
       $0.file.scheduledRevision = 1
     }
     return store
@@ -51,9 +51,9 @@ extension AppFeatureTests {
       $0.file.savedRevision = 1
       $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout(
         ids: [id(0), id(1), id(2)])
-      $0.todos.settling = []
-      $0.todos.list.todos.append(Todo.State(id: id(2), description: added))
-      $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
+      $0.list.settling = []
+      $0.list.rows.append(Todo.State(id: id(2), description: added))
+      $0.list.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
     }
   }
 
@@ -67,25 +67,25 @@ extension AppFeatureTests {
         Todo.State(id: id(1), description: "Buy milk"),
       ])
     store.exhaustivity = .off
-    store.send(.todos(.viewport(.selectionMoved(.next))))
-    store.send(.todos(.editKeyPressed))
-    store.send(.todos(.editor(.textEdited(.moveToEnd))))
-    store.send(.todos(.editor(.textEdited(.insert(" today")))))
+    store.send(.list(.viewport(.selectionMoved(.next))))
+    store.send(.list(.editKeyPressed))
+    store.send(.list(.editor(.textEdited(.moveToEnd))))
+    store.send(.list(.editor(.textEdited(.insert(" today")))))
     file.writeExternally("Call Mom\n(A) Buy oat milk\n")
     store.send(.fileChangedOnDisk)
     store.skipReceivedActions()
-    guard case .editing(let editor) = store.state.todos.mode else {
-      Issue.record("the edit was closed: \(store.state.todos.mode)")
+    guard case .editing(let editor) = store.state.list.mode else {
+      Issue.record("the edit was closed: \(store.state.list.mode)")
       return
     }
     #expect(editor.isNew && editor.id != id(1))
     #expect(editor.field.text == "Buy milk today")
-    #expect(store.state.todos.list.todos[id: id(1)]?.description == "Buy oat milk")
+    #expect(store.state.list.rows[id: id(1)]?.description == "Buy oat milk")
     #expect(file.contents == "Call Mom\n(A) Buy oat milk\n")
     // Enter keeps both versions.
-    store.send(.todos(.editor(.enterPressed)))
+    store.send(.list(.editor(.enterPressed)))
     #expect(
-      store.state.todos.list.todos.map(\.description)
+      store.state.list.rows.map(\.description)
         == ["Buy milk today", "Call Mom", "Buy oat milk"])
     store.skipInFlightEffects()
     store.finish()
@@ -108,8 +108,8 @@ extension AppFeatureTests {
     store.skipReceivedActions()
     #expect(file.contents == "x 2024-05-01 Call Mom\nBuy milk\nPay rent\n")
     #expect(
-      store.state.todos.list.todos.map(\.description) == ["Call Mom", "Buy milk", "Pay rent"])
-    #expect(store.state.todos.list.todos[id: id(0)]?.isComplete == true)
+      store.state.list.rows.map(\.description) == ["Call Mom", "Buy milk", "Pay rent"])
+    #expect(store.state.list.rows[id: id(0)]?.isComplete == true)
     #expect(store.state.file.baseBeforeRemoval == nil)
     store.skipInFlightEffects()
     store.finish()
@@ -121,8 +121,8 @@ extension AppFeatureTests {
   @Test func aReloadWithUnsavedChangesMergesBothSides() {
     let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
     let store = completedCallMom(file)
-    store.send(.todos(.viewport(.selectionMoved(.next)))) {
-      $0.todos.viewport.selectedID = id(1)
+    store.send(.list(.viewport(.selectionMoved(.next)))) {
+      $0.list.viewport.selectedID = id(1)
     }
     file.writeExternally("Call Mom\nBuy oat milk\n")
     store.send(.fileChangedOnDisk)
@@ -142,12 +142,12 @@ extension AppFeatureTests {
       $0.file.stamp = stamp(2, size: 35)
       $0.file.savedRevision = 1
       // Like any reload: the list is the file's now; the undo steps stay.
-      $0.todos.settling = []
-      $0.todos.list.todos[id: id(1)]?.description = "Buy oat milk"
-      $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
+      $0.list.settling = []
+      $0.list.rows[id: id(1)]?.description = "Buy oat milk"
+      $0.list.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
     }
     #expect(file.contents == "x 2024-05-01 Call Mom\nBuy oat milk\n")
-    #expect(store.state.todos.viewport.selectedID == id(1))
+    #expect(store.state.list.viewport.selectedID == id(1))
     #expect(file.conflictCopies == [:])
     #expect(!file.isLocked)
     store.skipInFlightEffects()  // the sort after the toggle and the status expiry
@@ -198,24 +198,24 @@ extension AppFeatureTests {
       $0.file.savedRevision = 1
       $0.file.document = TodoTxtDocument.parse(Array(merged.utf8)).layout(
         ids: [id(0), id(2), id(1)])
-      $0.todos.settling = []
-      $0.todos.list.todos.insert(
+      $0.list.settling = []
+      $0.list.rows.insert(
         Todo.State(id: id(2), description: "Call Mom about Sunday"), at: 1)
-      $0.todos.conflicted = [id(2)]
-      $0.todos.status = Todos.StatusMessage(
+      $0.list.conflicted = [id(2)]
+      $0.list.status = Todos.StatusMessage(
         "Merged todo.txt: 1 todo changed on both sides, both kept")
     }
     #expect(file.contents == merged)
     // The user deletes the version they do not want (first on screen, above the completed
     // "Call Mom"): its mark goes with it.
-    store.send(.todos(.viewport(.selectionMoved(.first)))) {
-      $0.todos.viewport.selectedID = id(2)
+    store.send(.list(.viewport(.selectionMoved(.first)))) {
+      $0.list.viewport.selectedID = id(2)
     }
-    sendSkippingHistory(store, .todos(.deleteKeyPressed)) {
-      $0.todos.list.todos.remove(id: id(2))
-      $0.todos.viewport.selectedID = id(1)
-      $0.todos.list.revision = 2
-      $0.todos.status = Todos.StatusMessage("Deleted “Call Mom about Sunday” · u to undo")
+    sendSkippingHistory(store, .list(.deleteKeyPressed)) {
+      $0.list.rows.remove(id: id(2))
+      $0.list.viewport.selectedID = id(1)
+      $0.list.list.revision = 2
+      $0.list.status = Todos.StatusMessage("Deleted “Call Mom about Sunday” · u to undo")
       $0.file.scheduledRevision = 2
     }
     store.skipInFlightEffects()
@@ -257,7 +257,7 @@ extension AppFeatureTests {
     store.receive(.saveTimerFired)
     store.receive(.saveFinished(.failure(locked), revision: 1)) {
       $0.file.problem = locked
-      $0.todos.status = Todos.StatusMessage(
+      $0.list.status = Todos.StatusMessage(
         "todo.txt is open in todos-tui (pid 9); not saving · kept in memory, retrying",
         kind: .error)
     }
@@ -269,7 +269,7 @@ extension AppFeatureTests {
       $0.file.stamp = stamp(1, size: 31)
       $0.file.savedRevision = 1
       $0.file.problem = nil
-      $0.todos.status = Todos.StatusMessage("Saved todo.txt")
+      $0.list.status = Todos.StatusMessage("Saved todo.txt")
     }
     #expect(file.contents == "x 2024-05-01 Call Mom\nBuy milk\n")
     #expect(store.state.file.problem == nil)
@@ -304,7 +304,7 @@ extension AppFeatureTests {
       ])
     second.exhaustivity = .off
     first.exhaustivity = .off
-    second.send(.todos(.todos(.element(id: id(1), action: .checkboxToggled))))
+    second.send(.list(.todos(.element(id: id(1), action: .checkboxToggled))))
     // The first saves; the second's save then finds the file changed and merges.
     scheduler.advance(by: .seconds(2))
     first.send(.fileChangedOnDisk)
@@ -314,8 +314,8 @@ extension AppFeatureTests {
     #expect(
       file.contents?.split(separator: "\n").sorted()
         == ["x 2024-05-01 Buy milk", "x 2024-05-01 Call Mom"])
-    #expect(first.state.todos.list.todos.map(\.isComplete) == [true, true])
-    #expect(second.state.todos.list.todos.map(\.isComplete) == [true, true])
+    #expect(first.state.list.rows.map(\.isComplete) == [true, true])
+    #expect(second.state.list.rows.map(\.isComplete) == [true, true])
     #expect(!first.state.hasUnsavedChanges && !second.state.hasUnsavedChanges)
     #expect(file.conflictCopies == [:])
     first.skipInFlightEffects()

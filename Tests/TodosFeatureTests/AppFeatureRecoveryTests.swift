@@ -12,11 +12,11 @@ import TodosFeatureTestSupport
 extension AppFeatureTests {
   /// Deletes "a" (id 0), the only todo, asserting the change.
   func deleteA(_ store: TestStore<AppFeature.State, AppFeature.Action>) {
-    store.send(.todos(.deleteKeyPressed)) {
-      $0.todos.list.todos = []
-      $0.todos.viewport.selectedID = nil
-      $0.todos.list.revision = 1
-      $0.todos.history.undoStack = [
+    store.send(.list(.deleteKeyPressed)) {
+      $0.list.rows = []
+      $0.list.viewport.selectedID = nil
+      $0.list.list.revision = 1
+      $0.list.history.undoStack = [
         History.Entry(
           label: "delete “a”",
           changes: [
@@ -24,7 +24,7 @@ extension AppFeatureTests {
           ],
           selectedID: id(0))
       ]
-      $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
+      $0.list.status = Todos.StatusMessage("Deleted “a” · u to undo")
       $0.file.scheduledRevision = 1
     }
   }
@@ -37,11 +37,11 @@ extension AppFeatureTests {
       file,
       todos: [Todo.State(id: id(0), description: "a"), Todo.State(id: id(1), description: "b")])
     file.saveFailure = .readOnly(file.path)
-    store.send(.todos(.deleteKeyPressed)) {
-      $0.todos.list.todos = [Todo.State(id: id(1), description: "b")]
-      $0.todos.viewport.selectedID = id(1)
-      $0.todos.list.revision = 1
-      $0.todos.history.undoStack = [
+    store.send(.list(.deleteKeyPressed)) {
+      $0.list.rows = [Todo.State(id: id(1), description: "b")]
+      $0.list.viewport.selectedID = id(1)
+      $0.list.list.revision = 1
+      $0.list.history.undoStack = [
         History.Entry(
           label: "delete “a”",
           changes: [
@@ -49,11 +49,11 @@ extension AppFeatureTests {
           ],
           selectedID: id(0))
       ]
-      $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
+      $0.list.status = Todos.StatusMessage("Deleted “a” · u to undo")
       $0.file.scheduledRevision = 1
     }
-    store.send(.todos(.quitKeyPressed)) {
-      $0.todos.isQuitting = true
+    store.send(.list(.quitKeyPressed)) {
+      $0.list.isQuitting = true
       $0.file.isStopping = true
       $0.file.document = TodoTxtDocument(lines: [.slot(id(0)), .slot(id(1))])
     }
@@ -140,8 +140,8 @@ extension AppFeatureTests {
       $0.file.isLoaded = true
       $0.file.stamp = stamp(0, size: 2)
       $0.file.document = TodoTxtDocument.parse(bytes).layout(ids: [id(0)])
-      $0.todos.list.todos = [Todo.State(id: id(0), description: "a")]
-      $0.todos.viewport.selectedID = id(0)
+      $0.list.rows = [Todo.State(id: id(0), description: "a")]
+      $0.list.viewport.selectedID = id(0)
     }
     // It fits 80 columns whole; the full path waits for the quit, on standard error.
     let notice = "Unsaved changes from a past run: the path is printed at quit"

@@ -13,12 +13,12 @@ extension AppFeatureTests {
   func toggleA(
     _ store: TestStore<AppFeature.State, AppFeature.Action>, revision: Int, complete: Bool
   ) {
-    store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
-      $0.todos.list.todos[id: id(0)]?.isComplete = complete
-      $0.todos.list.todos[id: id(0)]?.completionDate = complete ? testDay : nil
-      $0.todos.settling = [id(0)]
-      $0.todos.list.revision = revision
-      $0.todos.history.undoStack.append(
+    store.send(.list(.todos(.element(id: id(0), action: .checkboxToggled)))) {
+      $0.list.rows[id: id(0)]?.isComplete = complete
+      $0.list.rows[id: id(0)]?.completionDate = complete ? testDay : nil
+      $0.list.settling = [id(0)]
+      $0.list.list.revision = revision
+      $0.list.history.undoStack.append(
         History.Entry(
           label: complete ? "complete “a”" : "reactivate “a”",
           changes: [
@@ -54,7 +54,7 @@ extension AppFeatureTests {
     #expect(file.contents == "x 2024-05-01 a\n")
     // The debounce of the last change was cancelled with the save: nothing more is written.
     scheduler.advance(by: .milliseconds(800))
-    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    store.receive(.list(.sortCompletedTodos)) { $0.list.settling = [] }
     #expect(file.saveCount == 1)
     // The next change starts a new bound.
     toggleA(store, revision: 6, complete: false)
@@ -65,7 +65,7 @@ extension AppFeatureTests {
       $0.file.savedRevision = 6
     }
     scheduler.advance(by: .seconds(1))
-    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    store.receive(.list(.sortCompletedTodos)) { $0.list.settling = [] }
     store.finish()
   }
 }
@@ -91,11 +91,11 @@ extension AppFeatureTests {
     store.receive(.reloadFinished(.success(LoadedFile(bytes: Array(done.utf8), stamp: theirs)))) {
       $0.file.recheckCount = 0
       $0.file.stamp = theirs
-      $0.todos.list.todos = [reloaded]
-      $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
+      $0.list.rows = [reloaded]
+      $0.list.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     #expect(file.saveCount == 0)
     #expect(file.contents == done)
     #expect(file.conflictCopies == [:])
@@ -122,11 +122,11 @@ extension AppFeatureTests {
       $0.file.recheckCount = 0
       $0.file.stamp = theirs
       $0.file.document = TodoTxtDocument.parse(Array("a\nb\n".utf8)).layout(ids: rows.map(\.id))
-      $0.todos.list.todos = IdentifiedArray(uniqueElements: rows)
-      $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
+      $0.list.rows = IdentifiedArray(uniqueElements: rows)
+      $0.list.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     #expect(file.saveCount == 0)
     store.finish()
   }
@@ -150,12 +150,12 @@ extension AppFeatureTests {
         revision: 1))
     store.receive(.conflictCopyFinished(.failure(.diskFull(file.path)), theirs: theirs)) {
       $0.file.problem = .diskFull(file.path)
-      $0.todos.status = Todos.StatusMessage(
+      $0.list.status = Todos.StatusMessage(
         "Disk full: todo.txt not saved · not saving", kind: .error)
     }
     // The debounce and its bound were cancelled: nothing is written over theirs.
     scheduler.advance(by: .seconds(1))
-    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    store.receive(.list(.sortCompletedTodos)) { $0.list.settling = [] }
     #expect(file.saveCount == 0)
     #expect(file.contents == "theirs\u{0}\n")
     // The disk has room again: the retry copies theirs aside, then writes ours.
@@ -171,7 +171,7 @@ extension AppFeatureTests {
         revision: 1))
     store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs)) {
       $0.file.stamp = theirs
-      $0.todos.status = Todos.StatusMessage(
+      $0.list.status = Todos.StatusMessage(
         "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
     }
     store.receive(.saveFinished(.success(stamp(2, size: 15)), revision: 1)) {
@@ -181,7 +181,7 @@ extension AppFeatureTests {
     #expect(file.contents == "x 2024-05-01 a\n")
     #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": theirBytes])
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 }
@@ -197,7 +197,7 @@ extension AppFeatureTests {
       todos: [
         Todo.State(id: id(0), description: "same"), Todo.State(id: id(1), description: "same"),
       ])
-    store.send(.todos(.viewport(.selectionMoved(.next)))) { $0.todos.viewport.selectedID = id(1) }
+    store.send(.list(.viewport(.selectionMoved(.next)))) { $0.list.viewport.selectedID = id(1) }
     file.writeExternally("new\nsame\nsame\n")
     store.send(.fileChangedOnDisk)
     let bytes = Array("new\nsame\nsame\n".utf8)
@@ -209,17 +209,17 @@ extension AppFeatureTests {
     store.receive(.reloadFinished(.success(LoadedFile(bytes: bytes, stamp: stamp(1, size: 14))))) {
       $0.file.stamp = stamp(1, size: 14)
       $0.file.document = TodoTxtDocument.parse(bytes).layout(ids: reloaded.map(\.id))
-      $0.todos.list.todos = IdentifiedArray(uniqueElements: reloaded)
-      $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
+      $0.list.rows = IdentifiedArray(uniqueElements: reloaded)
+      $0.list.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
-    #expect(store.state.todos.viewport.selectedID == id(1))
+    #expect(store.state.list.viewport.selectedID == id(1))
     // Completing the selected one completes the second line, not the first.
-    store.send(.todos(.todos(.element(id: id(1), action: .checkboxToggled)))) {
-      $0.todos.list.todos[id: id(1)]?.isComplete = true
-      $0.todos.list.todos[id: id(1)]?.completionDate = testDay
-      $0.todos.settling = [id(1)]
-      $0.todos.list.revision = 1
-      $0.todos.history.undoStack = [
+    store.send(.list(.todos(.element(id: id(1), action: .checkboxToggled)))) {
+      $0.list.rows[id: id(1)]?.isComplete = true
+      $0.list.rows[id: id(1)]?.completionDate = testDay
+      $0.list.settling = [id(1)]
+      $0.list.list.revision = 1
+      $0.list.history.undoStack = [
         History.Entry(
           label: "complete “same”",
           changes: [.update([Todo.State(id: id(1), description: "same")])],
@@ -235,8 +235,8 @@ extension AppFeatureTests {
     }
     #expect(file.contents == "new\nsame\nx 2024-05-01 same\n")
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.sortCompletedTodos)) { $0.list.settling = [] }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
@@ -264,7 +264,7 @@ extension AppFeatureTests {
       $0.file.stamp = nil
       $0.file.savedRevision = -1
       $0.file.recreatedRevision = 0
-      $0.todos.status = Todos.StatusMessage("todo.txt was removed: saved your todos again")
+      $0.list.status = Todos.StatusMessage("todo.txt was removed: saved your todos again")
     }
     store.receive(.saveFinished(.failure(.changedOnDisk(file.path)), revision: 0))
     let theirs = LoadedFile(bytes: Array("new\n".utf8), stamp: stamp(2, size: 4))
@@ -277,9 +277,9 @@ extension AppFeatureTests {
       $0.file.savedRevision = 0
       $0.file.baseBeforeRemoval = nil
       $0.file.document = TodoTxtDocument(lines: [.slot(id(1))])
-      $0.todos.list.todos = IdentifiedArray(uniqueElements: rows)
-      $0.todos.viewport.selectedID = id(1)
-      $0.todos.status = Todos.StatusMessage("Merged todo.txt: 2 changes from disk applied")
+      $0.list.rows = IdentifiedArray(uniqueElements: rows)
+      $0.list.viewport.selectedID = id(1)
+      $0.list.status = Todos.StatusMessage("Merged todo.txt: 2 changes from disk applied")
     }
     #expect(file.contents == "new\n")
     #expect(file.saveCount == 0)

@@ -24,7 +24,7 @@ extension AppFeatureTests {
     }
     #expect(file.contents == "x 2024-05-01 a\n")
     scheduler.advance(by: .seconds(1))
-    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    store.receive(.list(.sortCompletedTodos)) { $0.list.settling = [] }
     #expect(file.saveCount == 1)
     // Nothing unsaved: Ctrl-Z writes nothing.
     store.send(.suspendRequested)
@@ -44,31 +44,31 @@ extension AppFeatureTests {
     }
     let store = TestStore(
       initialState: AppFeature.State(path: file.path),
-      reducer: AppFeature.reducer(AppFeature.Environment(todos: todos, file: .inMemory(file))))
+      reducer: AppFeature.reducer(AppFeature.Environment(list: todos, file: .inMemory(file))))
     let loaded = stamp(0, size: 2)
     store.send(.started)
     store.receive(.loadFinished(.success(LoadedFile(bytes: Array("a\n".utf8), stamp: loaded)))) {
       $0.file.isLoaded = true
       $0.file.stamp = loaded
       $0.file.document = TodoTxtDocument.parse(Array("a\n".utf8)).layout(ids: [id(0)])
-      $0.todos.list.todos = [Todo.State(id: id(0), description: "a")]
-      $0.todos.viewport.selectedID = id(0)
+      $0.list.rows = [Todo.State(id: id(0), description: "a")]
+      $0.list.viewport.selectedID = id(0)
     }
     toggleA(store, revision: 1, complete: true)
-    store.send(.todos(.externalEditKeyPressed))
+    store.send(.list(.externalEditKeyPressed))
     store.receive(.saveFinished(.success(stamp(1, size: 15)), revision: 1)) {
       $0.file.stamp = stamp(1, size: 15)
       $0.file.savedRevision = 1
     }
-    store.receive(.todos(.externalEditFinished(id(0), .failed("vi exited with status 1")))) {
-      $0.todos.status = Todos.StatusMessage(
+    store.receive(.list(.externalEditFinished(id(0), .failed("vi exited with status 1")))) {
+      $0.list.status = Todos.StatusMessage(
         "Editor: vi exited with status 1 · nothing changed", kind: .error)
     }
     #expect(seen.contents == "x 2024-05-01 a\n")
     scheduler.advance(by: .seconds(1))
-    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    store.receive(.list(.sortCompletedTodos)) { $0.list.settling = [] }
     scheduler.advance(by: Todos.statusDuration)
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     #expect(file.saveCount == 1)
     store.finish()
   }

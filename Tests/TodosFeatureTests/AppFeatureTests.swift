@@ -20,7 +20,7 @@ import TodosFeatureTestSupport
       initialState: state ?? AppFeature.State(path: file.path),
       reducer: AppFeature.reducer(
         AppFeature.Environment(
-          todos: .test(scheduler: scheduler), file: .inMemory(file))))
+          list: .test(scheduler: scheduler), file: .inMemory(file))))
   }
 
   /// Sends a list action comparing only the state `update` sets (the rest of the state is
@@ -50,8 +50,8 @@ import TodosFeatureTestSupport
       $0.file.isLoaded = true
       $0.file.stamp = stamp
       $0.file.document = TodoTxtDocument.parse(bytes).layout(ids: todos.map(\.id))
-      $0.todos.list.todos = IdentifiedArray(uniqueElements: todos)
-      $0.todos.viewport.selectedID = selected ?? todos.first?.id
+      $0.list.rows = IdentifiedArray(uniqueElements: todos)
+      $0.list.viewport.selectedID = selected ?? todos.first?.id
     }
     return store
   }
@@ -67,14 +67,14 @@ import TodosFeatureTestSupport
     store.send(.started)
     store.receive(.loadFinished(.failure(.permissionDenied(file.path)))) {
       $0.file.problem = .permissionDenied(file.path)
-      $0.todos.status = Todos.StatusMessage(
+      $0.list.status = Todos.StatusMessage(
         "Permission denied: todo.txt · retrying", kind: .error)
     }
-    store.send(.todos(.addKeyPressed)) {
-      $0.todos.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
+    store.send(.list(.addKeyPressed)) {
+      $0.list.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
     }
-    store.send(.todos(.editor(.textEdited(.insert(text))))) {
-      $0.todos.mode = .editing(
+    store.send(.list(.editor(.textEdited(.insert(text))))) {
+      $0.list.mode = .editing(
         Editor.State(id: id(0), isNew: true, field: TextField(text: text)))
     }
     return (store, file)
@@ -111,11 +111,11 @@ import TodosFeatureTestSupport
         Todo.State(id: id(1), description: "plain"),
       ],
       selected: id(1))  // the first row on screen: active todos show above completed ones
-    sendSkippingHistory(store, .todos(.deleteKeyPressed)) {
-      $0.todos.list.todos.remove(id: id(1))
-      $0.todos.viewport.selectedID = id(0)
-      $0.todos.list.revision = 1
-      $0.todos.status = Todos.StatusMessage("Deleted “plain” · u to undo")
+    sendSkippingHistory(store, .list(.deleteKeyPressed)) {
+      $0.list.rows.remove(id: id(1))
+      $0.list.viewport.selectedID = id(0)
+      $0.list.list.revision = 1
+      $0.list.status = Todos.StatusMessage("Deleted “plain” · u to undo")
       $0.file.scheduledRevision = 1
     }
     scheduler.advance(by: .milliseconds(300))
@@ -126,7 +126,7 @@ import TodosFeatureTestSupport
     }
     #expect(file.contents == "\(odd)\n")
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
@@ -135,18 +135,18 @@ import TodosFeatureTestSupport
     let store = makeStore(file)
     store.send(.started)
     store.receive(.loadFinished(.success(nil))) { $0.file.isLoaded = true }
-    store.send(.todos(.addKeyPressed)) {
-      $0.todos.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
+    store.send(.list(.addKeyPressed)) {
+      $0.list.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
     }
-    store.send(.todos(.editor(.textEdited(.insert("Milk"))))) {
-      $0.todos.mode = .editing(
+    store.send(.list(.editor(.textEdited(.insert("Milk"))))) {
+      $0.list.mode = .editing(
         Editor.State(id: id(0), isNew: true, field: TextField(text: "Milk")))
     }
-    sendSkippingHistory(store, .todos(.editor(.enterPressed))) {
-      $0.todos.mode = .normal
-      $0.todos.list.todos = [Todo.State(id: id(0), description: "Milk", creationDate: testDay)]
-      $0.todos.viewport.selectedID = id(0)
-      $0.todos.list.revision = 1
+    sendSkippingHistory(store, .list(.editor(.enterPressed))) {
+      $0.list.mode = .normal
+      $0.list.rows = [Todo.State(id: id(0), description: "Milk", creationDate: testDay)]
+      $0.list.viewport.selectedID = id(0)
+      $0.list.list.revision = 1
       $0.file.scheduledRevision = 1
     }
     scheduler.advance(by: .milliseconds(299))
@@ -169,19 +169,19 @@ import TodosFeatureTestSupport
         Todo.State(id: id(0), description: "a"),
         Todo.State(id: id(1), description: "b"),
       ])
-    sendSkippingHistory(store, .todos(.todos(.element(id: id(1), action: .checkboxToggled)))) {
-      $0.todos.list.todos[id: id(1)]?.isComplete = true
-      $0.todos.list.todos[id: id(1)]?.completionDate = testDay
-      $0.todos.settling = [id(1)]
-      $0.todos.list.revision = 1
+    sendSkippingHistory(store, .list(.todos(.element(id: id(1), action: .checkboxToggled)))) {
+      $0.list.rows[id: id(1)]?.isComplete = true
+      $0.list.rows[id: id(1)]?.completionDate = testDay
+      $0.list.settling = [id(1)]
+      $0.list.list.revision = 1
       $0.file.scheduledRevision = 1
     }
     scheduler.advance(by: .milliseconds(200))
-    sendSkippingHistory(store, .todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
-      $0.todos.list.todos[id: id(0)]?.isComplete = true
-      $0.todos.list.todos[id: id(0)]?.completionDate = testDay
-      $0.todos.settling = [id(0), id(1)]
-      $0.todos.list.revision = 2
+    sendSkippingHistory(store, .list(.todos(.element(id: id(0), action: .checkboxToggled)))) {
+      $0.list.rows[id: id(0)]?.isComplete = true
+      $0.list.rows[id: id(0)]?.completionDate = testDay
+      $0.list.settling = [id(0), id(1)]
+      $0.list.list.revision = 2
       $0.file.scheduledRevision = 2
     }
     scheduler.advance(by: .milliseconds(299))
@@ -196,7 +196,7 @@ import TodosFeatureTestSupport
     #expect(file.contents == "x 2024-05-01 a\nx 2024-05-01 b\n")
     // The sort settles 1 s after the last toggle; both are complete, so the order stays.
     scheduler.advance(by: .milliseconds(700))
-    store.receive(.todos(.sortCompletedTodos)) { $0.todos.settling = [] }
+    store.receive(.list(.sortCompletedTodos)) { $0.list.settling = [] }
     store.finish()
   }
 
@@ -208,18 +208,18 @@ import TodosFeatureTestSupport
         Todo.State(id: id(0), description: "a"),
         Todo.State(id: id(1), description: "b"),
       ])
-    sendSkippingHistory(store, .todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
-      $0.todos.list.todos[id: id(0)]?.isComplete = true
-      $0.todos.list.todos[id: id(0)]?.completionDate = testDay
-      $0.todos.settling = [id(0)]
-      $0.todos.list.revision = 1
+    sendSkippingHistory(store, .list(.todos(.element(id: id(0), action: .checkboxToggled)))) {
+      $0.list.rows[id: id(0)]?.isComplete = true
+      $0.list.rows[id: id(0)]?.completionDate = testDay
+      $0.list.settling = [id(0)]
+      $0.list.list.revision = 1
       $0.file.scheduledRevision = 1
     }
     // The settle is done at once, on screen only: the file keeps its order.
-    sendSkippingHistory(store, .todos(.quitKeyPressed)) {
-      $0.todos.settling = []
-      $0.todos.viewport.selectedID = id(1)
-      $0.todos.isQuitting = true
+    sendSkippingHistory(store, .list(.quitKeyPressed)) {
+      $0.list.settling = []
+      $0.list.viewport.selectedID = id(1)
+      $0.list.isQuitting = true
       $0.file.isStopping = true
     }
     store.receive(.saveFinished(.success(stamp(1, size: 17)), revision: 1)) {
@@ -239,21 +239,21 @@ import TodosFeatureTestSupport
       $0.file.stamp = stamp(0, size: 0)
       $0.file.document = TodoTxtDocument.parse([]).layout(ids: [])
     }
-    store.send(.todos(.addKeyPressed)) {
-      $0.todos.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
+    store.send(.list(.addKeyPressed)) {
+      $0.list.mode = .editing(Editor.State(id: id(0), isNew: true, field: TextField()))
     }
-    store.send(.todos(.editor(.textEdited(.insert("Half-typed"))))) {
-      $0.todos.mode = .editing(
+    store.send(.list(.editor(.textEdited(.insert("Half-typed"))))) {
+      $0.list.mode = .editing(
         Editor.State(id: id(0), isNew: true, field: TextField(text: "Half-typed")))
     }
     sendSkippingHistory(store, .shutdownRequested) {
-      $0.todos.mode = .normal
-      $0.todos.list.todos = [
+      $0.list.mode = .normal
+      $0.list.rows = [
         Todo.State(id: id(0), description: "Half-typed", creationDate: testDay)
       ]
-      $0.todos.viewport.selectedID = id(0)
-      $0.todos.list.revision = 1
-      $0.todos.status = nil
+      $0.list.viewport.selectedID = id(0)
+      $0.list.list.revision = 1
+      $0.list.status = nil
       $0.file.isStopping = true
       $0.file.scheduledRevision = 1
       $0.file.document = TodoTxtDocument(lines: [.slot(id(0))])
@@ -271,18 +271,18 @@ import TodosFeatureTestSupport
     let store = loaded(
       file, todos: [Todo.State(id: id(0), description: "a")])
     file.saveFailure = .diskFull(file.path)
-    sendSkippingHistory(store, .todos(.deleteKeyPressed)) {
-      $0.todos.list.todos = []
-      $0.todos.viewport.selectedID = nil
-      $0.todos.list.revision = 1
-      $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
+    sendSkippingHistory(store, .list(.deleteKeyPressed)) {
+      $0.list.rows = []
+      $0.list.viewport.selectedID = nil
+      $0.list.list.revision = 1
+      $0.list.status = Todos.StatusMessage("Deleted “a” · u to undo")
       $0.file.scheduledRevision = 1
     }
     scheduler.advance(by: .milliseconds(300))
     store.receive(.saveTimerFired)  // the deleted todo's place stays, for its undo
     store.receive(.saveFinished(.failure(.diskFull(file.path)), revision: 1)) {
       $0.file.problem = .diskFull(file.path)
-      $0.todos.status = Todos.StatusMessage(
+      $0.list.status = Todos.StatusMessage(
         "Disk full: todo.txt not saved · kept in memory, retrying", kind: .error)
     }
     #expect(file.contents == "a\n")
@@ -292,7 +292,7 @@ import TodosFeatureTestSupport
     store.receive(.saveFinished(.failure(.diskFull(file.path)), revision: 1))
     // The status message expires 3 s after it was shown; the problem stays on screen.
     scheduler.advance(by: .seconds(1))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     #expect(
       AppView.frame(for: store.state, width: 80, height: 8).buffer.description
         .contains("Disk full: todo.txt not saved"))
@@ -303,22 +303,22 @@ import TodosFeatureTestSupport
       $0.file.stamp = stamp(1, size: 0)
       $0.file.savedRevision = 1
       $0.file.problem = nil
-      $0.todos.status = Todos.StatusMessage("Saved todo.txt")
+      $0.list.status = Todos.StatusMessage("Saved todo.txt")
     }
     #expect(file.contents == "")
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
   @Test func aFileThatCannotBeReadIsNeverOverwrittenAndIsRetried() {
     // A todo typed meanwhile is kept in memory, and nothing is written.
     let (store, file) = startedUnreadable(typing: "New")
-    sendSkippingHistory(store, .todos(.editor(.enterPressed))) {
-      $0.todos.mode = .normal
-      $0.todos.list.todos = [Todo.State(id: id(0), description: "New", creationDate: testDay)]
-      $0.todos.viewport.selectedID = id(0)
-      $0.todos.list.revision = 1
+    sendSkippingHistory(store, .list(.editor(.enterPressed))) {
+      $0.list.mode = .normal
+      $0.list.rows = [Todo.State(id: id(0), description: "New", creationDate: testDay)]
+      $0.list.viewport.selectedID = id(0)
+      $0.list.list.revision = 1
     }
     file.loadFailure = nil
     scheduler.advance(by: .seconds(2))
@@ -333,7 +333,7 @@ import TodosFeatureTestSupport
       $0.file.problem = nil
       $0.file.savedRevision = -1  // nothing typed meanwhile is on disk yet
       $0.file.scheduledRevision = 1
-      $0.todos.list.todos = [
+      $0.list.rows = [
         Todo.State(id: id(0), description: "New", creationDate: testDay),
         Todo.State(id: id(1), description: "precious"),
       ]
@@ -348,7 +348,7 @@ import TodosFeatureTestSupport
     }
     #expect(file.contents == "2024-05-01 New\nprecious\n")
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
@@ -368,16 +368,16 @@ import TodosFeatureTestSupport
       $0.file.stamp = stamp1
       $0.file.document =
         TodoTxtDocument.parse(Array("a\nfrom todo.sh\n".utf8)).layout(ids: [id(0), id(1)])
-      $0.todos.list.todos = [
+      $0.list.rows = [
         Todo.State(id: id(0), description: "a"),
         Todo.State(id: id(1), description: "from todo.sh"),
       ]
       // "a" kept its id: the selection stays on it.
-      $0.todos.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
+      $0.list.status = Todos.StatusMessage("Reloaded: todo.txt changed on disk")
     }
     #expect(file.saveCount == 0)
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
@@ -389,13 +389,13 @@ import TodosFeatureTestSupport
         Todo.State(id: id(0), description: "a"),
         Todo.State(id: id(1), description: "b"),
       ])
-    store.send(.todos(.viewport(.selectionMoved(.next)))) { $0.todos.viewport.selectedID = id(1) }
-    store.send(.todos(.editKeyPressed)) {
-      $0.todos.mode = .editing(
+    store.send(.list(.viewport(.selectionMoved(.next)))) { $0.list.viewport.selectedID = id(1) }
+    store.send(.list(.editKeyPressed)) {
+      $0.list.mode = .editing(
         Editor.State(id: id(1), isNew: false, field: TextField(text: "b")))
     }
-    store.send(.todos(.editor(.textEdited(.insert(" and more"))))) {
-      $0.todos.mode = .editing(
+    store.send(.list(.editor(.textEdited(.insert(" and more"))))) {
+      $0.list.mode = .editing(
         Editor.State(id: id(1), isNew: false, field: TextField(text: "b and more")))
     }
     file.writeExternally("new on top\na\nb\n")
@@ -415,16 +415,16 @@ import TodosFeatureTestSupport
       $0.file.stamp = stamp1
       $0.file.document =
         TodoTxtDocument.parse(Array("new on top\na\nb\n".utf8)).layout(ids: reloaded.map(\.id))
-      $0.todos.list.todos = IdentifiedArray(uniqueElements: reloaded)
-      $0.todos.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
+      $0.list.rows = IdentifiedArray(uniqueElements: reloaded)
+      $0.list.status = Todos.StatusMessage("Merged todo.txt: 1 change from disk applied")
     }
     // Still editing "b", still selected: Enter saves the text typed before the reload.
     #expect(
-      store.state.todos.mode
+      store.state.list.mode
         == .editing(Editor.State(id: id(1), isNew: false, field: TextField(text: "b and more"))))
-    #expect(store.state.todos.viewport.selectedID == id(1))
+    #expect(store.state.list.viewport.selectedID == id(1))
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
@@ -432,11 +432,11 @@ import TodosFeatureTestSupport
     let file = InMemoryFile(contents: "a\n")
     let store = loaded(
       file, todos: [Todo.State(id: id(0), description: "a")])
-    sendSkippingHistory(store, .todos(.deleteKeyPressed)) {
-      $0.todos.list.todos = []
-      $0.todos.viewport.selectedID = nil
-      $0.todos.list.revision = 1
-      $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
+    sendSkippingHistory(store, .list(.deleteKeyPressed)) {
+      $0.list.rows = []
+      $0.list.viewport.selectedID = nil
+      $0.list.list.revision = 1
+      $0.list.status = Todos.StatusMessage("Deleted “a” · u to undo")
       $0.file.scheduledRevision = 1
     }
     file.writeExternally("theirs\u{0}\n")
@@ -451,7 +451,7 @@ import TodosFeatureTestSupport
         revision: 1))
     store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs)) {
       $0.file.stamp = theirs
-      $0.todos.status = Todos.StatusMessage(
+      $0.list.status = Todos.StatusMessage(
         "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
     }
     store.receive(.saveFinished(.success(stamp(2, size: 0)), revision: 1)) {
@@ -461,7 +461,7 @@ import TodosFeatureTestSupport
     #expect(file.contents == "")
     #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": Array("theirs\u{0}\n".utf8)])
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
@@ -489,7 +489,7 @@ import TodosFeatureTestSupport
       $0.file.stamp = nil
       $0.file.savedRevision = -1
       $0.file.recreatedRevision = 0
-      $0.todos.status = Todos.StatusMessage("todo.txt was removed: saved your todos again")
+      $0.list.status = Todos.StatusMessage("todo.txt was removed: saved your todos again")
     }
     store.receive(.saveFinished(.success(stamp(2, size: 8)), revision: 0)) {
       $0.file.stamp = stamp(2, size: 8)
@@ -497,7 +497,7 @@ import TodosFeatureTestSupport
     }
     #expect(file.contents == "keep me\n")
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
@@ -506,11 +506,11 @@ import TodosFeatureTestSupport
     let store = loaded(
       file, todos: [Todo.State(id: id(0), description: "a")])
     let ioError = FileError.io(file.path, errno: 5, message: "Input/output error")
-    sendSkippingHistory(store, .todos(.deleteKeyPressed)) {
-      $0.todos.list.todos = []
-      $0.todos.viewport.selectedID = nil
-      $0.todos.list.revision = 1
-      $0.todos.status = Todos.StatusMessage("Deleted “a” · u to undo")
+    sendSkippingHistory(store, .list(.deleteKeyPressed)) {
+      $0.list.rows = []
+      $0.list.viewport.selectedID = nil
+      $0.list.list.revision = 1
+      $0.list.status = Todos.StatusMessage("Deleted “a” · u to undo")
       $0.file.scheduledRevision = 1
     }
     // Another program writes the file, and reading it fails for a while.
@@ -519,7 +519,7 @@ import TodosFeatureTestSupport
     store.send(.fileChangedOnDisk)
     store.receive(.reloadFinished(.failure(ioError))) {
       $0.file.problem = ioError
-      $0.todos.status = Todos.StatusMessage(
+      $0.list.status = Todos.StatusMessage(
         "todo.txt: Input/output error · retrying", kind: .error)
     }
     // The debounced save finds the file changed and does not overwrite it.
@@ -544,7 +544,7 @@ import TodosFeatureTestSupport
         revision: 1))
     store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs)) {
       $0.file.stamp = theirs
-      $0.todos.status = Todos.StatusMessage(
+      $0.list.status = Todos.StatusMessage(
         "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
     }
     store.receive(.saveFinished(.success(stamp(2, size: 0)), revision: 1)) {
@@ -554,19 +554,19 @@ import TodosFeatureTestSupport
     #expect(file.contents == "")
     #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": Array("theirs\u{0}\n".utf8)])
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
   @Test func todosAddedWhileTheFileCannotBeReadAreKeptAsideOnQuit() {
     let (store, file) = startedUnreadable(typing: "Typed meanwhile")
     sendSkippingHistory(store, .shutdownRequested) {
-      $0.todos.mode = .normal
-      $0.todos.list.todos = [
+      $0.list.mode = .normal
+      $0.list.rows = [
         Todo.State(id: id(0), description: "Typed meanwhile", creationDate: testDay)
       ]
-      $0.todos.viewport.selectedID = id(0)
-      $0.todos.list.revision = 1
+      $0.list.viewport.selectedID = id(0)
+      $0.list.list.revision = 1
       $0.file.isStopping = true
       $0.file.scheduledRevision = 1
     }

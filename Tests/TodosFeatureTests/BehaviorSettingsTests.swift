@@ -23,8 +23,8 @@ import Testing
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0))
     ) { $0.settleDelay = .milliseconds(250) }
     store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos[id: id(0)]?.isComplete = true
-      $0.list.todos[id: id(0)]?.completionDate = testDay
+      $0.list.rows[id: id(0)]?.isComplete = true
+      $0.list.rows[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.list.revision = 1
     }
@@ -45,12 +45,12 @@ import Testing
     store.send(.organise(.rangeKeyPressed))
     store.send(.viewport(.selectionMoved(.next)))
     store.send(.organise(.rangeToggled))
-    #expect(store.state.list.todos.filter(\.isComplete).count == 2)
+    #expect(store.state.list.rows.filter(\.isComplete).count == 2)
     scheduler.advance(by: .milliseconds(249))
     store.assertNothingReceived()
     scheduler.advance(by: .milliseconds(1))
     store.receive(.sortCompletedTodos)
-    #expect(store.state.list.todos.map(\.description) == ["A", "B", "C"])  // the file's order
+    #expect(store.state.list.rows.map(\.description) == ["A", "B", "C"])  // the file's order
     #expect(
       store.state.visible.ids.map { store.state.list[id: $0]!.description } == ["C", "A", "B"])
     store.finish()
@@ -64,7 +64,7 @@ import Testing
     }
     store.sendSkippingHistory(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos = [Todo.State(id: id(0), description: "Milk", creationDate: nil)]
+      $0.list.rows = [Todo.State(id: id(0), description: "Milk", creationDate: nil)]
       $0.list.revision = 1
       $0.viewport.selectedID = id(0)
     }
@@ -77,7 +77,7 @@ import Testing
       $0.keepsPriorityOnCompletion = false
     }
     store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos[id: id(0)] = Todo.State(
+      $0.list.rows[id: id(0)] = Todo.State(
         id: id(0), description: "Call Mom", isComplete: true, completionDate: testDay,
         droppedPriority: "A")
       $0.settling = [id(0)]
@@ -87,7 +87,7 @@ import Testing
       String(decoding: store.state.list[id: id(0)]!.line.serialized(), as: UTF8.self)
         == "x 2024-05-01 Call Mom")
     store.sendSkippingHistory(.toggleAllKeyPressed) {
-      $0.list.todos[id: id(1)] = Todo.State(
+      $0.list.rows[id: id(1)] = Todo.State(
         id: id(1), description: "Pay bill", isComplete: true, completionDate: testDay,
         droppedPriority: "B")
       $0.settling = [id(0), id(1)]
@@ -110,7 +110,7 @@ import Testing
       $0.keepsPriorityOnCompletion = keepingPriority
     }
     store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos[id: id(0)] = Todo.State(
+      $0.list.rows[id: id(0)] = Todo.State(
         id: id(0), description: "Call pri:B Mom", isComplete: true,
         priority: keepingPriority ? "A" : nil, completionDate: testDay,
         droppedPriority: keepingPriority ? nil : "A")
@@ -122,7 +122,7 @@ import Testing
         == (keepingPriority
           ? "x 2024-05-01 Call pri:B Mom pri:A" : "x 2024-05-01 Call pri:B Mom"))
     store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos[id: id(0)] = Todo.State(
+      $0.list.rows[id: id(0)] = Todo.State(
         id: id(0), description: "Call pri:B Mom", priority: "A")
       $0.list.revision = 2
     }
@@ -141,7 +141,7 @@ import Testing
     store.sendSkippingHistory(.organise(.rangeKeyPressed)) { $0.organise.rangeAnchor = id(0) }
     store.sendSkippingHistory(.organise(.rangeToggled)) {
       $0.organise.rangeAnchor = nil
-      $0.list.todos[id: id(0)] = Todo.State(
+      $0.list.rows[id: id(0)] = Todo.State(
         id: id(0), description: "Call Mom", isComplete: true, completionDate: testDay,
         droppedPriority: "A")
       $0.settling = [id(0)]

@@ -16,7 +16,7 @@ extension TodoList: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
     Mirror(
       self,
-      children: [("todos", todos as Any), ("activeCount", activeCount), ("revision", revision)],
+      children: [("rows", rows as Any), ("activeCount", activeCount), ("revision", revision)],
       displayStyle: .struct)
   }
 }

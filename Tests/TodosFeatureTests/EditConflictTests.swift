@@ -24,10 +24,10 @@ extension AppFeatureTests {
           creationDate: TodoDate(year: 2026, month: 10, day: 1)),
       ])
     store.exhaustivity = .off
-    store.send(.todos(.viewport(.selectionMoved(.next))))
-    store.send(.todos(.editKeyPressed))
-    store.send(.todos(.editor(.textEdited(.moveToEnd))))
-    store.send(.todos(.editor(.textEdited(.insert(" today")))))
+    store.send(.list(.viewport(.selectionMoved(.next))))
+    store.send(.list(.editKeyPressed))
+    store.send(.list(.editor(.textEdited(.moveToEnd))))
+    store.send(.list(.editor(.textEdited(.insert(" today")))))
     return store
   }
 
@@ -37,15 +37,15 @@ extension AppFeatureTests {
     file.writeExternally("2026-10-02 Call Mom\n(A) 2026-10-01 Buy oat milk\n")
     store.send(.fileChangedOnDisk)
     store.skipReceivedActions()
-    #expect(store.state.todos.status?.text == Todos.editedTodoChanged)
+    #expect(store.state.list.status?.text == Todos.editedTodoChanged)
     #expect(
       Todos.editedTodoChanged
         == "The todo you are editing was changed in the file · Enter keeps both, Esc drops yours")
-    store.send(.todos(.editor(.enterPressed)))
-    let kept = store.state.todos.list.todos.first { $0.description == "Buy milk today" }
+    store.send(.list(.editor(.enterPressed)))
+    let kept = store.state.list.rows.first { $0.description == "Buy milk today" }
     #expect(kept?.creationDate == TodoDate(year: 2026, month: 10, day: 1))
     #expect(
-      store.state.todos.list.todos.map(\.description)
+      store.state.list.rows.map(\.description)
         == ["Buy milk today", "Call Mom", "Buy oat milk"])
     store.skipReceivedActions()
     store.skipInFlightEffects()
@@ -57,9 +57,9 @@ extension AppFeatureTests {
     file.writeExternally("2026-10-02 Call Mom\n")
     store.send(.fileChangedOnDisk)
     store.skipReceivedActions()
-    #expect(store.state.todos.status?.text == Todos.editedTodoRemoved)
-    store.send(.todos(.editor(.enterPressed)))
-    let kept = store.state.todos.list.todos.first { $0.description == "Buy milk today" }
+    #expect(store.state.list.status?.text == Todos.editedTodoRemoved)
+    store.send(.list(.editor(.enterPressed)))
+    let kept = store.state.list.rows.first { $0.description == "Buy milk today" }
     #expect(kept?.creationDate == TodoDate(year: 2026, month: 10, day: 1))
     store.skipReceivedActions()
     store.skipInFlightEffects()

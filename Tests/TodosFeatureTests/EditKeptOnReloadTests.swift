@@ -22,7 +22,7 @@ import Testing
     let (store, _) = makeStore(state)
     store.exhaustivity = .off
     store.send(.editor(.enterPressed))
-    #expect(store.state.list.todos.map(\.description) == ["Call Mom tonight", "Milk"])
+    #expect(store.state.list.rows.map(\.description) == ["Call Mom tonight", "Milk"])
     #expect(store.state.mode == .normal)
     store.skipInFlightEffects()
   }
@@ -55,7 +55,7 @@ import Testing
     store.send(.editor(.enterPressed))
     // Both versions: the other program's change, and what was typed.
     #expect(
-      store.state.list.todos.map(\.description) == ["Buy milk today", "Buy oat milk", "Eggs"])
+      store.state.list.rows.map(\.description) == ["Buy milk today", "Buy oat milk", "Eggs"])
     #expect(store.state.list[id: id(0)]?.priority == "A")
     store.skipInFlightEffects()
   }

@@ -20,7 +20,7 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos = [self.completedA, todo(1, "B")]
+      $0.list.rows = [self.completedA, todo(1, "B")]
       $0.settling = [id(0)]
       $0.history.undoStack = [
         History.Entry(
@@ -51,7 +51,7 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos = [self.completedA, todo(1, "B")]
+      $0.list.rows = [self.completedA, todo(1, "B")]
       $0.settling = [id(0)]
       $0.history.undoStack = [
         History.Entry(

@@ -45,7 +45,7 @@ import Testing
     }
     store.sendSkippingHistory(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos = [Todo.State(id: id(0), description: "Milk", creationDate: testDay)]
+      $0.list.rows = [Todo.State(id: id(0), description: "Milk", creationDate: testDay)]
       $0.viewport.selectedID = id(0)
       $0.list.revision = 1
     }
@@ -58,7 +58,7 @@ import Testing
     }
     store.sendSkippingHistory(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos = [
+      $0.list.rows = [
         Todo.State(id: id(1), description: "Eggs", creationDate: testDay),
         Todo.State(id: id(0), description: "Milk", creationDate: testDay),
       ]
@@ -139,7 +139,7 @@ import Testing
     }
     store.sendSkippingHistory(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos = [Todo.State(id: id(0), description: "Mill k"), todo(1, "Eggs")]
+      $0.list.rows = [Todo.State(id: id(0), description: "Mill k"), todo(1, "Eggs")]
       $0.list.revision = 1
     }
     store.finish()
@@ -178,7 +178,7 @@ import Testing
     }
     store.send(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos = [todo(1, "Eggs")]
+      $0.list.rows = [todo(1, "Eggs")]
       $0.viewport.selectedID = id(1)
       $0.history.undoStack = [
         History.Entry(
@@ -190,7 +190,7 @@ import Testing
       $0.status = Todos.StatusMessage("Deleted “Milk” · u to undo")
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [todo(0, "Milk"), todo(1, "Eggs")]
+      $0.list.rows = [todo(0, "Milk"), todo(1, "Eggs")]
       $0.viewport.selectedID = id(0)
       $0.history.undoStack = []
       $0.history.redoStack = [
@@ -208,13 +208,13 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B"), todo(2, "C")], selectedID: id(1)))
     store.sendSkippingHistory(.deleteKeyPressed) {
-      $0.list.todos = [todo(0, "A"), todo(2, "C")]
+      $0.list.rows = [todo(0, "A"), todo(2, "C")]
       $0.viewport.selectedID = id(2)
       $0.list.revision = 1
       $0.status = Todos.StatusMessage("Deleted “B” · u to undo")
     }
     store.sendSkippingHistory(.deleteKeyPressed) {
-      $0.list.todos = [todo(0, "A")]
+      $0.list.rows = [todo(0, "A")]
       $0.viewport.selectedID = id(0)
       $0.list.revision = 2
       $0.status = Todos.StatusMessage("Deleted “C” · u to undo")
@@ -231,7 +231,7 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: all, selectedID: id(3), filter: .completed))
     store.sendSkippingHistory(.deleteKeyPressed) {
-      $0.list.todos = [todo(0, "A"), todo(1, "B", done: true), todo(2, "C")]
+      $0.list.rows = [todo(0, "A"), todo(1, "B", done: true), todo(2, "C")]
       $0.viewport.selectedID = id(1)
       $0.list.revision = 1
       $0.status = Todos.StatusMessage("Deleted “D” · u to undo")
@@ -255,7 +255,7 @@ import Testing
     }
     store.sendSkippingHistory(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos[id: id(1)]?.description = "B2"
+      $0.list.rows[id: id(1)]?.description = "B2"
       $0.list.revision = 1
     }
     store.finish()

@@ -46,7 +46,7 @@ import Testing
       id: id(1), description: "Beta +work", priority: "B",
       rawLine: Array("(B) Beta +work".utf8))
     store.receive(.externalEditFinished(id(1), .saved("(B) Beta +work\n"))) {
-      $0.list.todos = [todo(0, "Alpha"), edited]
+      $0.list.rows = [todo(0, "Alpha"), edited]
       $0.list.revision = 1
       $0.history.undoStack = [
         History.Entry(
@@ -57,7 +57,7 @@ import Testing
       $0.status = Todos.StatusMessage("Edited “Beta +work” · u to undo")
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = self.start.list.todos
+      $0.list.rows = self.start.list.rows
       $0.list.revision = 2
       $0.history.undoStack = []
       $0.history.redoStack = [
@@ -75,7 +75,7 @@ import Testing
     let store = makeStore(start, outcome: .saved(text))
     store.send(.externalEditKeyPressed)
     store.receive(.externalEditFinished(id(1), .saved(text))) {
-      $0.list.todos = [
+      $0.list.rows = [
         todo(0, "Alpha"), todo(1, "Beta one", raw: "Beta one"),
         todo(10, "Beta two", raw: "Beta two"), todo(11, "Beta three", raw: "Beta three"),
       ]
@@ -89,7 +89,7 @@ import Testing
       $0.status = Todos.StatusMessage("Edited “Beta” into 3 todos · u to undo")
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = self.start.list.todos
+      $0.list.rows = self.start.list.rows
       $0.list.revision = 2
       $0.history.undoStack = []
       $0.history.redoStack = [
@@ -116,7 +116,7 @@ import Testing
       id: id(1), description: "Beta", isComplete: true, priority: "A",
       completionDate: testDay, rawLine: Array("x 2024-05-01 Beta pri:A".utf8))
     store.receiveSkippingHistory(.externalEditFinished(id(1), .saved(text))) {
-      $0.list.todos = [todo(0, "Alpha"), done]
+      $0.list.rows = [todo(0, "Alpha"), done]
       $0.list.revision = 1
       $0.settling = [id(1)]
       $0.status = Todos.StatusMessage("Edited “Beta” · u to undo")
@@ -131,7 +131,7 @@ import Testing
     let store = makeStore(start, outcome: .saved("\n  \n"))
     store.send(.externalEditKeyPressed)
     store.receiveSkippingHistory(.externalEditFinished(id(1), .saved("\n  \n"))) {
-      $0.list.todos = [todo(0, "Alpha")]
+      $0.list.rows = [todo(0, "Alpha")]
       $0.list.revision = 1
       $0.viewport.selectedID = id(0)
       $0.status = Todos.StatusMessage("Deleted “Beta” · u to undo")
@@ -165,7 +165,7 @@ import Testing
     let first = "Beta\u{FFFD}one\u{FFFD}[31m\u{FFFD} two"
     let second = "Gamma\u{FFFD}x"
     store.receive(.externalEditFinished(id(1), .saved(text))) {
-      $0.list.todos = [todo(0, "Alpha"), todo(1, first, raw: first), todo(10, second, raw: second)]
+      $0.list.rows = [todo(0, "Alpha"), todo(1, first, raw: first), todo(10, second, raw: second)]
       $0.list.revision = 1
       $0.history.undoStack = [
         History.Entry(
@@ -176,7 +176,7 @@ import Testing
       $0.status = Todos.StatusMessage("Edited “Beta” into 2 todos · u to undo")
     }
     // What the file gets: no control byte at all (a tab would be kept, as typed).
-    let written: [UInt8] = store.state.list.todos.flatMap { $0.line.serialized() + [0x0A] }
+    let written: [UInt8] = store.state.list.rows.flatMap { $0.line.serialized() + [0x0A] }
     #expect(!written.contains { byte in byte < 0x20 && byte != 0x0A || byte == 0x7F })
     #expect(
       String(decoding: written, as: UTF8.self) == "Alpha\n\(first)\n\(second)\n")

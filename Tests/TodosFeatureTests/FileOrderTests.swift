@@ -44,9 +44,9 @@ import TodosFeatureTestSupport
       initialState: AppFeature.State(path: file.path),
       reducer: AppFeature.reducer(
         AppFeature.Environment(
-          todos: todos, file: .inMemory(file), doneFile: .inMemory(done))))
+          list: todos, file: .inMemory(file), doneFile: .inMemory(done))))
     store.send(.started)
-    #expect(store.state.todos.list.count == 8)
+    #expect(store.state.list.list.count == 8)
     return store
   }
 
@@ -59,13 +59,13 @@ import TodosFeatureTestSupport
   }
 
   func select(_ id: UUID, in store: Store<AppFeature.State, AppFeature.Action>) {
-    store.send(.todos(.viewport(.rowClicked(id))))
-    #expect(store.state.todos.viewport.selectedID == id)
+    store.send(.list(.viewport(.rowClicked(id))))
+    #expect(store.state.list.viewport.selectedID == id)
   }
 
   @Test func aToggleChangesOnlyItsLine() {
     let store = start()
-    store.send(.todos(.todos(.element(id: Self.milk, action: .checkboxToggled))))
+    store.send(.list(.todos(.element(id: Self.milk, action: .checkboxToggled))))
     var expected = Self.lines
     expected[8] = "x 2024-05-01 Buy milk"
     #expect(settledFile() == expected)
@@ -73,7 +73,7 @@ import TodosFeatureTestSupport
 
   @Test func aRecurringTodoChangesItsLineAndItsNextOccurrenceGoesRightBelow() {
     let store = start()
-    store.send(.todos(.todos(.element(id: Self.water, action: .checkboxToggled))))
+    store.send(.list(.todos(.element(id: Self.water, action: .checkboxToggled))))
     var expected = Self.lines
     expected[7] = "x 2024-05-01 Water plants rec:1w"
     expected.insert("Water plants rec:1w due:2024-05-08", at: 8)
@@ -83,10 +83,10 @@ import TodosFeatureTestSupport
   @Test func spaceTwiceOnARecurringTodoWithinTheSettleGivesTheFileBackByteForByte() {
     let store = start()
     select(Self.water, in: store)
-    store.send(.todos(.todos(.element(id: Self.water, action: .checkboxToggled))))
+    store.send(.list(.todos(.element(id: Self.water, action: .checkboxToggled))))
     scheduler.advance(by: .milliseconds(400))
-    #expect(store.state.todos.viewport.selectedID == Self.water)
-    store.send(.todos(.todos(.element(id: Self.water, action: .checkboxToggled))))
+    #expect(store.state.list.viewport.selectedID == Self.water)
+    store.send(.list(.todos(.element(id: Self.water, action: .checkboxToggled))))
     scheduler.advance(by: .seconds(2))
     #expect(file.contents == Self.text)
   }
@@ -94,8 +94,8 @@ import TodosFeatureTestSupport
   @Test func aPriorityChangesOnlyItsLine() {
     let store = start()
     select(Self.report, in: store)
-    store.send(.todos(.organise(.priorityKeyPressed)))
-    store.send(.todos(.organise(.priorityLetterTyped("B"))))
+    store.send(.list(.organise(.priorityKeyPressed)))
+    store.send(.list(.organise(.priorityLetterTyped("B"))))
     var expected = Self.lines
     expected[3] = "(B) Write report due:2024-05-03"
     #expect(settledFile() == expected)
@@ -103,7 +103,7 @@ import TodosFeatureTestSupport
 
   @Test func anArchiveRemovesOnlyTheArchivedLines() {
     let store = start()
-    store.send(.todos(.organise(.archiveKeyPressed)))
+    store.send(.list(.organise(.archiveKeyPressed)))
     let expected = Self.lines.filter { !$0.hasPrefix("x ") }
     #expect(settledFile() == expected)
     #expect(
@@ -114,10 +114,10 @@ import TodosFeatureTestSupport
   @Test func anEditChangesOnlyItsLine() {
     let store = start()
     select(Self.garage, in: store)
-    store.send(.todos(.editKeyPressed))
-    store.send(.todos(.editor(.textEdited(.deleteToStart))))
-    store.send(.todos(.editor(.textEdited(.insert("Clean the garage")))))
-    store.send(.todos(.editor(.enterPressed)))
+    store.send(.list(.editKeyPressed))
+    store.send(.list(.editor(.textEdited(.deleteToStart))))
+    store.send(.list(.editor(.textEdited(.insert("Clean the garage")))))
+    store.send(.list(.editor(.enterPressed)))
     var expected = Self.lines
     expected[11] = "Clean the garage"
     #expect(settledFile() == expected)
@@ -127,11 +127,11 @@ import TodosFeatureTestSupport
   @Test func deleteThenUndoGivesTheFileBackByteForByte() {
     let store = start()
     select(Self.callMom, in: store)
-    store.send(.todos(.deleteKeyPressed))
+    store.send(.list(.deleteKeyPressed))
     var expected = Self.lines
     expected.remove(at: 1)
     #expect(settledFile() == expected)
-    store.send(.todos(.history(.undoKeyPressed)))
+    store.send(.list(.history(.undoKeyPressed)))
     scheduler.advance(by: .seconds(2))
     #expect(file.contents == Self.text)
   }
@@ -141,14 +141,14 @@ import TodosFeatureTestSupport
   @Test(arguments: [false, true])
   func aNewTodoGoesAtTheTopOrAtTheBottom(atBottom: Bool) {
     let store = start(addsAtBottom: atBottom)
-    store.send(.todos(.addKeyPressed))
-    store.send(.todos(.editor(.textEdited(.insert("New one")))))
-    store.send(.todos(.editor(.enterPressed)))
+    store.send(.list(.addKeyPressed))
+    store.send(.list(.editor(.textEdited(.insert("New one")))))
+    store.send(.list(.editor(.enterPressed)))
     var expected = Self.lines
     expected.insert("2024-05-01 New one", at: atBottom ? expected.count : 1)
     #expect(settledFile() == expected)
-    let visible = store.state.todos.visible.ids
-    let newID = store.state.todos.viewport.selectedID
+    let visible = store.state.list.visible.ids
+    let newID = store.state.list.viewport.selectedID
     #expect(visible.firstIndex(of: newID!) == (atBottom ? 5 : 0))
   }
 }

@@ -23,7 +23,7 @@ import Testing
 
   @Test func theTitleNamesTheFileAndWhatItIs() {
     let app = AppFeature.State(
-      todos: Todos.State(
+      list: Todos.State(
         todos: [todo(0, "Buy milk")], selectedID: id(0),
         size: TerminalSize(width: 60, height: 8)),
       path: "/home/me/work/todo.txt")

@@ -18,7 +18,7 @@ import Testing
     let bDone = Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDay)
     let (store, scheduler) = makeStore(Todos.State(todos: [a, b, c], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos = [aDone, b, c]
+      $0.list.rows = [aDone, b, c]
       $0.settling = [id(0)]
       $0.history.undoStack = [
         History.Entry(label: "complete “A”", changes: [.update([a])], selectedID: id(0))
@@ -26,7 +26,7 @@ import Testing
       $0.list.revision = 1
     }
     store.send(.todos(.element(id: id(1), action: .checkboxToggled))) {
-      $0.list.todos = [aDone, bDone, c]
+      $0.list.rows = [aDone, bDone, c]
       $0.settling = [id(0), id(1)]
       $0.history.undoStack = [
         History.Entry(label: "complete “A”", changes: [.update([a])], selectedID: id(0)),
@@ -35,7 +35,7 @@ import Testing
       $0.list.revision = 2
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [aDone, b, c]
+      $0.list.rows = [aDone, b, c]
       $0.history.undoStack = [
         History.Entry(label: "complete “A”", changes: [.update([a])], selectedID: id(0))
       ]
@@ -55,7 +55,7 @@ import Testing
     }
     #expect(store.state.visible.ids == [id(1), id(2), id(0)])
     store.send(.history(.redoKeyPressed)) {
-      $0.list.todos = [aDone, bDone, c]
+      $0.list.rows = [aDone, bDone, c]
       $0.viewport.selectedID = id(0)
       $0.history.undoStack = [
         History.Entry(label: "complete “A”", changes: [.update([a])], selectedID: id(0)),
@@ -67,7 +67,7 @@ import Testing
     }
     #expect(store.state.visible.ids == [id(2), id(0), id(1)])
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [aDone, b, c]
+      $0.list.rows = [aDone, b, c]
       $0.viewport.selectedID = id(1)
       $0.history.undoStack = [
         History.Entry(label: "complete “A”", changes: [.update([a])], selectedID: id(0))
@@ -79,7 +79,7 @@ import Testing
       $0.status = Todos.StatusMessage("Undid complete “B” · Ctrl-R to redo")
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [a, b, c]
+      $0.list.rows = [a, b, c]
       $0.viewport.selectedID = id(0)
       $0.history.undoStack = []
       $0.history.redoStack = [
@@ -108,7 +108,7 @@ import Testing
       reducer: Todos.reducer(.test(scheduler: TestScheduler())))
     #expect(store.state.visible.ids == rows.map(\.id))  // each stays where it was
     store.send(.sortCompletedTodos)
-    #expect(store.state.list.todos == IdentifiedArray(uniqueElements: rows))
+    #expect(store.state.list.rows == IdentifiedArray(uniqueElements: rows))
     #expect(store.state.list.revision == 0)
     #expect(store.state.history.undoStack == undo)
     let active: [UUID] = (0..<40).map { id(UInt64($0 * 2 + 1)) }
@@ -131,12 +131,12 @@ import Testing
     var random = SeededGenerator(seed: 6)  // replayable
     var checks = 0
     func pick() -> UUID? {
-      let ids = store.state.list.todos.ids
+      let ids = store.state.list.rows.ids
       return ids.isEmpty ? nil : ids[Int(random.next() % UInt64(ids.count))]
     }
     for step in 0..<600 {
       let revision = store.state.list.revision
-      var before: Copy = (store.state.list.todos, store.state.viewport.selectedID)
+      var before: Copy = (store.state.list.rows, store.state.viewport.selectedID)
       let operation = random.next() % 13
       switch operation {
       case 0, 1, 2:
@@ -173,7 +173,7 @@ import Testing
         if let copy = undo.popLast() {
           checks += 1
           redo.append(before)
-          #expect(store.state.list.todos == copy.todos, "undo at step \(step)")
+          #expect(store.state.list.rows == copy.todos, "undo at step \(step)")
           if copy.selectedID != nil { #expect(store.state.viewport.selectedID == copy.selectedID) }
         }
       default:
@@ -181,7 +181,7 @@ import Testing
         if let copy = redo.popLast() {
           checks += 1
           undo.append(before)
-          #expect(store.state.list.todos == copy.todos, "redo at step \(step)")
+          #expect(store.state.list.rows == copy.todos, "redo at step \(step)")
           if copy.selectedID != nil { #expect(store.state.viewport.selectedID == copy.selectedID) }
         }
       }
@@ -193,7 +193,7 @@ import Testing
       }
       #expect(store.state.history.undoStack.count == undo.count, "step \(step)")
       #expect(store.state.history.redoStack.count == redo.count, "step \(step)")
-      #expect(store.state.activeCount == store.state.list.todos.count(where: { !$0.isComplete }))
+      #expect(store.state.activeCount == store.state.list.rows.count(where: { !$0.isComplete }))
       // Let the delayed sorts run now and then, between steps.
       switch random.next() % 4 {
       case 0: scheduler.advance(by: .seconds(1))
@@ -220,7 +220,7 @@ import Testing
     }
     store.send(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos = [
+      $0.list.rows = [
         Todo.State(id: id(0), description: "New", creationDate: testDay), todo(7, "Old"),
       ]
       $0.viewport.selectedID = id(0)
@@ -230,7 +230,7 @@ import Testing
       $0.list.revision = 1
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [todo(7, "Old")]
+      $0.list.rows = [todo(7, "Old")]
       $0.viewport.selectedID = id(7)
       $0.history.undoStack = []
       $0.history.redoStack = [
@@ -248,7 +248,7 @@ import Testing
       $0.status = Todos.StatusMessage("Undid add “New” · Ctrl-R to redo")
     }
     store.send(.history(.redoKeyPressed)) {
-      $0.list.todos = [
+      $0.list.rows = [
         Todo.State(id: id(0), description: "New", creationDate: testDay), todo(7, "Old"),
       ]
       $0.viewport.selectedID = id(0)
@@ -278,7 +278,7 @@ import Testing
     }
     store.send(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos = [Todo.State(id: id(0), description: "Milks")]
+      $0.list.rows = [Todo.State(id: id(0), description: "Milks")]
       $0.history.undoStack = [
         History.Entry(
           label: "edit “Milk”", changes: [.update([todo(0, "Milk", raw: "(A) Milk")])],
@@ -287,7 +287,7 @@ import Testing
       $0.list.revision = 1
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [todo(0, "Milk", raw: "(A) Milk")]
+      $0.list.rows = [todo(0, "Milk", raw: "(A) Milk")]
       $0.history.undoStack = []
       $0.history.redoStack = [
         History.Entry(
@@ -306,8 +306,8 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos[id: id(0)]?.isComplete = true
-      $0.list.todos[id: id(0)]?.completionDate = testDay
+      $0.list.rows[id: id(0)]?.isComplete = true
+      $0.list.rows[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.history.undoStack = [
         History.Entry(
@@ -323,7 +323,7 @@ import Testing
     }
     #expect(store.state.visible.ids == [id(1), id(0)])
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [todo(0, "A"), todo(1, "B")]
+      $0.list.rows = [todo(0, "A"), todo(1, "B")]
       $0.viewport.selectedID = id(0)
       $0.history.undoStack = []
       $0.history.redoStack = [
@@ -349,7 +349,7 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(1)))
     store.send(.moveKeyPressed(.up)) {
-      $0.list.todos = [todo(1, "B"), todo(0, "A")]
+      $0.list.rows = [todo(1, "B"), todo(0, "A")]
       $0.history.undoStack = [
         History.Entry(
           label: "move “B”",
@@ -359,7 +359,7 @@ import Testing
       $0.list.revision = 1
     }
     store.send(.toggleAllKeyPressed) {
-      $0.list.todos = [
+      $0.list.rows = [
         Todo.State(id: id(1), description: "B", isComplete: true, completionDate: testDay),
         Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
       ]
@@ -372,7 +372,7 @@ import Testing
       $0.status = Todos.StatusMessage("Completed 2 todos · u to undo")
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [todo(1, "B"), todo(0, "A")]
+      $0.list.rows = [todo(1, "B"), todo(0, "A")]
       $0.history.undoStack = [
         History.Entry(
           label: "move “B”",
@@ -394,7 +394,7 @@ import Testing
       $0.status = Todos.StatusMessage("Undid complete all · Ctrl-R to redo")
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [todo(0, "A"), todo(1, "B")]
+      $0.list.rows = [todo(0, "A"), todo(1, "B")]
       $0.history.undoStack = []
       $0.history.redoStack.append(
         History.Entry(
@@ -417,7 +417,7 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
     store.send(.deleteKeyPressed) {
-      $0.list.todos = [todo(1, "B")]
+      $0.list.rows = [todo(1, "B")]
       $0.viewport.selectedID = id(1)
       $0.history.undoStack = [
         History.Entry(
@@ -428,7 +428,7 @@ import Testing
       $0.status = Todos.StatusMessage("Deleted “A” · u to undo")
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [todo(0, "A"), todo(1, "B")]
+      $0.list.rows = [todo(0, "A"), todo(1, "B")]
       $0.viewport.selectedID = id(0)
       $0.history.undoStack = []
       $0.history.redoStack = [
@@ -438,7 +438,7 @@ import Testing
       $0.status = Todos.StatusMessage("Undid delete “A” · Ctrl-R to redo")
     }
     store.send(.moveKeyPressed(.down)) {
-      $0.list.todos = [todo(1, "B"), todo(0, "A")]
+      $0.list.rows = [todo(1, "B"), todo(0, "A")]
       $0.history.undoStack = [
         History.Entry(
           label: "move “A”",
@@ -476,13 +476,13 @@ import Testing
     list.remove(id: id(0))
     var context = History.Context(history: history, list: list, selectedID: id(1), status: nil)
     _ = History.reducer.reduce(into: &context, action: .undoKeyPressed)
-    #expect(context.list.todos.ids.elements == [id(0), id(1)])
+    #expect(context.list.rows.ids.elements == [id(0), id(1)])
     #expect(context.selectedID == id(0))
     #expect(context.status == Todos.StatusMessage("Undid delete “A” · Ctrl-R to redo"))
     #expect(context.history.undoStack.isEmpty)
     #expect(context.history.redoStack.map(\.label) == ["delete “A”"])
     _ = History.reducer.reduce(into: &context, action: .redoKeyPressed)
-    #expect(context.list.todos.ids.elements == [id(1)])
+    #expect(context.list.rows.ids.elements == [id(1)])
     #expect(context.status == Todos.StatusMessage("Redid delete “A”"))
     #expect(context.history.undoStack.map(\.label) == ["delete “A”"])
   }

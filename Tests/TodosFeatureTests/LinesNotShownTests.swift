@@ -15,12 +15,12 @@ import Testing
     var state = AppFeature.State(path: "/tmp/todo.txt")
     state.file.document = document.layout(
       ids: document.todos.indices.map { UUID(counter: UInt64($0)) })
-    state.todos.list.todos = IdentifiedArrayOf(
+    state.list.rows = IdentifiedArrayOf(
       uniqueElements: document.todos.enumerated().map { offset, line in
         Todo.State(
           id: UUID(counter: UInt64(offset)), description: line.text, isComplete: line.isComplete)
       })
-    state.todos.viewport.size = TerminalSize(width: width, height: 12)
+    state.list.viewport.size = TerminalSize(width: width, height: 12)
     return state
   }
 

@@ -18,8 +18,8 @@ import Testing
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
     store.send(.checkboxClicked(id(1))) {
       $0.viewport.selectedID = id(1)
-      $0.list.todos[id: id(1)]?.isComplete = true
-      $0.list.todos[id: id(1)]?.completionDate = testDay
+      $0.list.rows[id: id(1)]?.isComplete = true
+      $0.list.rows[id: id(1)]?.completionDate = testDay
       $0.settling = [id(1)]
       $0.history.undoStack = [
         History.Entry(

@@ -30,34 +30,34 @@ extension AppFeatureTests {
       $0.file.isLoaded = true
       $0.file.stamp = stamp
       $0.file.document = TodoTxtDocument.parse(bytes).layout(ids: [id(0)])
-      $0.todos.list.todos = [Todo.State(id: id(0), description: "Buy milk")]
-      $0.todos.viewport.selectedID = id(0)
+      $0.list.rows = [Todo.State(id: id(0), description: "Buy milk")]
+      $0.list.viewport.selectedID = id(0)
     }
     #expect(
       AppView.frame(for: store.state, width: 60, height: 8).buffer.text(ofRow: 0)
         .hasPrefix(" todo.txt · read-only "))
     let refused = Todos.StatusMessage(
       "todo.txt is read-only (its mode): nothing changed", kind: .error)
-    store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled)))) {
-      $0.todos.status = refused
+    store.send(.list(.todos(.element(id: id(0), action: .checkboxToggled)))) {
+      $0.list.status = refused
     }
     store.receive(.writeAccessChecked(.fileIsReadOnly(file.path)))
     for action: Todos.Action in [
       .toggleAllKeyPressed, .deleteKeyPressed, .addKeyPressed, .editKeyPressed,
       .clearCompletedKeyPressed, .organise(.archiveKeyPressed),
     ] {
-      store.send(.todos(action))
+      store.send(.list(action))
       store.receive(.writeAccessChecked(.fileIsReadOnly(file.path)))
     }
     // A paste: the editor is refused, and so is what it would type.
-    let paste = Keymap.actions(forPaste: "Eggs", in: store.state.todos)
+    let paste = Keymap.actions(forPaste: "Eggs", in: store.state.list)
     #expect(paste.first == .addKeyPressed && paste.count > 1)
-    store.send(.todos(paste[0]))
+    store.send(.list(paste[0]))
     store.receive(.writeAccessChecked(.fileIsReadOnly(file.path)))
-    for action in paste.dropFirst() { store.send(.todos(action)) }
+    for action in paste.dropFirst() { store.send(.list(action)) }
     // Moving and searching still work.
-    store.send(.todos(.searchKeyPressed)) { $0.todos.search = Search.State() }
-    store.send(.todos(.quitKeyPressed)) { $0.todos.isQuitting = true }
+    store.send(.list(.searchKeyPressed)) { $0.list.search = Search.State() }
+    store.send(.list(.quitKeyPressed)) { $0.list.isQuitting = true }
     #expect(file.recovery == nil)
     #expect(file.saveCount == 0)
     #expect(file.contents == "Buy milk\n")
@@ -73,13 +73,13 @@ extension AppFeatureTests {
     store.skipReceivedActions()
     #expect(store.state.file.readOnly == .permissionDenied("/tmp"))
     file.writeProblem = nil
-    store.send(.todos(.toggleAllKeyPressed)) {
-      $0.todos.status = Todos.StatusMessage(
+    store.send(.list(.toggleAllKeyPressed)) {
+      $0.list.status = Todos.StatusMessage(
         "todo.txt is read-only (its folder cannot be written): nothing changed", kind: .error)
     }
     store.receive(.writeAccessChecked(nil)) { $0.file.readOnly = nil }
-    store.send(.todos(.toggleAllKeyPressed))
-    #expect(store.state.todos.list.todos[id: id(0)]?.isComplete == true)
+    store.send(.list(.toggleAllKeyPressed))
+    #expect(store.state.list.rows[id: id(0)]?.isComplete == true)
     store.skipInFlightEffects()
   }
 }

@@ -25,7 +25,7 @@ import Testing
   /// ones (a todo waiting to settle placed by its completion before its toggle).
   func expected(_ state: Todos.State) -> [UUID] {
     let query = (state.search?.field.text ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-    let shown = state.list.todos.filter { todo in
+    let shown = state.list.rows.filter { todo in
       (state.filter.matches(todo) || state.settling.contains(todo.id))
         && (query.isEmpty || todo.description.lowercased().contains(query))
     }

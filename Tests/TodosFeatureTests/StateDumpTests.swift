@@ -12,7 +12,7 @@ import Testing
   @Test func aDiffShowsDaysAsTodoTxtWritesThem() {
     let before = Todos.State(todos: [Todo.State(id: id(0), description: "Milk")])
     var after = before
-    after.list.todos[id: id(0)]?.completionDate = testDay
+    after.list.rows[id: id(0)]?.completionDate = testDay
     let difference = diff(before, after) ?? ""
     #expect(difference.contains("completionDate: 2024-05-01"))
     #expect(!difference.contains("packed"))
@@ -21,7 +21,7 @@ import Testing
   @Test func aDumpNamesTheTodosByTheirPublicName() {
     var output = ""
     customDump(Todos.State(todos: [Todo.State(id: id(0), description: "Milk")]), to: &output)
-    #expect(output.contains("    todos: [\n"))
-    #expect(!output.contains("rows"))
+    #expect(output.contains("    rows: [\n"))
+    #expect(!output.contains("storage"))
   }
 }

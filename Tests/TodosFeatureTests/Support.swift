@@ -38,7 +38,7 @@ extension TestStore {
   /// point; HistoryTests asserts each kind of step.
   ///
   /// ```swift
-  /// store.sendSkippingHistory(.editor(.enterPressed)) { $0.list.todos = [milk] }
+  /// store.sendSkippingHistory(.editor(.enterPressed)) { $0.list.rows = [milk] }
   /// ```
   func sendSkippingHistory(
     _ action: Action, assert update: @escaping (inout State) throws -> Void,

@@ -32,7 +32,7 @@ import Testing
     let rows = [todo(0, "A", done: true), todo(1, "B"), todo(2, "C", done: true), todo(3, "D")]
     let state = Todos.State(todos: IdentifiedArray(uniqueElements: rows))
     #expect(state.visible.ids == [id(1), id(3), id(0), id(2)])
-    #expect(state.list.todos.elements == rows)
+    #expect(state.list.rows.elements == rows)
     #expect(state.list.revision == 0)
     // Already completed-last: the view is the list itself.
     let sorted = Todos.State(todos: IdentifiedArray(uniqueElements: [rows[1], rows[0]]))
@@ -70,13 +70,13 @@ import Testing
     #expect(unit.state.activeCount == 2)
     unit.send(.clearCompletedKeyPressed)
     #expect(unit.state.activeCount == 2)
-    #expect(unit.state.list.todos.count == 2)
+    #expect(unit.state.list.rows.count == 2)
     var loaded = unit.state
     loaded.load([todo(7, "X", done: true), todo(8, "Y"), todo(8, "Y again")])
     #expect(loaded.activeCount == 1)
     // Setting the list from outside the reducer recounts.
     var state = unit.state
-    state.list.todos[id: id(7)]?.isComplete = false
+    state.list.rows[id: id(7)]?.isComplete = false
     #expect(state.activeCount == 2)
     unit.cancelAllEffects()
     store.finish()
@@ -90,17 +90,17 @@ import Testing
     var expected = state
     let kept = state.load([todo(5, "X"), todo(0, "A2"), todo(5, "duplicate id")])
     #expect(kept)
-    expected.list.todos = [todo(5, "X"), todo(0, "A2")]
+    expected.list.rows = [todo(5, "X"), todo(0, "A2")]
     expectNoDifference(state, expected)
     // None of the rows is left: the steps cannot apply, and are cleared.
     let keptAgain = state.load([todo(6, "Y")])
     #expect(!keptAgain)
     expected.history.undoStack = []
-    expected.list.todos = [todo(6, "Y")]
+    expected.list.rows = [todo(6, "Y")]
     expected.viewport.selectedID = id(6)
     expectNoDifference(state, expected)
     state.load([])
-    expected.list.todos = []
+    expected.list.rows = []
     expected.viewport.selectedID = nil
     expectNoDifference(state, expected)
     #expect(state.list.revision == 4)

@@ -53,8 +53,8 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos[id: id(0)]?.isComplete = true
-      $0.list.todos[id: id(0)]?.completionDate = testDay
+      $0.list.rows[id: id(0)]?.isComplete = true
+      $0.list.rows[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.history.undoStack = [
         History.Entry(
@@ -63,7 +63,7 @@ import Testing
       $0.list.revision = 1
     }
     store.send(.deleteKeyPressed) {
-      $0.list.todos = [todo(1, "B")]
+      $0.list.rows = [todo(1, "B")]
       $0.viewport.selectedID = id(1)
       $0.settling = []
       $0.history.undoStack.append(

@@ -25,7 +25,7 @@ import Testing
       Todos.State(
         todos: [todo(0, "A"), todo(1, "B", done: true)], selectedID: id(1), settling: [id(1)]))
     store.send(.moveKeyPressed(.up)) {
-      $0.list.todos = [todo(1, "B", done: true), todo(0, "A")]
+      $0.list.rows = [todo(1, "B", done: true), todo(0, "A")]
       $0.history.undoStack = [
         History.Entry(
           label: "move “B”",

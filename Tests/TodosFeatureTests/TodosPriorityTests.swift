@@ -18,7 +18,7 @@ import Testing
     }
     store.send(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos = [
+      $0.list.rows = [
         Todo.State(id: id(0), description: "Call Mom", priority: "A", creationDate: testDay)
       ]
       $0.viewport.selectedID = id(0)
@@ -51,8 +51,8 @@ import Testing
     }
     store.send(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos[id: id(0)]?.priority = nil
-      $0.list.todos[id: id(0)]?.rawLine = nil
+      $0.list.rows[id: id(0)]?.priority = nil
+      $0.list.rows[id: id(0)]?.rawLine = nil
       $0.list.revision = 1
       $0.history.undoStack = [
         History.Entry(label: "edit “Call Mom”", changes: [.update([call])], selectedID: id(0))

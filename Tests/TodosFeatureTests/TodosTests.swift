@@ -13,7 +13,7 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A", raw: "A"), todo(1, "B")], selectedID: id(0)))
     store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos = [
+      $0.list.rows = [
         Todo.State(id: id(0), description: "A", isComplete: true, completionDate: testDay),
         todo(1, "B"),
       ]
@@ -37,15 +37,15 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(0)))
     store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos[id: id(0)]?.isComplete = true
-      $0.list.todos[id: id(0)]?.completionDate = testDay
+      $0.list.rows[id: id(0)]?.isComplete = true
+      $0.list.rows[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.list.revision = 1
     }
     scheduler.advance(by: .milliseconds(500))
     store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos[id: id(0)]?.isComplete = false
-      $0.list.todos[id: id(0)]?.completionDate = nil
+      $0.list.rows[id: id(0)]?.isComplete = false
+      $0.list.rows[id: id(0)]?.completionDate = nil
       $0.list.revision = 2
     }
     // The first wait would have ended here; it was restarted.
@@ -61,15 +61,15 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B"), todo(2, "C")], selectedID: id(0)))
     store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos[id: id(0)]?.isComplete = true
-      $0.list.todos[id: id(0)]?.completionDate = testDay
+      $0.list.rows[id: id(0)]?.isComplete = true
+      $0.list.rows[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.list.revision = 1
     }
     scheduler.advance(by: .milliseconds(500))
     store.sendSkippingHistory(.todos(.element(id: id(1), action: .checkboxToggled))) {
-      $0.list.todos[id: id(1)]?.isComplete = true
-      $0.list.todos[id: id(1)]?.completionDate = testDay
+      $0.list.rows[id: id(1)]?.isComplete = true
+      $0.list.rows[id: id(1)]?.completionDate = testDay
       $0.settling = [id(0), id(1)]
       $0.list.revision = 2
     }
@@ -103,8 +103,8 @@ import Testing
       Todos.State(
         todos: [todo(0, "A"), todo(1, "B"), todo(2, "C")], selectedID: id(0), filter: .active))
     store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos[id: id(0)]?.isComplete = true
-      $0.list.todos[id: id(0)]?.completionDate = testDay
+      $0.list.rows[id: id(0)]?.isComplete = true
+      $0.list.rows[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.list.revision = 1
     }
@@ -125,8 +125,8 @@ import Testing
         todos: [todo(0, "A"), todo(1, "B", done: true), todo(2, "C", done: true)],
         selectedID: id(2), filter: .completed))
     store.sendSkippingHistory(.todos(.element(id: id(2), action: .checkboxToggled))) {
-      $0.list.todos[id: id(2)]?.isComplete = false
-      $0.list.todos[id: id(2)]?.completionDate = nil
+      $0.list.rows[id: id(2)]?.isComplete = false
+      $0.list.rows[id: id(2)]?.completionDate = nil
       $0.settling = [id(2)]
       $0.list.revision = 1
     }
@@ -144,8 +144,8 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: [todo(0, "A"), todo(1, "B", done: true)], selectedID: id(0)))
     store.send(.toggleAllKeyPressed) {
-      $0.list.todos[id: id(0)]?.isComplete = true
-      $0.list.todos[id: id(0)]?.completionDate = testDay
+      $0.list.rows[id: id(0)]?.isComplete = true
+      $0.list.rows[id: id(0)]?.completionDate = testDay
       $0.settling = [id(0)]
       $0.history.undoStack = [
         History.Entry(
@@ -155,7 +155,7 @@ import Testing
       $0.status = Todos.StatusMessage("Completed 1 todo · u to undo")
     }
     store.send(.toggleAllKeyPressed) {
-      $0.list.todos = [todo(0, "A"), todo(1, "B")]
+      $0.list.rows = [todo(0, "A"), todo(1, "B")]
       $0.settling = [id(0), id(1)]
       $0.history.undoStack.append(
         History.Entry(
@@ -185,7 +185,7 @@ import Testing
         todos: [todo(0, "A"), todo(1, "B", done: true), todo(2, "C")], selectedID: id(0),
         filter: .active))
     store.send(.moveKeyPressed(.down)) {
-      $0.list.todos = [todo(2, "C"), todo(1, "B", done: true), todo(0, "A")]
+      $0.list.rows = [todo(2, "C"), todo(1, "B", done: true), todo(0, "A")]
       $0.history.undoStack = [
         History.Entry(
           label: "move “A”",
@@ -200,7 +200,7 @@ import Testing
     scheduler.advance(by: .milliseconds(1))
     store.receive(.sortCompletedTodos)  // nothing was waiting: nothing moves
     store.send(.moveKeyPressed(.up)) {
-      $0.list.todos = [todo(0, "A"), todo(1, "B", done: true), todo(2, "C")]
+      $0.list.rows = [todo(0, "A"), todo(1, "B", done: true), todo(2, "C")]
       $0.history.undoStack.append(
         History.Entry(
           label: "move “A”",
@@ -219,7 +219,7 @@ import Testing
     ]
     let (store, scheduler) = makeStore(Todos.State(todos: all, selectedID: id(0)))
     store.send(.clearCompletedKeyPressed) {
-      $0.list.todos = [todo(1, "B")]
+      $0.list.rows = [todo(1, "B")]
       $0.viewport.selectedID = id(1)
       $0.history.undoStack = [
         History.Entry(
@@ -239,7 +239,7 @@ import Testing
       $0.status = Todos.StatusMessage("No completed todos to clear")
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = all
+      $0.list.rows = all
       $0.viewport.selectedID = id(0)
       $0.history.undoStack = []
       $0.history.redoStack = [
@@ -250,7 +250,7 @@ import Testing
       $0.status = Todos.StatusMessage("Undid clear completed · Ctrl-R to redo")
     }
     store.send(.history(.redoKeyPressed)) {
-      $0.list.todos = [todo(1, "B")]
+      $0.list.rows = [todo(1, "B")]
       $0.viewport.selectedID = id(1)
       $0.history.undoStack = [
         History.Entry(

@@ -26,7 +26,7 @@ import TodosFeatureTestSupport
     TestStore(
       initialState: AppFeature.State(path: file.path),
       reducer: AppFeature.reducer(
-        AppFeature.Environment(todos: .test(scheduler: scheduler), file: .inMemory(file))))
+        AppFeature.Environment(list: .test(scheduler: scheduler), file: .inMemory(file))))
   }
 
   /// Sends a toggle of row `n` and asserts the whole step: the row becomes `toggled`.
@@ -34,12 +34,12 @@ import TodosFeatureTestSupport
     _ store: TestStore<AppFeature.State, AppFeature.Action>, _ n: UInt64, to toggled: Todo.State,
     label: String, revision: Int
   ) {
-    let before = store.state.todos.list.todos[id: id(n)]!
-    store.send(.todos(.todos(.element(id: id(n), action: .checkboxToggled)))) {
-      $0.todos.list.todos[id: id(n)] = toggled
-      $0.todos.settling.insert(id(n))
-      $0.todos.list.revision = revision
-      $0.todos.history.undoStack.append(
+    let before = store.state.list.rows[id: id(n)]!
+    store.send(.list(.todos(.element(id: id(n), action: .checkboxToggled)))) {
+      $0.list.rows[id: id(n)] = toggled
+      $0.list.settling.insert(id(n))
+      $0.list.list.revision = revision
+      $0.list.history.undoStack.append(
         History.Entry(label: label, changes: [.update([before])], selectedID: id(3)))
       $0.file.scheduledRevision = revision
     }
@@ -69,9 +69,9 @@ import TodosFeatureTestSupport
       $0.file.isLoaded = true
       $0.file.stamp = stamp0
       $0.file.document = TodoTxtDocument.parse(bytes).layout(ids: loaded.map(\.id))
-      $0.todos.list.todos = IdentifiedArray(uniqueElements: loaded)
+      $0.list.rows = IdentifiedArray(uniqueElements: loaded)
       // The first row on screen: the active todos show above the completed ones.
-      $0.todos.viewport.selectedID = id(3)
+      $0.list.viewport.selectedID = id(3)
     }
 
     // Item 3: nothing in it; reopened, it gets a creation date so that its line is a todo.
@@ -122,12 +122,12 @@ import TodosFeatureTestSupport
     // Read back, the file gives exactly the rows on screen.
     let reread = AppFeature.todoStates(
       from: TodoTxtDocument.parse(file.bytes ?? []), uuid: UUID.incrementing())
-    #expect(reread == Array(store.state.todos.list.todos))
+    #expect(reread == Array(store.state.list.rows))
     scheduler.advance(by: .seconds(1))
     // The selected todo sinks: the selection stays on the first row, now "".
-    store.receive(.todos(.sortCompletedTodos)) {
-      $0.todos.settling = []
-      $0.todos.viewport.selectedID = id(0)
+    store.receive(.list(.sortCompletedTodos)) {
+      $0.list.settling = []
+      $0.list.viewport.selectedID = id(0)
     }
     store.finish()
   }

@@ -38,7 +38,7 @@ extension AppFeatureTests {
   }
 
   func undo(_ store: TestStore<AppFeature.State, AppFeature.Action>) {
-    store.send(.todos(.history(.undoKeyPressed)))
+    store.send(.list(.history(.undoKeyPressed)))
     store.skipReceivedActions()
   }
 
@@ -46,12 +46,12 @@ extension AppFeatureTests {
   @Test func aDeleteIsUndoneAfterAnAppendByAnotherProgram() {
     let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
     let store = started(file)
-    store.send(.todos(.deleteKeyPressed))
+    store.send(.list(.deleteKeyPressed))
     saved(store)
     #expect(file.contents == "Buy milk\n")
     written("Buy milk\nPay rent\n", to: file, store)
     undo(store)
-    #expect(store.state.todos.status?.text == "Undid delete “Call Mom” · Ctrl-R to redo")
+    #expect(store.state.list.status?.text == "Undid delete “Call Mom” · Ctrl-R to redo")
     saved(store)
     #expect(file.contents == "Call Mom\nBuy milk\nPay rent\n")
   }
@@ -61,7 +61,7 @@ extension AppFeatureTests {
   @Test func aDeleteIsUndoneAfterTodoShCompletedAnotherTodo() {
     let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
     let store = started(file)
-    store.send(.todos(.deleteKeyPressed))
+    store.send(.list(.deleteKeyPressed))
     saved(store)
     written("x 2026-11-26 Buy milk\n", to: file, store)
     undo(store)
@@ -74,7 +74,7 @@ extension AppFeatureTests {
   @Test func aToggleIsUndoneAfterASecondInstancesSave() {
     let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
     let store = started(file)
-    store.send(.todos(.todos(.element(id: id(1), action: .checkboxToggled))))
+    store.send(.list(.todos(.element(id: id(1), action: .checkboxToggled))))
     saved(store)
     #expect(file.contents == "Call Mom\nx 2024-05-01 Buy milk\n")
     written("2026-11-26 From the other one\nCall Mom\nx 2024-05-01 Buy milk\n", to: file, store)
@@ -88,10 +88,10 @@ extension AppFeatureTests {
   @Test func undoingAToggleOfATodoEditedElsewhereTogglesTheEditedText() {
     let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
     let store = started(file)
-    store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled))))
+    store.send(.list(.todos(.element(id: id(0), action: .checkboxToggled))))
     saved(store)
     written("x 2024-05-01 Call Mom about Sunday\nBuy milk\n", to: file, store)
-    #expect(store.state.todos.list.todos.first?.id == id(0))
+    #expect(store.state.list.rows.first?.id == id(0))
     undo(store)
     saved(store)
     #expect(file.contents == "Call Mom about Sunday\nBuy milk\n")
@@ -101,14 +101,14 @@ extension AppFeatureTests {
   @Test func aStepWhoseTodoWasRemovedElsewhereIsSkippedAndSaid() {
     let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
     let store = started(file)
-    store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled))))
+    store.send(.list(.todos(.element(id: id(0), action: .checkboxToggled))))
     saved(store)
     written("Buy milk\n", to: file, store)
     undo(store)
     #expect(
-      store.state.todos.status?.text
+      store.state.list.status?.text
         == "Skipped undo of complete “Call Mom”: its todo is no longer in the file")
-    #expect(store.state.todos.history.undoStack.isEmpty)
+    #expect(store.state.list.history.undoStack.isEmpty)
     #expect(file.contents == "Buy milk\n")
   }
 
@@ -117,11 +117,11 @@ extension AppFeatureTests {
   @Test func aReplacedFileClearsTheHistoryAndSaysSo() {
     let file = InMemoryFile(contents: "Call Mom\nBuy milk\n")
     let store = started(file)
-    store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled))))
+    store.send(.list(.todos(.element(id: id(0), action: .checkboxToggled))))
     saved(store)
     written("Water the plants\n", to: file, store)
-    #expect(store.state.todos.history.undoStack.isEmpty)
+    #expect(store.state.list.history.undoStack.isEmpty)
     #expect(
-      store.state.todos.status?.text == "Undo history cleared: todo.txt was replaced")
+      store.state.list.status?.text == "Undo history cleared: todo.txt was replaced")
   }
 }

@@ -28,7 +28,7 @@ import TodosFeatureTestSupport
     let store = TestStore(
       initialState: AppFeature.State(path: file.path),
       reducer: AppFeature.reducer(
-        AppFeature.Environment(todos: .test(scheduler: scheduler), file: .inMemory(file))))
+        AppFeature.Environment(list: .test(scheduler: scheduler), file: .inMemory(file))))
     let rows = [todo(0, "A"), todo(1, "B"), todo(2, "C")]
     let loaded = stamp(0, size: Int64(Self.text.utf8.count))
     store.send(.started)
@@ -37,20 +37,20 @@ import TodosFeatureTestSupport
       $0.file.isLoaded = true
       $0.file.stamp = loaded
       $0.file.document = TodoTxtDocument.parse(Array(Self.text.utf8)).layout(ids: rows.map(\.id))
-      $0.todos.list.todos = IdentifiedArray(uniqueElements: rows)
-      $0.todos.viewport.selectedID = id(0)
+      $0.list.rows = IdentifiedArray(uniqueElements: rows)
+      $0.list.viewport.selectedID = id(0)
     }
     for step in 0..<index {
-      store.send(.todos(.viewport(.selectionMoved(.next)))) {
-        $0.todos.viewport.selectedID = id(UInt64(step + 1))
+      store.send(.list(.viewport(.selectionMoved(.next)))) {
+        $0.list.viewport.selectedID = id(UInt64(step + 1))
       }
     }
     let deleted = rows[index]
-    store.sendSkippingHistory(.todos(.deleteKeyPressed)) {
-      $0.todos.list.todos.remove(id: deleted.id)
-      $0.todos.list.revision = 1
-      $0.todos.viewport.selectedID = index < 2 ? rows[index + 1].id : rows[1].id
-      $0.todos.status = Todos.StatusMessage("Deleted “\(deleted.description)” · u to undo")
+    store.sendSkippingHistory(.list(.deleteKeyPressed)) {
+      $0.list.rows.remove(id: deleted.id)
+      $0.list.list.revision = 1
+      $0.list.viewport.selectedID = index < 2 ? rows[index + 1].id : rows[1].id
+      $0.list.status = Todos.StatusMessage("Deleted “\(deleted.description)” · u to undo")
       $0.file.scheduledRevision = 1
     }
     scheduler.advance(by: .milliseconds(300))
@@ -63,11 +63,11 @@ import TodosFeatureTestSupport
     }
     #expect(file.contents == Self.afterDelete[index])
 
-    store.sendSkippingHistory(.todos(.history(.undoKeyPressed))) {
-      $0.todos.list.todos = IdentifiedArray(uniqueElements: rows)
-      $0.todos.list.revision = 2
-      $0.todos.viewport.selectedID = deleted.id
-      $0.todos.status = Todos.StatusMessage(
+    store.sendSkippingHistory(.list(.history(.undoKeyPressed))) {
+      $0.list.rows = IdentifiedArray(uniqueElements: rows)
+      $0.list.list.revision = 2
+      $0.list.viewport.selectedID = deleted.id
+      $0.list.status = Todos.StatusMessage(
         "Undid delete “\(deleted.description)” · Ctrl-R to redo")
       $0.file.scheduledRevision = 2
     }

@@ -10,7 +10,7 @@ import TodosFeature
 /// after today (hidden) and one in fifty `h:1`, like a file kept with topydo or sleek.
 func datedTodosState(count: Int, width: Int = 80, height: Int = 24) -> Todos.State {
   let today = TodosEnvironment.testDay
-  let todos = todosState(count: count).list.todos.elements.enumerated().map { n, todo in
+  let todos = todosState(count: count).list.rows.elements.enumerated().map { n, todo in
     var todo = todo
     if n % 3 == 0 { todo.description += " due:\(today.adding(days: n % 40 - 20)!)" }
     if n % 10 == 1 { todo.description += " t:\(today.adding(days: n % 30 + 1)!)" }
@@ -64,7 +64,7 @@ func datesBenchmarks() {
     "Dates: load \(count) dated todos into the list",
     configuration: .init(maxDuration: .seconds(2), maxIterations: 20)
   ) { @MainActor benchmark async in
-    let todos = datedTodosState(count: count).list.todos.elements
+    let todos = datedTodosState(count: count).list.rows.elements
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       var state = Todos.State()

@@ -50,7 +50,7 @@ func todosBenchmarks() {
       configuration: .init(metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount])
     ) { @MainActor benchmark async in
       let store = todosStore(todosState(count: count))
-      let ids = store.state.list.todos.ids.prefix(20).map { $0 }
+      let ids = store.state.list.rows.ids.prefix(20).map { $0 }
       for id in ids { store.send(.todos(.element(id: id, action: .checkboxToggled))) }
       benchmark.startMeasurement()
       for n in benchmark.scaledIterations {
@@ -66,13 +66,13 @@ func todosBenchmarks() {
   ) { @MainActor benchmark async in
     var state = todosState(count: 100_000)
     // Everything toggled lately is settling; the sort lets completed todos sink.
-    state.settling = Set(state.list.todos.ids.prefix(1_000))
+    state.settling = Set(state.list.rows.ids.prefix(1_000))
     let reducer = Todos.reducer(TodosEnvironment.test(scheduler: TestScheduler()))
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       var copy = state
       blackHole(reducer.reduce(into: &copy, action: .sortCompletedTodos))
-      blackHole(copy.list.todos.count)
+      blackHole(copy.list.rows.count)
     }
     benchmark.stopMeasurement()
   }
@@ -80,7 +80,7 @@ func todosBenchmarks() {
   for count in [10, 100_000] {
     Benchmark("TodosView frame 200×60 (\(count) todos)") { @MainActor benchmark async in
       var state = todosState(count: count, width: 200, height: 60)
-      state.viewport.selectedID = state.list.todos.ids[count / 2]
+      state.viewport.selectedID = state.list.rows.ids[count / 2]
       state.viewport.scrollTop = state.viewport.top(
         in: state.visible, height: state.viewport.listHeight)
       benchmark.startMeasurement()

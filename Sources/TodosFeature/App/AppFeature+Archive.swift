@@ -40,10 +40,10 @@ extension AppFeature {
   static func archiveAfterSettle(
     _ state: inout State, _ environment: Environment
   ) -> Effect<Action> {
-    guard environment.todos.archivesAfterSettle, environment.doneFile != nil,
-      state.file.isLoaded, !state.todos.isEditing
+    guard environment.list.archivesAfterSettle, environment.doneFile != nil,
+      state.file.isLoaded, !state.list.isEditing
     else { return .none }
-    let completed = state.todos.list.todos.elements.filter(\.isComplete).map(\.id)
+    let completed = state.list.rows.elements.filter(\.isComplete).map(\.id)
     guard !completed.isEmpty else { return .none }
     return archive(completed, &state, environment)
   }
@@ -59,23 +59,23 @@ extension AppFeature {
     _ ids: [UUID], _ state: inout State, _ environment: Environment
   ) -> Effect<Action> {
     guard let doneFile = environment.doneFile else {
-      state.todos.status = Todos.StatusMessage("No done file: nothing archived", kind: .error)
+      state.list.status = Todos.StatusMessage("No done file: nothing archived", kind: .error)
       return .none
     }
     guard state.file.isLoaded else {
-      state.todos.status = Todos.StatusMessage(
+      state.list.status = Todos.StatusMessage(
         "\(fileName(state)) cannot be written now: nothing archived", kind: .error)
       return .none
     }
-    let todos = state.todos.list.todos
+    let todos = state.list.rows
     let leaving = Set(ids)
     let lines = Archive.lines(
       of: ids.compactMap { todos[id: $0] }, lineEnding: state.file.document.lineEnding)
     let (document, layout) = state.file.document.filled(
-      with: todos, leaving: leaving, newAtEnd: environment.todos.addsAtBottom)
+      with: todos, leaving: leaving, newAtEnd: environment.list.addsAtBottom)
     let bytes = document.serialized()
     let expected = state.file.stamp
-    let revision = state.todos.list.revision
+    let revision = state.list.list.revision
     let file = environment.file
     return .run { send in
       do throws(ArchiveError) {
@@ -100,19 +100,19 @@ extension AppFeature {
   ) -> Effect<Action> {
     switch result {
     case .success(let saved):
-      let unchangedSince = state.todos.list.revision == saved.revision
+      let unchangedSince = state.list.list.revision == saved.revision
       let doneName = (saved.receipt.path as NSString).lastPathComponent
-      state.todos.archived(saved.ids, receipt: saved.receipt, doneFileName: doneName)
+      state.list.archived(saved.ids, receipt: saved.receipt, doneFileName: doneName)
       state.file.stamp = saved.stamp
       state.file.document = saved.layout
       guard unchangedSince else { return .none }  // the next save writes the rest
-      state.file.savedRevision = state.todos.list.revision
-      state.file.scheduledRevision = state.todos.list.revision
+      state.file.savedRevision = state.list.list.revision
+      state.file.scheduledRevision = state.list.list.revision
       state.file.problem = nil
       return .cancel(ids: [CancelID.save, CancelID.saveDeadline])
 
     case .failure(let error):
-      state.todos.status = Todos.StatusMessage(error.message, kind: .error)
+      state.list.status = Todos.StatusMessage(error.message, kind: .error)
       if case .todoFileNotSaved(.changedOnDisk, _) = error {
         return lookAtTheFile(state, environment)
       }
@@ -128,16 +128,16 @@ extension AppFeature {
   ) -> Effect<Action> {
     guard let doneFile = environment.doneFile, state.file.isLoaded
     else {
-      state.todos.status = Todos.StatusMessage(
+      state.list.status = Todos.StatusMessage(
         "\(backAgain(receipt)); \(fileName(state)) cannot be written now, so done.txt keeps "
           + "them")
       return .none
     }
     let (document, layout) = state.file.document.filled(
-      with: state.todos.list.todos, newAtEnd: environment.todos.addsAtBottom)
+      with: state.list.rows, newAtEnd: environment.list.addsAtBottom)
     let bytes = document.serialized()
     let expected = state.file.stamp
-    let revision = state.todos.list.revision
+    let revision = state.list.list.revision
     let file = environment.file
     return .run { send in
       let save = catching { () throws(FileError) in try file.save(bytes, expected) }
@@ -165,16 +165,16 @@ extension AppFeature {
       state.file.stamp = stamp
       state.file.document = restore.layout
       var effect = Effect<Action>.none
-      if state.todos.list.revision == restore.revision {
+      if state.list.list.revision == restore.revision {
         state.file.savedRevision = restore.revision
         state.file.scheduledRevision = restore.revision
         state.file.problem = nil
         effect = .cancel(ids: [CancelID.save, CancelID.saveDeadline])
       }
-      state.todos.status = doneFileStatus(restore)
+      state.list.status = doneFileStatus(restore)
       return effect
     case .failure(let error):
-      state.todos.status = Todos.StatusMessage(
+      state.list.status = Todos.StatusMessage(
         "\(back); \(error.message), so \(doneName) keeps them", kind: .error)
       if case .changedOnDisk = error { return lookAtTheFile(state, environment) }
       return .none

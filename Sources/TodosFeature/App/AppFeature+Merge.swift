@@ -17,13 +17,13 @@ extension AppFeature {
     since origin: FileStamp? = nil, believeEmpty: Bool, _ state: inout State,
     _ environment: Environment
   ) -> Effect<Action> {
-    state.file.scheduledRevision = state.todos.list.revision
+    state.file.scheduledRevision = state.list.list.revision
     let (document, layout) = state.file.document.filled(
-      with: state.todos.list.todos, newAtEnd: environment.todos.addsAtBottom)
+      with: state.list.rows, newAtEnd: environment.list.addsAtBottom)
     state.file.document = layout
     let ours = document.serialized()
     let base = origin ?? state.file.baseBeforeRemoval ?? state.file.stamp
-    let revision = state.todos.list.revision
+    let revision = state.list.list.revision
     let file = environment.file
     return .merge(
       .cancel(ids: [CancelID.save, CancelID.saveDeadline, CancelID.loadRetry]),
@@ -54,15 +54,15 @@ extension AppFeature {
     case .success(.merged(let merge, let stamp)):
       // The merge runs within the action that asked for it, so the list cannot have changed;
       // if it ever did, the file is looked at again and merged with the newer list.
-      guard revision == state.todos.list.revision else { return lookAtTheFile(state, environment) }
+      guard revision == state.list.list.revision else { return lookAtTheFile(state, environment) }
       state.file.stamp = stamp
       state.file.problem = nil
       state.file.baseBeforeRemoval = nil
       let keptHistory = takeMerged(merge, into: &state, environment: environment)
-      state.file.savedRevision = state.todos.list.revision
+      state.file.savedRevision = state.list.list.revision
       state.file.scheduledRevision = state.file.savedRevision
       // Not an error, even with a conflict: nothing went wrong, and the row is marked.
-      state.todos.showFileStatus(
+      state.list.showFileStatus(
         Todos.StatusMessage(
           keptHistory
             ? merge.summary.statusLine(fileName: fileName(state))
@@ -97,7 +97,7 @@ extension AppFeature {
     var line = 0
     for entry in state.file.document.lines {
       if case .slot(let id) = entry {
-        guard state.todos.list[id: id] != nil else { continue }
+        guard state.list.list[id: id] != nil else { continue }
         rowOfOursLine[line] = id
       }
       line += 1
@@ -107,7 +107,7 @@ extension AppFeature {
     var marked: Set<UUID> = []
     var used: Set<UUID> = []
     var todos: [Todo.State] = []
-    todos.reserveCapacity(state.todos.list.todos.count)
+    todos.reserveCapacity(state.list.rows.count)
     for (index, entry) in document.lines.enumerated() {
       guard case .todo(let line) = entry else { continue }
       var reused: UUID?
@@ -116,13 +116,13 @@ extension AppFeature {
       {
         reused = row
       }
-      let id = reused ?? environment.todos.uuid()
+      let id = reused ?? environment.list.uuid()
       if conflictLines.contains(index) { marked.insert(id) }
       todos.append(Todo.State(line: line, id: id))
     }
     state.file.document = document.layout(ids: todos.map(\.id))
-    let keptHistory = state.todos.load(todos, newID: environment.todos.uuid)
-    state.todos.keepConflictMarks(adding: marked)
+    let keptHistory = state.list.load(todos, newID: environment.list.uuid)
+    state.list.keepConflictMarks(adding: marked)
     return keptHistory
   }
 }
@@ -131,7 +131,7 @@ extension Todos.State {
   /// Drops the marks of rows that are gone and adds `marked`.
   ///
   /// ```swift
-  /// state.todos.keepConflictMarks(adding: [theirsID])
+  /// state.list.keepConflictMarks(adding: [theirsID])
   /// ```
   mutating func keepConflictMarks(adding marked: Set<UUID> = []) {
     guard !conflicted.isEmpty || !marked.isEmpty else { return }

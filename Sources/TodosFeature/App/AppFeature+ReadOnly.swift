@@ -18,21 +18,21 @@ extension AppFeature {
     _ environment: Environment, _ list: Reducer<State, Action>
   ) -> Reducer<State, Action> {
     Reducer { state, action in
-      guard let problem = state.file.readOnly, case .todos(let todos) = action else {
+      guard let problem = state.file.readOnly, case .list(let todos) = action else {
         return list.reduce(into: &state, action: action)
       }
       // A paste opens the editor and types into it: with the editor refused, its keys are
       // nobody's.
-      if case .editor = todos, !state.todos.isEditing { return .none }
+      if case .editor = todos, !state.list.isEditing { return .none }
       guard todos.changesTodos else { return list.reduce(into: &state, action: action) }
-      let before = state.todos.status
-      state.todos.status = Todos.StatusMessage(
+      let before = state.list.status
+      state.list.status = Todos.StatusMessage(
         "\(fileName(state)) is read-only (\(problem.readOnlyReason)): nothing changed",
         kind: .error)
-      state.todos.organise = Organise.State()
+      state.list.organise = Organise.State()
       let file = environment.file
       return .merge(
-        state.todos.statusExpiry(since: before, environment.todos).map(Action.todos),
+        state.list.statusExpiry(since: before, environment.list).map(Action.list),
         .run { send in send(.writeAccessChecked(file.writeProblem())) })
     }
   }

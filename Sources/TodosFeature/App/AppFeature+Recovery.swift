@@ -17,7 +17,7 @@ extension AppFeature {
       .cancel(ids: [Todos.CancelID.sort, .status]))
     guard state.hasUnsavedChanges, state.file.unsavedChangesCopy == nil else { return stopTimers }
     state.file.isStopping = true
-    state.file.scheduledRevision = state.todos.list.revision
+    state.file.scheduledRevision = state.list.list.revision
     if state.file.isLoaded {
       return .concatenate(stopTimers, save(&state, environment))
     }
@@ -53,7 +53,7 @@ extension AppFeature.State {
   /// FileHandle.standardError.write(Data(store.state.unsavedBytes))
   /// ```
   public var unsavedBytes: [UInt8] {
-    file.document.filled(with: todos.list.todos).document.serialized()
+    file.document.filled(with: list.rows).document.serialized()
   }
 }
 

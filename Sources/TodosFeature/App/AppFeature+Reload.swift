@@ -26,7 +26,7 @@ extension AppFeature {
       // moment: look again shortly instead of acting on that moment.
       state.file.recheckCount += 1
       return Effect.send(.recheckTimerFired)
-        .deferred(for: environment.recheckDelay, scheduler: environment.todos.scheduler)
+        .deferred(for: environment.recheckDelay, scheduler: environment.list.scheduler)
         .cancellable(id: CancelID.recheck, cancelInFlight: true)
     }
     // Looked at long enough: an empty file is believed.
@@ -66,14 +66,14 @@ extension AppFeature {
   /// edited its text, so the edit stays open with what was typed (a plain reload matches rows
   /// by their line or text only, and would close it).
   static func isEditingATodo(_ state: State) -> Bool {
-    if case .editing(let editor) = state.todos.mode { return !editor.isNew }
+    if case .editing(let editor) = state.list.mode { return !editor.isNew }
     return false
   }
 
   /// The list is "unsaved" only because the file was removed and is to be written again: a
   /// file that appears meanwhile is newer than ours, so it is taken, not overwritten.
   static func isOnlyRecreating(_ state: State) -> Bool {
-    state.file.savedRevision == -1 && state.file.recreatedRevision == state.todos.list.revision
+    state.file.savedRevision == -1 && state.file.recreatedRevision == state.list.list.revision
   }
 
   /// A file that is gone, or empty where the app knew a non-empty one: maybe another program
@@ -91,8 +91,8 @@ extension AppFeature {
     if state.file.baseBeforeRemoval == nil { state.file.baseBeforeRemoval = state.file.stamp }
     state.file.stamp = nil
     state.file.savedRevision = -1
-    state.file.recreatedRevision = state.todos.list.revision
-    state.todos.status = Todos.StatusMessage(
+    state.file.recreatedRevision = state.list.list.revision
+    state.list.status = Todos.StatusMessage(
       "\(fileName(state)) was removed: saved your todos again")
     return save(&state, environment)
   }
@@ -117,7 +117,7 @@ extension AppFeature {
     case .success(let copyPath):
       state.file.stamp = theirs
       let name = (copyPath as NSString).lastPathComponent
-      state.todos.status = Todos.StatusMessage(
+      state.list.status = Todos.StatusMessage(
         "\(fileName(state)) changed on disk: its version is kept in \(name)", kind: .error)
       return save(&state, environment)
     case .failure(let error):
@@ -126,11 +126,11 @@ extension AppFeature {
       // Reading the file again later tries the copy again.
       state.file.problem = error
       if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
-      state.todos.status = Todos.StatusMessage("\(error.message) · not saving", kind: .error)
+      state.list.status = Todos.StatusMessage("\(error.message) · not saving", kind: .error)
       return .merge(
         .cancel(ids: [CancelID.save, CancelID.saveDeadline]),
         Effect.send(.loadRetryTimerFired)
-          .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
+          .deferred(for: environment.retryDelay, scheduler: environment.list.scheduler)
           .cancellable(id: CancelID.loadRetry, cancelInFlight: true)
       )
     }
@@ -142,17 +142,17 @@ extension AppFeature {
     _ loaded: LoadedFile?, to state: inout State, environment: Environment
   ) -> Effect<Action> {
     let isReload = state.file.isLoaded
-    let unsaved = state.file.isLoaded ? [] : Array(state.todos.list.todos)
+    let unsaved = state.file.isLoaded ? [] : Array(state.list.rows)
     state.file.isLoaded = true
     state.file.stamp = loaded?.stamp
     let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
     state.file.problem = nil
     // On a reload, a todo that is still there keeps its id: the selection and an edit in
     // progress stay on it.
-    let fresh = environment.todos.uuid
+    let fresh = environment.list.uuid
     var todos: [Todo.State]
     if isReload {
-      let ids = reusedIDs(of: state.todos.list.todos, for: document.todos, else: fresh)
+      let ids = reusedIDs(of: state.list.rows, for: document.todos, else: fresh)
       todos = zip(document.todos, ids).map { Todo.State(line: $0, id: $1) }
     } else {
       todos = todoStates(from: document, uuid: fresh)
@@ -160,14 +160,14 @@ extension AppFeature {
     state.file.document = document.layout(ids: todos.map(\.id))
     // Todos added while the file could not be read are kept, on top.
     todos.insert(contentsOf: unsaved, at: 0)
-    let keptHistory = state.todos.load(todos, newID: environment.todos.uuid)
-    state.todos.keepConflictMarks()
+    let keptHistory = state.list.load(todos, newID: environment.list.uuid)
+    state.list.keepConflictMarks()
     // With todos added before the file could be read, no revision is on disk yet (-1): the
     // next action schedules a save.
-    state.file.savedRevision = unsaved.isEmpty ? state.todos.list.revision : -1
+    state.file.savedRevision = unsaved.isEmpty ? state.list.list.revision : -1
     state.file.scheduledRevision = state.file.savedRevision
     if isReload {
-      state.todos.showFileStatus(
+      state.list.showFileStatus(
         Todos.StatusMessage(
           keptHistory
             ? "Reloaded: \(fileName(state)) changed on disk"

@@ -16,15 +16,15 @@ extension AppFeature {
   static func scheduleSaveIfNeeded(
     _ state: inout State, _ environment: Environment
   ) -> Effect<Action> {
-    guard state.file.isLoaded, state.todos.list.revision != state.file.scheduledRevision
+    guard state.file.isLoaded, state.list.list.revision != state.file.scheduledRevision
     else { return .none }
     // No save was waiting: this is the first unsaved change, so the bound starts now.
     let isFirstUnsavedChange = state.file.scheduledRevision == state.file.savedRevision
-    state.file.scheduledRevision = state.todos.list.revision
+    state.file.scheduledRevision = state.list.list.revision
     guard state.hasUnsavedChanges else {
       return .cancel(ids: [CancelID.save, CancelID.saveDeadline])
     }
-    let scheduler = environment.todos.scheduler
+    let scheduler = environment.list.scheduler
     let debounce = Effect.send(Action.saveTimerFired)
       .deferred(for: environment.saveDelay, scheduler: scheduler)
       .cancellable(id: CancelID.save, cancelInFlight: true)
@@ -45,13 +45,13 @@ extension AppFeature {
     guard state.file.isLoaded, state.hasUnsavedChanges else {
       return .none
     }
-    state.file.scheduledRevision = state.todos.list.revision
+    state.file.scheduledRevision = state.list.list.revision
     let (document, layout) = state.file.document.filled(
-      with: state.todos.list.todos, newAtEnd: environment.todos.addsAtBottom)
+      with: state.list.rows, newAtEnd: environment.list.addsAtBottom)
     state.file.document = layout
     let bytes = document.serialized()
     let expected = state.file.stamp
-    let revision = state.todos.list.revision
+    let revision = state.list.list.revision
     let file = environment.file
     // A debounced save still waiting would only write the same bytes again.
     return .merge(
@@ -84,7 +84,7 @@ extension AppFeature {
       state.file.savedRevision = revision
       if state.file.problem != nil {
         state.file.problem = nil
-        state.todos.status = Todos.StatusMessage("Saved \(fileName(state))")
+        state.list.status = Todos.StatusMessage("Saved \(fileName(state))")
       }
       return .none
 
@@ -97,10 +97,10 @@ extension AppFeature {
       state.file.problem = error
       if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
       let retry = Effect.send(Action.saveTimerFired)
-        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
+        .deferred(for: environment.retryDelay, scheduler: environment.list.scheduler)
         .cancellable(id: CancelID.save, cancelInFlight: true)
       if isNew {
-        state.todos.status = Todos.StatusMessage(
+        state.list.status = Todos.StatusMessage(
           "\(error.message) · kept in memory, retrying", kind: .error)
       }
       return retry

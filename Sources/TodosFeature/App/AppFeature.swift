@@ -62,21 +62,21 @@ public enum AppFeature {
   }
 
   public struct State: Equatable {
-    public var todos: Todos.State
+    public var list: Todos.State
     public var file: FileState
 
-    public init(todos: Todos.State = Todos.State(), path: String) {
-      self.todos = todos
+    public init(list: Todos.State = Todos.State(), path: String) {
+      self.list = list
       self.file = FileState(path: path)
     }
 
     /// Todos that are not on disk yet.
-    public var hasUnsavedChanges: Bool { todos.list.revision != file.savedRevision }
+    public var hasUnsavedChanges: Bool { list.list.revision != file.savedRevision }
   }
 
   public enum Action: Equatable {
     /// Something happened in the list.
-    case todos(Todos.Action)
+    case list(Todos.Action)
     /// The app started: read the file.
     case started
     /// The file was read at start or on a retry (nil: there is no file yet).
@@ -121,7 +121,7 @@ public enum AppFeature {
   /// Everything the app needs from outside.
   @MainActor
   public struct Environment {
-    public var todos: TodosEnvironment
+    public var list: TodosEnvironment
     public var file: FileClient
     /// How long after the last change the file is written.
     public var saveDelay: Duration
@@ -135,7 +135,7 @@ public enum AppFeature {
     public var doneFile: DoneFileClient?
 
     public init(
-      todos: TodosEnvironment,
+      list: TodosEnvironment,
       file: FileClient,
       saveDelay: Duration = .milliseconds(300),
       maxSaveDelay: Duration = .seconds(1),
@@ -144,7 +144,7 @@ public enum AppFeature {
       doneFile: DoneFileClient? = nil
     ) {
       self.doneFile = doneFile
-      self.todos = todos
+      self.list = list
       self.file = file
       self.saveDelay = saveDelay
       self.maxSaveDelay = maxSaveDelay
@@ -168,11 +168,11 @@ public enum AppFeature {
   public static func reducer(_ environment: Environment) -> Reducer<State, Action> {
     let list = refusingChangesWhenReadOnly(
       environment,
-      Todos.reducer(environment.todos).scope(
-        state: \State.todos,
+      Todos.reducer(environment.list).scope(
+        state: \State.list,
         action: ActionPath(
-          embed: Action.todos,
-          extract: { if case .todos(let action) = $0 { action } else { nil } }
+          embed: Action.list,
+          extract: { if case .list(let action) = $0 { action } else { nil } }
         )
       ))
     return Reducer { state, action in
@@ -181,22 +181,22 @@ public enum AppFeature {
       // `E` holds the app for as long as the editor runs (Ctrl-Z in it stops the app too):
       // what is not on disk yet is saved before the editor starts.
       let saveFirst =
-        action == .todos(.externalEditKeyPressed) ? save(&state, environment) : .none
+        action == .list(.externalEditKeyPressed) ? save(&state, environment) : .none
       let listEffect = list.reduce(into: &state, action: action)
       if case .shutdownRequested = action {
-        state.todos.settleBeforeQuitting(
-          today: environment.todos.today(),
-          addsCreationDate: environment.todos.addsCreationDate,
-          atBottom: environment.todos.addsAtBottom)
+        state.list.settleBeforeQuitting(
+          today: environment.list.today(),
+          addsCreationDate: environment.list.addsCreationDate,
+          atBottom: environment.list.addsAtBottom)
       }
-      let statusBefore = state.todos.status
+      let statusBefore = state.list.status
       let fileEffect = reduceFile(into: &state, action: action, environment: environment)
       // A status message the file bookkeeping set gets its 3 s, like the list's own.
-      let statusEffect = state.todos.statusExpiry(since: statusBefore, environment.todos)
+      let statusEffect = state.list.statusExpiry(since: statusBefore, environment.list)
       return .concatenate(
         saveFirst,
         .merge(
-          listEffect, fileEffect, statusEffect.map(Action.todos),
+          listEffect, fileEffect, statusEffect.map(Action.list),
           scheduleSaveIfNeeded(&state, environment)))
     }
   }
@@ -209,8 +209,8 @@ public enum AppFeature {
     switch action {
     case .started:
       // Dates are seen on today, and again at each midnight (docs/dates.md).
-      state.todos.today = environment.todos.today()
-      let dayChange = Todos.scheduleDayChange(environment.todos).map(Action.todos)
+      state.list.today = environment.list.today()
+      let dayChange = Todos.scheduleDayChange(environment.list).map(Action.list)
       return .merge(
         .run { send in
           if let recovery = file.findRecovery() { send(.recoveryFileChecked(recovery)) }
@@ -243,9 +243,9 @@ public enum AppFeature {
     case .loadFinished(.failure(let error)), .reloadFinished(.failure(let error)):
       state.file.problem = error
       if state.file.isStopping { return keepUnsavedChanges(&state, environment) }
-      state.todos.status = Todos.StatusMessage("\(error.message) · retrying", kind: .error)
+      state.list.status = Todos.StatusMessage("\(error.message) · retrying", kind: .error)
       return Effect.send(.loadRetryTimerFired)
-        .deferred(for: environment.retryDelay, scheduler: environment.todos.scheduler)
+        .deferred(for: environment.retryDelay, scheduler: environment.list.scheduler)
         .cancellable(id: CancelID.loadRetry, cancelInFlight: true)
 
     case .loadRetryTimerFired:
@@ -269,7 +269,7 @@ public enum AppFeature {
     case .fileChangedOnDisk:
       return lookAtTheFile(state, environment)
 
-    case .shutdownRequested, .todos(.quitKeyPressed):
+    case .shutdownRequested, .list(.quitKeyPressed):
       return stop(&state, environment)
 
     case .suspendRequested:
@@ -291,13 +291,13 @@ public enum AppFeature {
       state.file.readOnly = problem
       return .none
 
-    case .todos(.organise(.archive(let ids))):
+    case .list(.organise(.archive(let ids))):
       return archive(ids, &state, environment)
 
-    case .todos(.sortCompletedTodos):
+    case .list(.sortCompletedTodos):
       return archiveAfterSettle(&state, environment)
 
-    case .todos(.history(.restoreDoneFile(let receipt))):
+    case .list(.history(.restoreDoneFile(let receipt))):
       return restoreDoneFile(receipt, &state, environment)
 
     case .archiveFinished(let result):
@@ -306,7 +306,7 @@ public enum AppFeature {
     case .doneFileRestoreFinished(let restore):
       return doneFileRestoreFinished(restore, &state, environment)
 
-    case .todos:
+    case .list:
       return .none
     }
   }

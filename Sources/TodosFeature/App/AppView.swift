@@ -17,12 +17,12 @@ public enum AppView {
   ) -> Frame {
     let notShown = state.linesNotShown
     let file = state.file.title
-    guard state.todos.status == nil, let notice = state.file.notice else {
+    guard state.list.status == nil, let notice = state.file.notice else {
       return TodosView.frame(
-        for: state.todos, width: width, height: height, linesNotShown: notShown, keys: keys,
+        for: state.list, width: width, height: height, linesNotShown: notShown, keys: keys,
         theme: theme, file: file, pendingKey: pendingKey)
     }
-    var todos = state.todos
+    var todos = state.list
     todos.status = Todos.StatusMessage(notice, kind: .error)
     return TodosView.frame(
       for: todos, width: width, height: height, linesNotShown: notShown, keys: keys,

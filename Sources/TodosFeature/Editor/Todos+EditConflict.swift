@@ -17,7 +17,7 @@ extension Todos.State {
   /// is open.
   ///
   /// ```swift
-  /// state.todos.showFileStatus(Todos.StatusMessage("Reloaded: todo.txt changed on disk"))
+  /// state.list.showFileStatus(Todos.StatusMessage("Reloaded: todo.txt changed on disk"))
   /// ```
   public mutating func showFileStatus(_ message: Todos.StatusMessage) {
     if case .editing(let editor) = mode, editor.original != nil,

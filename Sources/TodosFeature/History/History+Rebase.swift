@@ -15,7 +15,7 @@ extension History.State {
   /// history cleared, when no row of `before` is left (the file was replaced by another).
   mutating func rebase(from before: TodoList, to list: TodoList) -> Bool {
     guard !undoStack.isEmpty || !redoStack.isEmpty else { return true }
-    if !before.isEmpty, !before.todos.ids.contains(where: { list[id: $0] != nil }) {
+    if !before.isEmpty, !before.rows.ids.contains(where: { list[id: $0] != nil }) {
       self = History.State()
       return false
     }

@@ -15,10 +15,10 @@ import IdentifiedCollections
 public struct TodoList: Equatable {
   /// Every todo, in file order; addressed by id. Setting it (tests do) recounts the active
   /// todos (O(n)); the methods below keep the count as they go.
-  public internal(set) var todos: IdentifiedArrayOf<Todo.State> {
-    get { rows }
+  public internal(set) var rows: IdentifiedArrayOf<Todo.State> {
+    get { storage }
     set {
-      rows = newValue
+      storage = newValue
       activeCount = Self.countActive(newValue)
       dates.rebuild(newValue.elements)
       searchMemo.contentChanged()
@@ -27,7 +27,7 @@ public struct TodoList: Equatable {
   /// The rows, changed only by the methods in this file, each of which ends with
   /// `didChange()`. (A stored property without observers: `forEach` changes a row in place
   /// through its key path, where an observer would copy every row.)
-  fileprivate(set) var rows: IdentifiedArrayOf<Todo.State>
+  fileprivate(set) var storage: IdentifiedArrayOf<Todo.State>
   /// Search results kept between keys, for these rows only (`Search/SearchMemo.swift`); not
   /// part of the value.
   var searchMemo = Search.Memo()
@@ -44,7 +44,7 @@ public struct TodoList: Equatable {
     todos: IdentifiedArrayOf<Todo.State> = [], revision: Int = 0,
     today: TodoDate = TodosEnvironment.testDay
   ) {
-    self.rows = todos
+    self.storage = todos
     self.activeCount = Self.countActive(todos)
     self.revision = revision
     self.dates = DateIndex(today: today)
@@ -59,17 +59,17 @@ public struct TodoList: Equatable {
   }
 
   /// The todo with `id`, if it is in the list.
-  public subscript(id id: UUID) -> Todo.State? { rows[id: id] }
+  public subscript(id id: UUID) -> Todo.State? { storage[id: id] }
 
   /// The position of `id` in the list.
-  public func index(id: UUID) -> Int? { rows.index(id: id) }
+  public func index(id: UUID) -> Int? { storage.index(id: id) }
 
-  public var isEmpty: Bool { rows.isEmpty }
-  public var count: Int { rows.count }
+  public var isEmpty: Bool { storage.isEmpty }
+  public var count: Int { storage.count }
 
   /// Puts `todo` at `index` (its id must be new).
   mutating func insert(_ todo: Todo.State, at index: Int) {
-    rows.insert(todo, at: index)
+    storage.insert(todo, at: index)
     if !todo.isComplete { activeCount += 1 }
     dates.note(todo)
     didChange(.inserted(todo, at: index))
@@ -78,8 +78,8 @@ public struct TodoList: Equatable {
   /// Takes the todo with `id` out; returns it with the index it had.
   @discardableResult
   mutating func remove(id: UUID) -> IndexedTodo? {
-    guard let index = rows.index(id: id) else { return nil }
-    let todo = rows.remove(at: index)
+    guard let index = storage.index(id: id) else { return nil }
+    let todo = storage.remove(at: index)
     if !todo.isComplete { activeCount -= 1 }
     dates.forget(id)
     didChange(.removed(todo, at: index))
@@ -89,11 +89,11 @@ public struct TodoList: Equatable {
   /// Takes out every completed todo; returns them with their indices, ascending.
   mutating func removeCompleted() -> [IndexedTodo] {
     var completed: [IndexedTodo] = []
-    for (index, todo) in rows.elements.enumerated() where todo.isComplete {
+    for (index, todo) in storage.elements.enumerated() where todo.isComplete {
       completed.append(IndexedTodo(todo, at: index))
     }
     guard !completed.isEmpty else { return [] }
-    rows.removeAll(where: \.isComplete)
+    storage.removeAll(where: \.isComplete)
     for row in completed { dates.forget(row.todo.id) }
     didChange()
     return completed
@@ -101,24 +101,24 @@ public struct TodoList: Equatable {
 
   /// Changes the todo with `id` in place; the count and the revision follow what changed.
   mutating func update(id: UUID, _ change: (inout Todo.State) -> Void) {
-    guard let index = rows.index(id: id) else { return }
-    let before = rows[index]
-    change(&rows[index])
-    afterChanging(from: before, to: rows[index])
+    guard let index = storage.index(id: id) else { return }
+    let before = storage[index]
+    change(&storage[index])
+    afterChanging(from: before, to: storage[index])
   }
 
   /// Completes every todo, or reactivates every one when none is active; returns the rows that
   /// changed, as they were.
   mutating func toggleAll(on date: TodoDate, keepingPriority: Bool = true) -> [Todo.State] {
     let makeComplete = activeCount > 0
-    let changing = rows.elements.filter { $0.isComplete != makeComplete }
-    for index in rows.indices where rows[index].isComplete != makeComplete {
-      let before = rows[index]
-      rows[index].setComplete(makeComplete, on: date, keepingPriority: keepingPriority)
-      dates.replace(before, with: rows[index])
+    let changing = storage.elements.filter { $0.isComplete != makeComplete }
+    for index in storage.indices where storage[index].isComplete != makeComplete {
+      let before = storage[index]
+      storage[index].setComplete(makeComplete, on: date, keepingPriority: keepingPriority)
+      dates.replace(before, with: storage[index])
       noteToggle(from: before, at: index)
     }
-    activeCount = makeComplete ? 0 : rows.count
+    activeCount = makeComplete ? 0 : storage.count
     didChange()
     return changing
   }
@@ -126,11 +126,11 @@ public struct TodoList: Equatable {
   /// Swaps the todo with `id` with the one at `target`'s place (neighbours on screen, maybe
   /// not in the file): the two lines trade places, every other line stays.
   mutating func move(_ id: UUID, toPlaceOf target: UUID) {
-    guard let from = rows.index(id: id), let to = rows.index(id: target), from != to else {
+    guard let from = storage.index(id: id), let to = storage.index(id: target), from != to else {
       return
     }
-    rows.swapAt(from, to)  // O(1), where remove + insert is O(n)
-    didChange(.swapped(first: rows[to], second: rows[from], at: from, to))
+    storage.swapAt(from, to)  // O(1), where remove + insert is O(n)
+    didChange(.swapped(first: storage[to], second: storage[from], at: from, to))
   }
 
   /// Replaces the list with what was read from the file (the first of each id wins). The file
@@ -140,10 +140,10 @@ public struct TodoList: Equatable {
     var seen = Set<UUID>(minimumCapacity: todos.count)
     if todos.allSatisfy({ seen.insert($0.id).inserted }) {
       // The usual case: no copy of the rows (the array's storage is reused).
-      self.todos = IdentifiedArray(uncheckedUniqueElements: todos)
+      self.rows = IdentifiedArray(uncheckedUniqueElements: todos)
     } else {
       seen.removeAll(keepingCapacity: true)
-      self.todos = IdentifiedArray(
+      self.rows = IdentifiedArray(
         uncheckedUniqueElements: todos.filter { seen.insert($0.id).inserted })
     }
   }
@@ -171,7 +171,7 @@ public struct TodoList: Equatable {
     guard before != after else { return }
     activeCount += (after.isComplete ? 0 : 1) - (before.isComplete ? 0 : 1)
     dates.replace(before, with: after)
-    didChange(rows.index(id: after.id).map { .changed(from: before, to: after, at: $0) })
+    didChange(storage.index(id: after.id).map { .changed(from: before, to: after, at: $0) })
   }
 
   /// How many of `todos` are not complete (an O(n) count of flags).
@@ -196,12 +196,12 @@ extension TodoList {
     _ environment: TodosEnvironment
   ) -> Reducer<TodoList, IdentifiedAction<UUID, Todo.Action>> {
     let forEach = Reducer<TodoList, IdentifiedAction<UUID, Todo.Action>>.empty.forEach(
-      \.rows, action: ActionPath(embed: { $0 }, extract: { $0 }),
+      \.storage, action: ActionPath(embed: { $0 }, extract: { $0 }),
       element: Todo.reducer(environment))
     return Reducer { list, action in
-      let before = list.rows[id: action.id]
+      let before = list.storage[id: action.id]
       let effect = forEach.reduce(into: &list, action: action)
-      if let before, let after = list.rows[id: action.id] {
+      if let before, let after = list.storage[id: action.id] {
         list.afterChanging(from: before, to: after)
       }
       return effect
@@ -232,12 +232,12 @@ extension TodoList {
       var previous: [Todo.State] = []
       previous.reserveCapacity(updated.count)
       for row in updated {
-        guard let old = rows[id: row.id] else { continue }
+        guard let old = storage[id: row.id] else { continue }
         previous.append(old)
         activeCount += (row.isComplete ? 0 : 1) - (old.isComplete ? 0 : 1)
         dates.replace(old, with: row)
-        if let index = rows.index(id: row.id) {
-          rows[index] = row
+        if let index = storage.index(id: row.id) {
+          storage[index] = row
           if old.isComplete != row.isComplete { noteToggle(from: old, at: index) }
         }
       }
@@ -248,7 +248,7 @@ extension TodoList {
       return .remove(splice(removing: [], inserting: inserted).inserted)
     case .move(let places):
       let moved = places.compactMap { place in
-        rows[id: place.id].map { IndexedTodo($0, at: place.index) }
+        storage[id: place.id].map { IndexedTodo($0, at: place.index) }
       }
       let removed = splice(removing: places.map(\.id), inserting: moved).removed
       return .move(removed.map { IndexedID($0.todo.id, at: $0.index) })
@@ -268,27 +268,27 @@ extension TodoList {
     var removed: [IndexedTodo] = []
     removed.reserveCapacity(ids.count)
     for id in ids {
-      guard let index = rows.index(id: id) else { continue }
-      removed.append(IndexedTodo(rows[index], at: index))
+      guard let index = storage.index(id: id) else { continue }
+      removed.append(IndexedTodo(storage[index], at: index))
     }
     removed.sort { $0.index < $1.index }
     let removedIDs = Set(removed.map(\.todo.id))
     // A row already in the list (and staying) is not inserted twice.
     let inserting = inserted.filter {
-      rows.index(id: $0.todo.id) == nil || removedIDs.contains($0.todo.id)
+      storage.index(id: $0.todo.id) == nil || removedIDs.contains($0.todo.id)
     }
     activeCount -= removed.count(where: { !$0.todo.isComplete })
     activeCount += inserting.count(where: { !$0.todo.isComplete })
     for row in removed { dates.forget(row.todo.id) }
     for row in inserting { dates.note(row.todo) }
     if removed.count + inserting.count <= Self.spliceInPlaceLimit {
-      for row in removed.reversed() { rows.remove(at: row.index) }
-      for row in inserting { rows.insert(row.todo, at: min(max(row.index, 0), rows.count)) }
+      for row in removed.reversed() { storage.remove(at: row.index) }
+      for row in inserting { storage.insert(row.todo, at: min(max(row.index, 0), storage.count)) }
     } else {
       var result: [Todo.State] = []
-      result.reserveCapacity(rows.count - removed.count + inserting.count)
+      result.reserveCapacity(storage.count - removed.count + inserting.count)
       var pending = inserting[...]
-      for todo in rows.elements where removedIDs.isEmpty || !removedIDs.contains(todo.id) {
+      for todo in storage.elements where removedIDs.isEmpty || !removedIDs.contains(todo.id) {
         while let next = pending.first, next.index <= result.count {
           result.append(next.todo)
           pending.removeFirst()
@@ -296,7 +296,7 @@ extension TodoList {
         result.append(todo)
       }
       result.append(contentsOf: pending.map(\.todo))
-      rows = IdentifiedArray(uncheckedUniqueElements: result)
+      storage = IdentifiedArray(uncheckedUniqueElements: result)
     }
     return (removed, inserting.map(\.todo.id))
   }

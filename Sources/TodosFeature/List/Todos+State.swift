@@ -6,6 +6,12 @@ import IdentifiedCollections
 // the list core. Shared here as methods, so no reducer sends actions to itself.
 
 extension Todos.State {
+  /// Every todo, in file order (the list core's rows). Setting it (tests do) recounts.
+  public internal(set) var rows: IdentifiedArrayOf<Todo.State> {
+    get { list.rows }
+    set { list.rows = newValue }
+  }
+
   /// How many todos are not complete, for the title.
   public var activeCount: Int { list.activeCount }
 
@@ -33,7 +39,7 @@ extension Todos.State {
   /// pass over it, or over the matches of an earlier query while typing narrows the search.
   public var visible: VisibleTodos {
     let (indices, positions) = list.visibleOrder(for: visibility)
-    return VisibleTodos(todos: list.todos, indices: indices, positions: positions)
+    return VisibleTodos(todos: list.rows, indices: indices, positions: positions)
   }
 
   /// Whether `todo` is waiting for the settle moment (toggled since the last sort).
@@ -90,7 +96,7 @@ extension Todos.State {
     let visibility = self.visibility
     let order = list.visibleOrder(for: visibility)
     return Snapshot(
-      ids: list.todos.ids.elements, visibleIndices: order.indices,
+      ids: list.rows.ids.elements, visibleIndices: order.indices,
       visiblePositions: order.positions, revision: list.revision,
       token: list.searchMemo.token, visibility: visibility, status: status,
       isEditing: isEditing)
@@ -107,7 +113,7 @@ extension Todos.State {
     let visibility = self.visibility
     let order = list.visibleOrder(for: visibility)
     let visible = VisibleTodos(
-      todos: list.todos, indices: order.indices, positions: order.positions)
+      todos: list.rows, indices: order.indices, positions: order.positions)
     let rowsUnchanged = before.token == list.searchMemo.token
     var onlySearched = before.visibility
     onlySearched.query = visibility.query
@@ -117,7 +123,7 @@ extension Todos.State {
       let list = self.list
       let wasShown = { (id: UUID) in
         VisibleTodos(
-          todos: list.todos, indices: before.visibleIndices, positions: before.visiblePositions
+          todos: list.rows, indices: before.visibleIndices, positions: before.visiblePositions
         ).position(of: id) != nil
       }
       let order = visibility.order

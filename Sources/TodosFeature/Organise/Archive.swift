@@ -5,7 +5,7 @@ import Foundation
 /// the todos in both files, never in neither.
 ///
 /// ```swift
-/// let archived = Archive.completed(in: state.todos.elements)
+/// let archived = Archive.completed(in: state.rows.elements)
 /// let (receipt, stamp) = try Archive.perform(
 ///   lines: Archive.lines(of: archived), doneFile: doneFile,
 ///   saveTodoFile: { () throws(FileError) in try file.save(bytesWithout, expected) })

@@ -3,7 +3,7 @@
 /// the rows in between, never a re-sort.
 ///
 /// ```swift
-/// var display = DisplayOrder(.priority, todos: state.todos)
+/// var display = DisplayOrder(.priority, todos: state.rows)
 /// display.fileIndices  // [3, 0, 1, 2]: the (A) todo first
 /// display.update(from: SortKey(old, fileIndex: 3), to: SortKey(new, fileIndex: 3))
 /// ```
@@ -43,7 +43,7 @@ public struct DisplayOrder: Equatable, Sendable {
   /// The display order of `todos`, the file index being each row's place in the collection.
   ///
   /// ```swift
-  /// DisplayOrder(.priority, todos: state.todos.elements)
+  /// DisplayOrder(.priority, todos: state.rows.elements)
   /// ```
   public init(_ order: TodoSortOrder, todos: some Collection<Todo.State>) {
     var keys: [SortKey] = []
@@ -65,7 +65,7 @@ public struct DisplayOrder: Equatable, Sendable {
   /// The rows' file indices, top to bottom.
   ///
   /// ```swift
-  /// for index in display.fileIndices { draw(state.todos[index]) }
+  /// for index in display.fileIndices { draw(state.rows[index]) }
   /// ```
   public var fileIndices: [Int] { keys.map(\.fileIndex) }
 

@@ -112,12 +112,12 @@ extension Todos.State {
   /// (never one a search, a filter, a chosen tag or the dates hide).
   func idsToArchive() -> [UUID] {
     if organise.rangeAnchor != nil {
-      return Archive.completed(in: list.todos, among: Set(targetIDs)).map(\.id)
+      return Archive.completed(in: list.rows, among: Set(targetIDs)).map(\.id)
     }
     let visible = self.visible
-    guard visible.indices != nil else { return Archive.completed(in: list.todos).map(\.id) }
+    guard visible.indices != nil else { return Archive.completed(in: list.rows).map(\.id) }
     let shown = Set((0..<visible.count).map { visible[$0].id })
-    return Archive.completed(in: list.todos, among: shown).map(\.id)
+    return Archive.completed(in: list.rows, among: shown).map(\.id)
   }
 
   /// The todos with `ids` were appended to done.txt (`receipt`) and the todo file saved
@@ -125,7 +125,7 @@ extension Todos.State {
   /// done.txt. The selection stays on a visible todo.
   ///
   /// ```swift
-  /// state.todos.archived(ids, receipt: receipt, doneFileName: "done.txt")
+  /// state.archived(ids, receipt: receipt, doneFileName: "done.txt")
   /// ```
   public mutating func archived(_ ids: [UUID], receipt: AppendReceipt, doneFileName: String) {
     let before = snapshot

@@ -7,7 +7,7 @@
 /// the codec's rule (`TodoTxtText.kind(ofWord:)`), the one that highlights it in the list.
 ///
 /// ```swift
-/// var index = TagIndex(state.todos)
+/// var index = TagIndex(state.rows)
 /// index.entries(.project)  // [TagIndex.Entry(tag: "+home", activeCount: 2, count: 3), …]
 /// index.apply(removing: before, adding: after)  // one row edited
 /// ```
@@ -62,7 +62,7 @@ public struct TagIndex: Equatable, Sendable {
   /// The index of `todos`: one scan of their descriptions.
   ///
   /// ```swift
-  /// TagIndex(state.todos)
+  /// TagIndex(state.rows)
   /// ```
   public init(_ todos: some Sequence<Todo.State>) {
     // Called from other modules the generic loop is not specialised; an array's buffer is

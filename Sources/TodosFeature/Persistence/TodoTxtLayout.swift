@@ -41,7 +41,7 @@ extension TodoTxtDocument {
   /// last line. Rows in `leaving` (being archived) are not written; their places stay.
   ///
   /// ```swift
-  /// let (document, layout) = state.file.document.filled(with: state.todos.list.todos)
+  /// let (document, layout) = state.file.document.filled(with: state.list.rows)
   /// file.save(document.serialized(), stamp)
   /// state.file.document = layout
   /// ```

@@ -7,7 +7,7 @@ import IdentifiedCollections
 /// and the order they show in.
 ///
 /// ```swift
-/// let visible = Visibility(filter: .active, query: "milk").apply(to: list.todos)
+/// let visible = Visibility(filter: .active, query: "milk").apply(to: list.rows)
 /// ```
 public struct Visibility: Equatable, Sendable {
   public var filter: Todos.Filter

@@ -27,20 +27,20 @@ import TodosFeatureTestSupport
       initialState: AppFeature.State(path: file.path),
       reducer: AppFeature.reducer(
         AppFeature.Environment(
-          todos: clock.environment(watchesDays: true), file: .inMemory(file))))
+          list: clock.environment(watchesDays: true), file: .inMemory(file))))
     store.exhaustivity = .off
     store.send(.started)
-    #expect(store.state.todos.today == day("2026-11-23"))
+    #expect(store.state.list.today == day("2026-11-23"))
     let loaded = LoadedFile(
       bytes: Array(contents.utf8), stamp: stamp(0, size: Int64(contents.utf8.count)))
     store.receive(.loadFinished(.success(loaded)))
     // Hidden: the rent (starts on the 28th) and h:1.
-    #expect(store.state.todos.visible.count == 3)
+    #expect(store.state.list.visible.count == 3)
     // Complete the watering (its id is the third the loader gave).
-    let water = store.state.todos.list.todos[2].id
-    store.send(.todos(.todos(.element(id: water, action: .checkboxToggled))))
+    let water = store.state.list.rows[2].id
+    store.send(.list(.todos(.element(id: water, action: .checkboxToggled))))
     clock.scheduler.advance(by: .seconds(1))
-    store.receive(.todos(.sortCompletedTodos))
+    store.receive(.list(.sortCompletedTodos))
     clock.scheduler.advance(by: .seconds(1))
     let expected =
       [
@@ -53,13 +53,13 @@ import TodosFeatureTestSupport
     // Midnight, five days on: the rent's threshold arrives without a key.
     for _ in 0..<5 {
       clock.scheduler.advance(by: clock.untilNextDay)
-      store.receive(.todos(.dayChanged))
+      store.receive(.list(.dayChanged))
     }
-    #expect(store.state.todos.today == day("2026-11-28"))
-    #expect(store.state.todos.visible.ids.contains(store.state.todos.list.todos[1].id))
+    #expect(store.state.list.today == day("2026-11-28"))
+    #expect(store.state.list.visible.ids.contains(store.state.list.rows[1].id))
     // Nothing was written for the day change: the file is the same.
     #expect(file.contents == expected)
-    store.send(.todos(.quitKeyPressed))
+    store.send(.list(.quitKeyPressed))
     clock.scheduler.run()
   }
 }

@@ -29,7 +29,7 @@ import Testing
     store.send(.editor(.textEdited(.insert("Call Bob due:fri")))) { $0.mode = .editing(editor) }
     store.sendSkippingHistory(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos = [
+      $0.list.rows = [
         Todo.State(
           id: id(0), description: "Call Bob due:2026-11-27", creationDate: day("2026-11-23")),
         todo(9, "Milk"),
@@ -53,7 +53,7 @@ import Testing
   ])
   func relativeValuesBecomeDates(today: String, typed: String, saved: String) {
     let store = add(typed, on: today)
-    #expect(store.state.list.todos.first?.description == saved)
+    #expect(store.state.list.rows.first?.description == saved)
     #expect(store.state.status == nil)
   }
 
@@ -66,7 +66,7 @@ import Testing
     store.send(.editor(.textEdited(.insert(" due:1m t:someday")))) { $0.mode = .editing(editor) }
     store.sendSkippingHistory(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos[id: id(1)]?.description = "Pay rent due:2026-02-28 t:someday"
+      $0.list.rows[id: id(1)]?.description = "Pay rent due:2026-02-28 t:someday"
       $0.list.revision = 1
       $0.status = Todos.StatusMessage("“someday” is not a date")
     }
@@ -86,7 +86,7 @@ import Testing
     }
     store.sendSkippingHistory(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos[id: id(1)]?.description = "Report due:2026-11-30 t:2026-11-30"
+      $0.list.rows[id: id(1)]?.description = "Report due:2026-11-30 t:2026-11-30"
       $0.list.revision = 1
       $0.status = Todos.StatusMessage(
         "t:2026-12-02 was after the due date: moved to t:2026-11-30")
@@ -98,10 +98,10 @@ import Testing
 
   @Test func anImpossibleDateIsKeptAndTheStatusLineSaysSo() {
     let store = add("Tax due:2026-02-30", on: "2026-01-10")
-    #expect(store.state.list.todos.first?.description == "Tax due:2026-02-30")
+    #expect(store.state.list.rows.first?.description == "Tax due:2026-02-30")
     #expect(store.state.status == Todos.StatusMessage("“2026-02-30” is not a date"))
     // No badge for it: the row shows the tag as text.
-    #expect(TodosView.badge(for: store.state.list.todos[0], in: store.state) == nil)
+    #expect(TodosView.badge(for: store.state.list.rows[0], in: store.state) == nil)
   }
 
   @Test func pastedTextIsConvertedWhenSaved() {
@@ -112,7 +112,7 @@ import Testing
       store.send(action)
     }
     store.send(.editor(.enterPressed))
-    #expect(store.state.list.todos.map(\.description) == ["Call Bob due:2026-11-24"])
+    #expect(store.state.list.rows.map(\.description) == ["Call Bob due:2026-11-24"])
   }
 }
 
@@ -168,7 +168,7 @@ import Testing
     #expect(store.state.visible.ids == [id(1), id(3)])
     clock.scheduler.advance(by: Todos.settleDelay)
     store.receive(.sortCompletedTodos)
-    #expect(store.state.list.todos.ids.elements == [id(1), id(2), id(3), id(4)])  // the file's
+    #expect(store.state.list.rows.ids.elements == [id(1), id(2), id(3), id(4)])  // the file's
     #expect(store.state.visible.ids == [id(3), id(1)])
     store.send(.history(.undoKeyPressed))
     #expect(store.state.visible.ids == [id(1), id(3)])
@@ -198,7 +198,7 @@ import Testing
         todos: [todo(1, "A"), todo(2, "B t:2026-11-24"), todo(3, "C due:2026-11-24")],
         selectedID: id(1)),
       watchesDays: true)
-    let row3 = store.state.list.todos[2]
+    let row3 = store.state.list.rows[2]
     // What the app does at start (AppFeature `.started`): one timer, for midnight.
     store.send(.dayChanged)
     #expect(clock.scheduler.pendingCount == 1)
@@ -232,7 +232,7 @@ import Testing
     store.send(.editKeyPressed)
     store.send(.editor(.textEdited(.insert(" t:tomorrow"))))
     store.send(.editor(.enterPressed))
-    #expect(store.state.list.todos[0].description == "A t:2026-11-24")
+    #expect(store.state.list.rows[0].description == "A t:2026-11-24")
     #expect(store.state.visible.ids == [id(2)])
     #expect(store.state.viewport.selectedID == id(2))
     #expect(store.state.status == Todos.StatusMessage("Hidden until Nov 24 · H shows hidden todos"))

@@ -28,14 +28,14 @@ import Testing
   @Test func relativeDatesTypedInTheEditorAreSavedAsDates() {
     let state = edit("(A) Call Bob due:fri\tt:2d +work\r\nAnd then  due:tomorrow\r\n")
     #expect(
-      state.list.todos.map(\.line).map { String(decoding: $0.serialized(), as: UTF8.self) } == [
+      state.list.rows.map(\.line).map { String(decoding: $0.serialized(), as: UTF8.self) } == [
         "(A) Call Bob due:2026-11-27\tt:2026-11-25 +work", "And then  due:2026-11-24",
       ])
   }
 
   @Test func aValueThatIsNotADateIsKeptAndSaid() {
     let state = edit("Call Bob due:someday\n")
-    #expect(state.list.todos[0].description == "Call Bob due:someday")
+    #expect(state.list.rows[0].description == "Call Bob due:someday")
     #expect(state.status == Todos.StatusMessage("“someday” is not a date"))
   }
 }

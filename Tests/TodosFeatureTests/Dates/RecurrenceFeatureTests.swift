@@ -23,7 +23,7 @@ import Testing
     let store = clock.store(Todos.State(todos: [original, todo(2, "Other")], selectedID: id(1)))
     store.send(.todos(.element(id: id(1), action: .checkboxToggled))) {
       // The completed todo keeps its line (and the selection); the copy is on the next one.
-      $0.list.todos = [completed, copy, todo(2, "Other")]
+      $0.list.rows = [completed, copy, todo(2, "Other")]
       $0.list.revision = 2
       $0.settling = [id(1)]
       $0.recurrenceCopies = [id(1): id(0)]
@@ -52,7 +52,7 @@ import Testing
     store.receive(.statusMessageExpired) { $0.status = nil }
     // One step: the copy goes, the todo is open again, where it was.
     store.sendSkippingHistory(.history(.undoKeyPressed)) {
-      $0.list.todos = [original, todo(2, "Other")]
+      $0.list.rows = [original, todo(2, "Other")]
       $0.list.revision = 3
       $0.viewport.selectedID = id(1)
       $0.status = Todos.StatusMessage(
@@ -62,7 +62,7 @@ import Testing
     store.receive(.statusMessageExpired) { $0.status = nil }
     // Redo puts both back.
     store.sendSkippingHistory(.history(.redoKeyPressed)) {
-      $0.list.todos = [completed, copy, todo(2, "Other")]
+      $0.list.rows = [completed, copy, todo(2, "Other")]
       $0.list.revision = 4
       $0.viewport.selectedID = id(0)
       $0.status = Todos.StatusMessage("Redid complete “Water plants due:2026-11-20 r…”")
@@ -80,7 +80,7 @@ import Testing
     let toggle = Todos.Action.todos(.element(id: id(1), action: .checkboxToggled))
     clock.scheduler.advance(by: .milliseconds(500))
     store.send(toggle) {
-      $0.list.todos = [original, todo(2, "Other")]
+      $0.list.rows = [original, todo(2, "Other")]
       $0.list.revision = 4
       $0.recurrenceCopies = [:]
       $0.status = Todos.StatusMessage("Took back the next one")
@@ -95,7 +95,7 @@ import Testing
     clock.scheduler.advance(by: Todos.statusDuration)
     store.receive(.statusMessageExpired) { $0.status = nil }
     store.sendSkippingHistory(.history(.undoKeyPressed)) {
-      $0.list.todos = [completed, copy, todo(2, "Other")]
+      $0.list.rows = [completed, copy, todo(2, "Other")]
       $0.list.revision = 5
       $0.status = Todos.StatusMessage(
         "Undid reactivate “Water plants due:2026-11-20 r…” · Ctrl-R to redo")
@@ -111,22 +111,22 @@ import Testing
     store.exhaustivity = .off
     let toggle = Todos.Action.todos(.element(id: id(7), action: .checkboxToggled))
     store.send(toggle)
-    #expect(store.state.list.todos.ids.elements == [id(7), id(0)])
+    #expect(store.state.list.rows.ids.elements == [id(7), id(0)])
     clock.scheduler.advance(by: Todos.settleDelay)
     store.send(toggle)  // reopened by hand, after the settle: the copy stays
-    #expect(store.state.list.todos.ids.elements == [id(7), id(0)])
-    #expect(store.state.list.todos[id: id(7)]?.isComplete == false)
+    #expect(store.state.list.rows.ids.elements == [id(7), id(0)])
+    #expect(store.state.list.rows[id: id(7)]?.isComplete == false)
     store.send(toggle)  // completed again: the copy is still there
-    #expect(store.state.list.todos.ids.elements == [id(7), id(0)])
-    #expect(store.state.list.todos[id: id(7)]?.isComplete == true)
+    #expect(store.state.list.rows.ids.elements == [id(7), id(0)])
+    #expect(store.state.list.rows[id: id(7)]?.isComplete == true)
     // Once the copy is gone, completing it makes a new one.
     clock.scheduler.advance(by: Todos.settleDelay)
     store.send(toggle)
     store.send(.viewport(.rowClicked(id(0))))
     store.send(.deleteKeyPressed)
     store.send(toggle)
-    #expect(store.state.list.todos.ids.elements == [id(7), id(1)])
-    #expect(store.state.list.todos[1].description == "Water plants due:2026-11-30 rec:1w")
+    #expect(store.state.list.rows.ids.elements == [id(7), id(1)])
+    #expect(store.state.list.rows[1].description == "Water plants due:2026-11-30 rec:1w")
     clock.scheduler.run()
   }
 
@@ -157,8 +157,8 @@ import Testing
     let store = clock.store(Todos.State(todos: [todo(1, line)], selectedID: id(1)))
     store.exhaustivity = .off
     store.send(.todos(.element(id: id(1), action: .checkboxToggled)))
-    #expect(store.state.list.todos.map(\.description) == [line, next])
-    #expect(store.state.list.todos.map(\.isComplete) == [true, false])
+    #expect(store.state.list.rows.map(\.description) == [line, next])
+    #expect(store.state.list.rows.map(\.isComplete) == [true, false])
     clock.scheduler.run()
   }
 
@@ -171,7 +171,7 @@ import Testing
     store.exhaustivity = .off
     store.send(.todos(.element(id: id(1), action: .checkboxToggled)))
     #expect(
-      store.state.list.todos[1]
+      store.state.list.rows[1]
         == Todo.State(
           id: id(0), description: "Call Mom +family @phone due:2026-11-30 rec:1w",
           priority: "A", creationDate: day("2026-11-23")))
@@ -184,7 +184,7 @@ import Testing
     let store = clock.store(Todos.State(todos: [todo(1, line)], selectedID: id(1)))
     store.exhaustivity = .off
     store.send(.todos(.element(id: id(1), action: .checkboxToggled)))
-    #expect(store.state.list.todos.map(\.description) == [line])
+    #expect(store.state.list.rows.map(\.description) == [line])
     #expect(
       store.state.status
         == Todos.StatusMessage(
@@ -197,7 +197,7 @@ import Testing
     let store = clock.store(Todos.State(todos: [todo(1, "Water rec:often")], selectedID: id(1)))
     store.exhaustivity = .off
     store.send(.todos(.element(id: id(1), action: .checkboxToggled)))
-    #expect(store.state.list.todos.count == 1)
+    #expect(store.state.list.rows.count == 1)
     #expect(
       store.state.status
         == Todos.StatusMessage("“rec:often” is not understood, so no next occurrence was added"))
@@ -213,7 +213,7 @@ import Testing
     store.exhaustivity = .off
     store.send(.toggleAllKeyPressed)
     #expect(
-      store.state.list.todos.map(\.description) == [
+      store.state.list.rows.map(\.description) == [
         "A rec:1d", "A rec:1d due:2026-11-24", "B", "C due:2026-11-23 rec:+1w",
         "C due:2026-11-30 rec:+1w",
       ])
@@ -222,7 +222,7 @@ import Testing
         == Todos.StatusMessage("Completed 3 todos · added 2 next occurrences · u to undo"))
     store.send(.history(.undoKeyPressed))
     #expect(
-      store.state.list.todos.map(\.description) == ["A rec:1d", "B", "C due:2026-11-23 rec:+1w"])
+      store.state.list.rows.map(\.description) == ["A rec:1d", "B", "C due:2026-11-23 rec:+1w"])
     #expect(store.state.activeCount == 3)
     clock.scheduler.run()
   }
@@ -233,7 +233,7 @@ import Testing
       Todos.State(todos: [todo(7, "A rec:1d", done: true), todo(8, "B", done: true)]))
     store.exhaustivity = .off
     store.send(.toggleAllKeyPressed)
-    #expect(store.state.list.todos.map(\.description) == ["A rec:1d", "B"])
+    #expect(store.state.list.rows.map(\.description) == ["A rec:1d", "B"])
     #expect(store.state.activeCount == 2)
     clock.scheduler.run()
   }

@@ -21,7 +21,7 @@ import Testing
       completionDate: day("2026-11-23"))
     let copy = Todo.State(id: id(0), description: "Backup t:2026-11-25 due:2026-11-30 rec:1w")
     store.send(.todos(.element(id: id(1), action: .checkboxToggled))) {
-      $0.list.todos = [todo(5, "First"), done, copy, todo(2, "Third")]
+      $0.list.rows = [todo(5, "First"), done, copy, todo(2, "Third")]
       $0.list.revision = 2
       $0.settling = [id(1)]
       $0.recurrenceCopies = [id(1): id(0)]

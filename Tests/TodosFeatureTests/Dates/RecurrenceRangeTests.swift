@@ -25,7 +25,7 @@ import Testing
     let copy = Todo.State(id: id(0), description: "Water plants due:2026-11-30 rec:1w")
     store.send(.organise(.rangeToggled)) {
       $0.organise.rangeAnchor = nil
-      $0.list.todos = [waterDone, copy, plainDone]
+      $0.list.rows = [waterDone, copy, plainDone]
       $0.list.revision = 2
       $0.settling = [id(1), id(2)]
       $0.recurrenceCopies = [id(1): id(0)]
@@ -43,7 +43,7 @@ import Testing
     store.receive(.statusMessageExpired) { $0.status = nil }
     // One undo: the copy goes and both todos are open again.
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [water, plain]
+      $0.list.rows = [water, plain]
       $0.list.revision = 3
       $0.history.undoStack = []
       $0.history.redoStack = [

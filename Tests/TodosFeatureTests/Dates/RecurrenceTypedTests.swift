@@ -22,7 +22,7 @@ import Testing
 
   @Test func aRecThatIsNotUnderstoodIsSaidWhenSavedAndKeptAsTyped() {
     let state = save(" rec:often")
-    #expect(state.list.todos[0].description == "A rec:often")
+    #expect(state.list.rows[0].description == "A rec:often")
     #expect(
       state.status
         == Todos.StatusMessage(
@@ -31,7 +31,7 @@ import Testing
 
   @Test func aDateThatIsNotADateIsSaidFirstThenTheRec() {
     let state = save(" due:someday rec:1")
-    #expect(state.list.todos[0].description == "A due:someday rec:1")
+    #expect(state.list.rows[0].description == "A due:someday rec:1")
     #expect(
       state.status
         == Todos.StatusMessage("“someday” is not a date · “rec:1” is not understood"))
@@ -39,7 +39,7 @@ import Testing
 
   @Test func anUnderstoodRecSaysNothing() {
     let state = save(" due:fri rec:+1b")
-    #expect(state.list.todos[0].description == "A due:2026-11-27 rec:+1b")
+    #expect(state.list.rows[0].description == "A due:2026-11-27 rec:+1b")
     #expect(state.status == nil)
   }
 }

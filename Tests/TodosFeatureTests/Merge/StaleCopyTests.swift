@@ -20,9 +20,9 @@ extension AppFeatureTests {
     store.exhaustivity = .off
     store.send(.started)
     store.skipReceivedActions()
-    store.send(.todos(.addKeyPressed))
-    store.send(.todos(.editor(.textEdited(.insert(text)))))
-    store.send(.todos(.editor(.enterPressed)))
+    store.send(.list(.addKeyPressed))
+    store.send(.list(.editor(.textEdited(.insert(text)))))
+    store.send(.list(.editor(.enterPressed)))
     scheduler.advance(by: .seconds(1))
     store.skipReceivedActions()
     #expect(!store.state.hasUnsavedChanges)
@@ -48,8 +48,8 @@ extension AppFeatureTests {
     store.skipReceivedActions()
     #expect(file.contents == "2024-05-01 app-1\nx 2026-11-26 ts-000 open\n")
     #expect(
-      store.state.todos.list.todos.map(\.description) == ["app-1", "ts-000 open"])
-    #expect(store.state.todos.list.todos.last?.isComplete == true)
+      store.state.list.rows.map(\.description) == ["app-1", "ts-000 open"])
+    #expect(store.state.list.rows.last?.isComplete == true)
     #expect(!store.state.hasUnsavedChanges)
     store.skipInFlightEffects()
     store.finish()
@@ -87,7 +87,7 @@ extension AppFeatureTests {
     store.skipReceivedActions()
     #expect(file.contents == "2024-05-01 Pay rent\nCall Mom\nBuy milk\nRemote todo\n")
     #expect(
-      store.state.todos.list.todos.map(\.description)
+      store.state.list.rows.map(\.description)
         == ["Pay rent", "Call Mom", "Buy milk", "Remote todo"])
     store.skipInFlightEffects()
     store.finish()
@@ -102,8 +102,8 @@ extension AppFeatureTests {
     store.send(.fileChangedOnDisk)
     store.skipReceivedActions()
     #expect(file.contents == "x 2026-11-26 2024-05-01 app-1\nts-000 open\n")
-    #expect(store.state.todos.list.todos.map(\.description) == ["app-1", "ts-000 open"])
-    #expect(store.state.todos.status?.text == "Reloaded: todo.txt changed on disk")
+    #expect(store.state.list.rows.map(\.description) == ["app-1", "ts-000 open"])
+    #expect(store.state.list.status?.text == "Reloaded: todo.txt changed on disk")
     store.skipInFlightEffects()
     store.finish()
   }

@@ -27,14 +27,14 @@ import TodosFeatureTestSupport
     state.file.stamp = loaded.stamp
     let rows = AppFeature.todoStates(from: document, uuid: UUID.incrementing())
     state.file.document = document.layout(ids: rows.map(\.id))
-    state.todos = Todos.State(todos: IdentifiedArray(uniqueElements: rows), selectedID: id(0))
+    state.list = Todos.State(todos: IdentifiedArray(uniqueElements: rows), selectedID: id(0))
     var todos = TodosEnvironment.test(scheduler: scheduler)
     todos.archivesAfterSettle = autoArchive
     return TestStore(
       initialState: state,
       reducer: AppFeature.reducer(
         AppFeature.Environment(
-          todos: todos, file: client ?? .inMemory(file),
+          list: todos, file: client ?? .inMemory(file),
           doneFile: .inMemory(done))))
   }
 
@@ -56,17 +56,17 @@ import TodosFeatureTestSupport
   func archive(
     _ store: TestStore<AppFeature.State, AppFeature.Action>, receipt: AppendReceipt
   ) {
-    let before = store.state.todos.list.todos
-    store.send(.todos(.organise(.archiveKeyPressed)))
-    store.receive(.todos(.organise(.archive([id(1), id(3)]))))
+    let before = store.state.list.rows
+    store.send(.list(.organise(.archiveKeyPressed)))
+    store.receive(.list(.organise(.archive([id(1), id(3)]))))
     let remaining = "a\n(B) c\n"
     let saved = AppFeature.ArchiveSaved(
       ids: [id(1), id(3)], receipt: receipt, stamp: stamp(1, size: Int64(remaining.utf8.count)),
       layout: layout(Self.text), revision: 0)
     store.receive(.archiveFinished(.success(saved))) {
-      $0.todos.list.todos = [before[0], before[2]]
-      $0.todos.list.revision = 1
-      $0.todos.history.undoStack = [
+      $0.list.rows = [before[0], before[2]]
+      $0.list.list.revision = 1
+      $0.list.history.undoStack = [
         History.Entry(
           label: "archive of 2 todos",
           changes: [
@@ -76,7 +76,7 @@ import TodosFeatureTestSupport
           ],
           selectedID: id(0), archive: receipt)
       ]
-      $0.todos.status = Todos.StatusMessage("Archived 2 todos to done.txt · u to undo")
+      $0.list.status = Todos.StatusMessage("Archived 2 todos to done.txt · u to undo")
       $0.file.stamp = saved.stamp
       $0.file.savedRevision = 1
       $0.file.scheduledRevision = 1
@@ -90,16 +90,16 @@ import TodosFeatureTestSupport
     _ store: TestStore<AppFeature.State, AppFeature.Action>, _ appended: AppendReceipt,
     doneFile outcome: UndoOutcome, status: String
   ) {
-    store.send(.todos(.history(.undoKeyPressed))) {
-      $0.todos.list.todos = IdentifiedArray(
+    store.send(.list(.history(.undoKeyPressed))) {
+      $0.list.rows = IdentifiedArray(
         uniqueElements: AppFeature.todoStates(
           from: TodoTxtDocument.parse(Array(Self.text.utf8)), uuid: UUID.incrementing()))
-      $0.todos.list.revision = 2
-      $0.todos.history.undoStack = []
-      $0.todos.status = Todos.StatusMessage("Undid archive of 2 todos")
+      $0.list.list.revision = 2
+      $0.list.history.undoStack = []
+      $0.list.status = Todos.StatusMessage("Undid archive of 2 todos")
       $0.file.scheduledRevision = 2
     }
-    store.receive(.todos(.history(.restoreDoneFile(appended))))
+    store.receive(.list(.history(.restoreDoneFile(appended))))
     store.receive(
       .doneFileRestoreFinished(
         AppFeature.DoneFileRestore(
@@ -108,7 +108,7 @@ import TodosFeatureTestSupport
     ) {
       $0.file.stamp = stamp(2, size: Int64(Self.text.utf8.count))
       $0.file.savedRevision = 2
-      $0.todos.status = Todos.StatusMessage(status)
+      $0.list.status = Todos.StatusMessage(status)
     }
   }
 
@@ -140,7 +140,7 @@ import TodosFeatureTestSupport
     #expect(doneAtSave.last == archivedDone)  // todo.txt had them back before done.txt lost them
     #expect(file.contents == Self.text)
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
@@ -149,17 +149,17 @@ import TodosFeatureTestSupport
     let done = InMemoryDoneFile(contents: "x old\n")
     done.appendFailure = .diskFull(done.path)
     let store = try makeStore(file, done)
-    store.send(.todos(.organise(.archiveKeyPressed)))
-    store.receive(.todos(.organise(.archive([id(1), id(3)]))))
+    store.send(.list(.organise(.archiveKeyPressed)))
+    store.receive(.list(.organise(.archive([id(1), id(3)]))))
     store.receive(.archiveFinished(.failure(.doneFileNotWritten(.diskFull(done.path))))) {
-      $0.todos.status = Todos.StatusMessage(
+      $0.list.status = Todos.StatusMessage(
         "Disk full: done.txt not saved · nothing archived", kind: .error)
     }
     #expect(done.contents == "x old\n")
     #expect(file.contents == Self.text)
     #expect(file.saveCount == 0)
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
@@ -168,18 +168,18 @@ import TodosFeatureTestSupport
     file.saveFailure = .diskFull(file.path)
     let done = InMemoryDoneFile()  // no done.txt yet
     let store = try makeStore(file, done)
-    store.send(.todos(.organise(.archiveKeyPressed)))
-    store.receive(.todos(.organise(.archive([id(1), id(3)]))))
+    store.send(.list(.organise(.archiveKeyPressed)))
+    store.receive(.list(.organise(.archive([id(1), id(3)]))))
     store.receive(
       .archiveFinished(.failure(.todoFileNotSaved(.diskFull(file.path), doneFileRestored: true)))
     ) {
-      $0.todos.status = Todos.StatusMessage(
+      $0.list.status = Todos.StatusMessage(
         "Disk full: todo.txt not saved · nothing archived", kind: .error)
     }
     #expect(done.contents == nil)  // the done.txt the append created is gone again
     #expect(file.contents == Self.text)
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
@@ -197,7 +197,7 @@ import TodosFeatureTestSupport
     #expect(done.contents == changed)
     #expect(file.contents == Self.text)
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
@@ -206,15 +206,15 @@ import TodosFeatureTestSupport
     let done = InMemoryDoneFile()
     let store = try makeStore(file, done, autoArchive: true)
     store.exhaustivity = .off
-    store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled))))
+    store.send(.list(.todos(.element(id: id(0), action: .checkboxToggled))))
     // Nothing moves before the settle.
     scheduler.advance(by: .milliseconds(900))
     #expect(done.contents == nil)
     scheduler.advance(by: .milliseconds(100))
     store.skipReceivedActions()
-    #expect(store.state.todos.list.todos.map(\.description) == ["c"])
+    #expect(store.state.list.rows.map(\.description) == ["c"])
     #expect(done.contents?.hasPrefix("x 2024-05-01 a\nx 2024-05-01 b\n") == true)
-    #expect(store.state.todos.status?.text == "Archived 3 todos to done.txt · u to undo")
+    #expect(store.state.list.status?.text == "Archived 3 todos to done.txt · u to undo")
     #expect(file.contents == "(B) c\n")
     scheduler.advance(by: .seconds(5))
     store.skipReceivedActions()
@@ -227,11 +227,11 @@ import TodosFeatureTestSupport
     let done = InMemoryDoneFile()
     let store = try makeStore(file, done)
     store.exhaustivity = .off
-    store.send(.todos(.todos(.element(id: id(0), action: .checkboxToggled))))
+    store.send(.list(.todos(.element(id: id(0), action: .checkboxToggled))))
     scheduler.advance(by: .seconds(5))
     store.skipReceivedActions()
     #expect(done.contents == nil)
-    #expect(store.state.todos.list.count == 4)
+    #expect(store.state.list.list.count == 4)
     store.skipInFlightEffects()
     store.finish()
   }
@@ -241,18 +241,18 @@ import TodosFeatureTestSupport
     let done = InMemoryDoneFile()
     let store = try makeStore(file, done)
     // On screen: a, (B) c, then the completed b and d.
-    store.send(.todos(.viewport(.selectionMoved(.next)))) {
-      $0.todos.viewport.selectedID = id(2)
+    store.send(.list(.viewport(.selectionMoved(.next)))) {
+      $0.list.viewport.selectedID = id(2)
     }
-    store.send(.todos(.organise(.rangeKeyPressed))) { $0.todos.organise.rangeAnchor = id(2) }
-    store.send(.todos(.viewport(.selectionMoved(.next)))) {
-      $0.todos.viewport.selectedID = id(1)
+    store.send(.list(.organise(.rangeKeyPressed))) { $0.list.organise.rangeAnchor = id(2) }
+    store.send(.list(.viewport(.selectionMoved(.next)))) {
+      $0.list.viewport.selectedID = id(1)
     }
-    store.send(.todos(.organise(.archiveKeyPressed))) { $0.todos.organise.rangeAnchor = nil }
-    store.receive(.todos(.organise(.archive([id(1)]))))
+    store.send(.list(.organise(.archiveKeyPressed))) { $0.list.organise.rangeAnchor = nil }
+    store.receive(.list(.organise(.archive([id(1)]))))
     let appended = receipt("x 2024-05-01 b\n", created: true)
     let remaining = "a\n(B) c\nx 2024-05-01  d  spaced\n"
-    let row = store.state.todos.list[id: id(1)]!
+    let row = store.state.list.list[id: id(1)]!
     store.receive(
       .archiveFinished(
         .success(
@@ -260,15 +260,15 @@ import TodosFeatureTestSupport
             ids: [id(1)], receipt: appended, stamp: stamp(1, size: Int64(remaining.utf8.count)),
             layout: layout(Self.text), revision: 0)))
     ) {
-      $0.todos.list.todos.remove(id: id(1))
-      $0.todos.list.revision = 1
-      $0.todos.viewport.selectedID = id(3)
-      $0.todos.history.undoStack = [
+      $0.list.rows.remove(id: id(1))
+      $0.list.list.revision = 1
+      $0.list.viewport.selectedID = id(3)
+      $0.list.history.undoStack = [
         History.Entry(
           label: "archive “b”", changes: [.insert([TodoList.IndexedTodo(row, at: 1)])],
           selectedID: id(1), archive: appended)
       ]
-      $0.todos.status = Todos.StatusMessage("Archived 1 todo to done.txt · u to undo")
+      $0.list.status = Todos.StatusMessage("Archived 1 todo to done.txt · u to undo")
       $0.file.stamp = stamp(1, size: Int64(remaining.utf8.count))
       $0.file.document = self.layout(Self.text)  // the archived line's place stays, for undo
       $0.file.savedRevision = 1
@@ -277,7 +277,7 @@ import TodosFeatureTestSupport
     #expect(done.contents == "x 2024-05-01 b\n")
     #expect(file.contents == remaining)
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 
@@ -288,18 +288,18 @@ import TodosFeatureTestSupport
     let file = InMemoryFile(contents: text)
     let done = InMemoryDoneFile(contents: "x 2024-01-01 old\r\n")
     let store = try makeStore(file, done)
-    let before = store.state.todos.list.todos
-    store.send(.todos(.organise(.archiveKeyPressed)))
-    store.receive(.todos(.organise(.archive([id(1), id(3)]))))
+    let before = store.state.list.rows
+    store.send(.list(.organise(.archiveKeyPressed)))
+    store.receive(.list(.organise(.archive([id(1), id(3)]))))
     let appended = receipt("x 2024-05-01 b\r\nx 2024-05-01  d  spaced\r\n")
     let remaining = "a\r\n(B) c\r\n"
     let saved = AppFeature.ArchiveSaved(
       ids: [id(1), id(3)], receipt: appended,
       stamp: stamp(1, size: Int64(remaining.utf8.count)), layout: layout(text), revision: 0)
     store.receive(.archiveFinished(.success(saved))) {
-      $0.todos.list.todos = [before[0], before[2]]
-      $0.todos.list.revision = 1
-      $0.todos.history.undoStack = [
+      $0.list.rows = [before[0], before[2]]
+      $0.list.list.revision = 1
+      $0.list.history.undoStack = [
         History.Entry(
           label: "archive of 2 todos",
           changes: [
@@ -309,7 +309,7 @@ import TodosFeatureTestSupport
           ],
           selectedID: id(0), archive: appended)
       ]
-      $0.todos.status = Todos.StatusMessage("Archived 2 todos to done.txt · u to undo")
+      $0.list.status = Todos.StatusMessage("Archived 2 todos to done.txt · u to undo")
       $0.file.stamp = saved.stamp
       $0.file.savedRevision = 1
       $0.file.scheduledRevision = 1
@@ -317,7 +317,7 @@ import TodosFeatureTestSupport
     #expect(done.contents == "x 2024-01-01 old\r\nx 2024-05-01 b\r\nx 2024-05-01  d  spaced\r\n")
     #expect(file.contents == remaining)
     scheduler.advance(by: .seconds(3))
-    store.receive(.todos(.statusMessageExpired)) { $0.todos.status = nil }
+    store.receive(.list(.statusMessageExpired)) { $0.list.status = nil }
     store.finish()
   }
 }

@@ -43,7 +43,7 @@ import Testing
     #expect(store.state.focus == .priority)
     store.send(.organise(.priorityLetterTyped("b"))) {
       $0.organise.isAwaitingPriority = false
-      $0.list.todos[id: id(0)]?.priority = "B"
+      $0.list.rows[id: id(0)]?.priority = "B"
       $0.list.revision = 1
       $0.history.undoStack = [
         History.Entry(
@@ -53,7 +53,7 @@ import Testing
     }
     #expect(store.state.focus == .list)
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos[id: id(0)]?.priority = nil
+      $0.list.rows[id: id(0)]?.priority = nil
       $0.list.revision = 2
       $0.history.undoStack = []
       $0.history.redoStack = [
@@ -91,7 +91,7 @@ import Testing
     store.send(.organise(.priorityKeyPressed)) { $0.organise.isAwaitingPriority = true }
     store.send(.organise(.priorityClearPressed)) {
       $0.organise.isAwaitingPriority = false
-      $0.list.todos[id: id(0)]?.priority = nil
+      $0.list.rows[id: id(0)]?.priority = nil
       $0.list.revision = 1
       $0.history.undoStack = [
         History.Entry(
@@ -128,9 +128,9 @@ import Testing
     store.send(.organise(.priorityKeyPressed)) { $0.organise.isAwaitingPriority = true }
     store.send(.organise(.priorityLetterTyped("c"))) {
       $0.organise.isAwaitingPriority = false
-      $0.list.todos[id: id(0)]?.priority = "C"
+      $0.list.rows[id: id(0)]?.priority = "C"
       // The original line with the tag added, so the rest of it keeps its bytes.
-      $0.list.todos[id: id(0)]?.rawLine = Array("x 1970-01-01 Call Mom pri:C".utf8)
+      $0.list.rows[id: id(0)]?.rawLine = Array("x 1970-01-01 Call Mom pri:C".utf8)
       $0.list.revision = 1
       $0.history.undoStack = [
         History.Entry(
@@ -142,9 +142,9 @@ import Testing
     #expect(String(decoding: line.serialized(), as: UTF8.self) == "x 1970-01-01 Call Mom pri:C")
     let tagged = store.state.list[id: id(0)]!
     store.send(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos[id: id(0)]?.isComplete = false
-      $0.list.todos[id: id(0)]?.completionDate = nil
-      $0.list.todos[id: id(0)]?.rawLine = nil
+      $0.list.rows[id: id(0)]?.isComplete = false
+      $0.list.rows[id: id(0)]?.completionDate = nil
+      $0.list.rows[id: id(0)]?.rawLine = nil
       $0.list.revision = 2
       $0.settling = [id(0)]
       $0.history.undoStack.append(
@@ -183,7 +183,7 @@ import Testing
     state.organise.rangeAnchor = id(1)
     #expect(state.targetIDs == [id(1), id(2), id(3)])
     // A filter hides the anchor: the range is the other end alone.
-    state.list.todos[id: id(1)]?.isComplete = true
+    state.list.rows[id: id(1)]?.isComplete = true
     state.filter = .active
     #expect(state.targetIDs == [id(3)])
   }
@@ -200,7 +200,7 @@ import Testing
     #expect(Keymap.action(for: .character("x"), in: state) == .organise(.rangeToggled))
     store.send(.organise(.rangeToggled)) {
       $0.organise.rangeAnchor = nil
-      $0.list.todos = [call, milkDone, eggsDone, bread]
+      $0.list.rows = [call, milkDone, eggsDone, bread]
       $0.list.revision = 1
       $0.settling = [id(1), id(2)]
       $0.history.undoStack = [
@@ -216,7 +216,7 @@ import Testing
       $0.viewport.selectedID = id(1)
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [call, milk, eggs, bread]
+      $0.list.rows = [call, milk, eggs, bread]
       $0.list.revision = 2
       $0.viewport.selectedID = id(2)
       $0.history.undoStack = []
@@ -237,7 +237,7 @@ import Testing
     let (store, scheduler) = makeStore(state)
     store.send(.organise(.rangeToggled)) {
       $0.organise.rangeAnchor = nil
-      $0.list.todos = [todo(0, "A"), todo(1, "B")]
+      $0.list.rows = [todo(0, "A"), todo(1, "B")]
       $0.list.revision = 1
       $0.settling = [id(0), id(1)]
       $0.history.undoStack = [
@@ -257,7 +257,7 @@ import Testing
     #expect(Keymap.action(for: .character("d"), in: state) == .organise(.rangeDeleted))
     store.send(.organise(.rangeDeleted)) {
       $0.organise.rangeAnchor = nil
-      $0.list.todos = [call, bread]
+      $0.list.rows = [call, bread]
       $0.list.revision = 1
       $0.viewport.selectedID = id(3)
       $0.history.undoStack = [
@@ -271,7 +271,7 @@ import Testing
       $0.status = Todos.StatusMessage("Deleted 2 todos · u to undo")
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = [call, milk, eggs, bread]
+      $0.list.rows = [call, milk, eggs, bread]
       $0.list.revision = 2
       $0.viewport.selectedID = id(2)
       $0.history.undoStack = []
@@ -292,7 +292,7 @@ import Testing
     store.send(.organise(.priorityKeyPressed)) { $0.organise.isAwaitingPriority = true }
     store.send(.organise(.priorityLetterTyped("A"))) {
       $0.organise = Organise.State()
-      $0.list.todos = [
+      $0.list.rows = [
         with(call, priority: "A"), with(milk, priority: "A"), with(eggs, priority: "A"), bread,
       ]
       $0.list.revision = 1

@@ -28,7 +28,7 @@ import Testing
       Todos.State(todos: six, selectedID: id(0), search: Search.State(kept: "milk")))
     #expect(store.state.visible.count == 3)
     store.send(.toggleAllKeyPressed) {
-      $0.list.todos = [
+      $0.list.rows = [
         completed(todo(0, "Buy milk")), todo(1, "Call Mom"), completed(todo(2, "Oat milk")),
         completed(todo(3, "Milk the cow")), todo(4, "Milk later t:2099-01-01"),
         todo(5, "Milk someday h:1"),
@@ -44,7 +44,7 @@ import Testing
       $0.status = Todos.StatusMessage("Completed 3 todos · u to undo")
     }
     store.send(.history(.undoKeyPressed)) {
-      $0.list.todos = self.six
+      $0.list.rows = self.six
       $0.history.undoStack = []
       $0.history.redoStack = [
         History.Entry(
@@ -72,12 +72,12 @@ import Testing
     let (store, _) = makeStore(Todos.State(todos: six, selectedID: id(0)))
     store.exhaustivity = .off
     store.send(.toggleAllKeyPressed)
-    #expect(store.state.list.todos.map(\.isComplete) == [true, true, true, true, false, false])
+    #expect(store.state.list.rows.map(\.isComplete) == [true, true, true, true, false, false])
     #expect(store.state.status == Todos.StatusMessage("Completed 4 todos · u to undo"))
     // Shown with H, they are the user's to change.
     store.send(.toggleHiddenKeyPressed)
     store.send(.toggleAllKeyPressed)
-    #expect(store.state.list.todos.map(\.isComplete) == [true, true, true, true, true, true])
+    #expect(store.state.list.rows.map(\.isComplete) == [true, true, true, true, true, true])
     #expect(store.state.status == Todos.StatusMessage("Completed 2 todos · u to undo"))
     store.skipInFlightEffects()
   }
@@ -105,7 +105,7 @@ import Testing
     let (store, scheduler) = makeStore(
       Todos.State(todos: todos, selectedID: id(0), search: Search.State(kept: "milk")))
     store.send(.clearCompletedKeyPressed) {
-      $0.list.todos = [
+      $0.list.rows = [
         todo(1, "Call Mom", done: true), todo(2, "Oat milk"),
         todo(3, "Milk later t:2099-01-01", done: true),
       ]

@@ -54,7 +54,7 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
         "none late due:2026-12-24", "C soon due:2026-11-25", "A no date", "none no date",
         "A later due:2026-12-01", "B done due:2026-11-20",
       ])
-    #expect(store.state.list.todos.map(\.description) == todos.map(\.description))
+    #expect(store.state.list.rows.map(\.description) == todos.map(\.description))
     // Display only: no revision, so nothing is saved.
     #expect(store.state.list.revision == 0)
     store.finish()
@@ -70,7 +70,7 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
     store.send(.moveKeyPressed(.up))
     scheduler.advance(by: .seconds(3))
     store.receive(.statusMessageExpired) { $0.status = nil }
-    #expect(store.state.list.todos == todos)
+    #expect(store.state.list.rows == todos)
     store.finish()
   }
 
@@ -81,8 +81,8 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
     let (store, scheduler) = makeStore(
       Todos.State(todos: rows, selectedID: id(0), sortOrder: .dueDate))
     store.sendSkippingHistory(.todos(.element(id: id(0), action: .checkboxToggled))) {
-      $0.list.todos[id: id(0)]?.isComplete = true
-      $0.list.todos[id: id(0)]?.completionDate = testDay
+      $0.list.rows[id: id(0)]?.isComplete = true
+      $0.list.rows[id: id(0)]?.completionDate = testDay
       $0.list.revision = 1
       $0.settling = [id(0)]
     }
@@ -144,13 +144,13 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
     let reducer = Todos.reducer(.test(scheduler: TestScheduler()))
     func expectMatchesAFreshSort(_ note: String) {
       let fresh = Visibility(settling: state.settling, order: state.sortOrder)
-        .apply(to: state.list.todos)
+        .apply(to: state.list.rows)
       let freshTexts = (0..<fresh.count).map { fresh[$0].description }
       #expect(shownTexts(state) == freshTexts, "\(note)")
     }
     var n: UInt64 = 0
     for step in 0..<60 {
-      let ids = state.list.todos.ids
+      let ids = state.list.rows.ids
       let target = ids[(step * 7) % ids.count]
       state.viewport.selectedID = target
       switch step % 5 {
@@ -173,7 +173,7 @@ private func row(_ n: UInt64, _ text: String, priority: Character? = nil, done: 
     }
     // Priority changes in a row: the rows shown are moved in place, never rebuilt.
     for step in 0..<40 {
-      let ids = state.list.todos.ids
+      let ids = state.list.rows.ids
       let target = ids[(step * 3) % ids.count]
       let letter = step % 5 == 0 ? nil : Character(Unicode.Scalar(UInt8(65 + (step * 7) % 26)))
       state.list.update(id: target) { $0.priority = letter }

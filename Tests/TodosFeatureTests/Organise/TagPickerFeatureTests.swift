@@ -112,7 +112,7 @@ func shownTexts(_ state: Todos.State) -> [String] {
     }
     store.sendSkippingHistory(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos = [Todo.State(id: id(0), description: "+work Slides", creationDate: testDay)]
+      $0.list.rows = [Todo.State(id: id(0), description: "+work Slides", creationDate: testDay)]
       $0.list.revision = 1
       $0.viewport.selectedID = id(0)
     }
@@ -133,7 +133,7 @@ func shownTexts(_ state: Todos.State) -> [String] {
     }
     store.sendSkippingHistory(.editor(.enterPressed)) {
       $0.mode = .normal
-      $0.list.todos = [Todo.State(id: id(0), description: "Nap", creationDate: testDay)]
+      $0.list.rows = [Todo.State(id: id(0), description: "Nap", creationDate: testDay)]
       $0.list.revision = 1
       $0.viewport.selectedID = id(0)
       $0.pickedTag = nil
@@ -184,7 +184,7 @@ func shownTexts(_ state: Todos.State) -> [String] {
     store.send(.deleteKeyPressed)
     store.send(.pickKeyPressed(.project))
     #expect(store.state.pickerState?.entries.map(\.tag) == ["+homework", "+Work", "+work"])
-    #expect(store.state.pickerState?.entries == TagIndex(store.state.list.todos).entries(.project))
+    #expect(store.state.pickerState?.entries == TagIndex(store.state.list.rows).entries(.project))
     store.send(.picker(.escapePressed))
     store.exhaustivity = .off
   }
@@ -206,13 +206,13 @@ extension Todos.State {
         todo(0, "a +work"), todo(1, "b"), todo(2, "c +work @x"), todo(3, "d +home"),
       ], selectedID: id(0), pickedTag: "+work")
     func expectMatchesAScan(_ note: String) {
-      let scan = state.list.todos.filter { SearchQuery.carries("+work", in: $0.description) }
+      let scan = state.list.rows.filter { SearchQuery.carries("+work", in: $0.description) }
       #expect(shownTexts(state) == scan.map(\.description), "\(note)")
     }
     expectMatchesAScan("start")
     var n: UInt64 = 10
     for step in 0..<40 {
-      let ids = state.list.todos.ids
+      let ids = state.list.rows.ids
       let target = ids[(step * 5) % ids.count]
       switch step % 4 {
       case 0:
