@@ -33,8 +33,9 @@ extension Query {
     matcher(in: context).matches(todo)
   }
 
-  /// A query resolved for one day: asks each todo without allocating (the text of a todo is
-  /// read in place, its date tags only when a term needs them, once).
+  /// A query resolved for one day, to ask of many todos. Words (ASCII), tags, priorities and
+  /// `is:active`/`is:done` allocate nothing per todo, even in a debug build: the text is read
+  /// in place. Date terms read the todo's date tags once, as the list does (`RowDates`).
   ///
   /// ```swift
   /// matcher.matches(Todo.State(id: id, description: "Call Mom @phone"))
@@ -90,12 +91,16 @@ extension Query {
     /// Whether `todo` satisfies every term.
     public func matches(_ todo: Todo.State) -> Bool {
       if matchesNothing { return false }
-      var facts = Facts(todo: todo, today: today)
-      for term in terms {
+      var facts = Facts(today: today)
+      // Indices, not iterators: a debug build allocates for each iterator.
+      for term in 0..<terms.count {
         var holds = false
-        for alternative in term where facts.holds(alternative.check) != alternative.isNegated {
-          holds = true
-          break
+        for alternative in 0..<terms[term].count {
+          let (check, isNegated) = terms[term][alternative]
+          if facts.holds(check, todo) != isNegated {
+            holds = true
+            break
+          }
         }
         if !holds { return false }
       }
@@ -105,46 +110,44 @@ extension Query {
 
   /// One todo's answers, its date tags read at most once.
   struct Facts {
-    let todo: Todo.State
     let today: TodoDate
     private var dates: RowDates??
 
-    init(todo: Todo.State, today: TodoDate) {
-      self.todo = todo
-      self.today = today
-    }
+    init(today: TodoDate) { self.today = today }
 
     /// The todo's dates, as the list reads them (nil: none).
-    mutating func rowDates() -> RowDates? {
+    mutating func rowDates(_ todo: Todo.State) -> RowDates? {
       if let dates { return dates }
       let read = RowDates(todo)
       dates = .some(read)
       return read
     }
 
-    mutating func holds(_ check: Matcher.Check) -> Bool {
+    mutating func holds(_ check: Matcher.Check, _ todo: Todo.State) -> Bool {
       switch check {
       case .text(let pattern): return pattern.matches(todo.description)
       case .tag(let pattern): return pattern.matches(todo.description)
-      case .priority(let letters): return todo.priority.map(letters.contains) ?? false
+      case .priority(let letters):
+        guard let priority = todo.priority else { return false }
+        return letters.contains(priority)
       case .hasPriority: return todo.priority != nil
       case .compare(let field, let relation, let day):
-        guard let date = date(field) else { return false }
+        guard let date = date(field, todo) else { return false }
         return relation.holds(date, day)
-      case .hasDate(let field): return date(field) != nil
+      case .hasDate(let field): return date(field, todo) != nil
       case .state(.active): return !todo.isComplete
       case .state(.done): return todo.isComplete
-      case .state(.hidden): return rowDates()?.isHidden(today: today) ?? false
-      case .state(.overdue): return rowDates()?.isOverdue(today: today) ?? false
+      case .state(.hidden): return rowDates(todo)?.isHidden(today: today) ?? false
+      case .state(.overdue): return rowDates(todo)?.isOverdue(today: today) ?? false
       case .state(.recurring): return DateTags(todo.description).recurrenceRule != nil
       case .never: return false
       }
     }
 
-    mutating func date(_ field: DateField) -> TodoDate? {
+    mutating func date(_ field: DateField, _ todo: Todo.State) -> TodoDate? {
       switch field {
-      case .due: rowDates()?.due
-      case .threshold: rowDates()?.start
+      case .due: rowDates(todo)?.due
+      case .threshold: rowDates(todo)?.start
       }
     }
   }
@@ -210,11 +213,19 @@ extension Query {
     /// Whether `word` is the tag: ASCII words compared in place, others lowercased (so that
     /// `+wor\u{212A}`, a Kelvin sign, is `+work` as the search's lowercasing says).
     func isTag(_ word: Substring) -> Bool {
-      if word.utf8.allSatisfy({ $0 < 0x80 }) {
-        guard let ascii, word.utf8.count == ascii.count else { return false }
-        return zip(word.utf8, ascii).allSatisfy { Search.Pattern.fold($0) == $1 }
+      var isASCII = true
+      for byte in word.utf8 where byte >= 0x80 {
+        isASCII = false
+        break
       }
-      return word.lowercased() == folded
+      guard isASCII else { return word.lowercased() == folded }
+      guard let ascii, word.utf8.count == ascii.count else { return false }
+      var offset = 0
+      for byte in word.utf8 {
+        if Search.Pattern.fold(byte) != ascii[offset] { return false }
+        offset += 1
+      }
+      return true
     }
   }
 }
