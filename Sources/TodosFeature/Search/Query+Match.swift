@@ -40,7 +40,7 @@ extension Query {
   /// ```swift
   /// matcher.matches(Todo.State(id: id, description: "Call Mom @phone"))
   /// ```
-  public struct Matcher {
+  public struct Matcher: Sendable {
     /// What one alternative checks, resolved.
     enum Check {
       case text(TextPattern)
