@@ -6,6 +6,7 @@ import ArgumentParser
 import Foundation
 import IssueReporting
 import TerminalUI
+import TodoTxt
 import TodosAppConfig
 import TodosConfig
 import TodosFeature

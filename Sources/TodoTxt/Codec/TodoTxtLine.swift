@@ -29,7 +29,7 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
   public var text: String { didSet { raw = nil } }
   /// The line's original bytes (up to, not including, the LF; a CR before it is included), or
   /// nil once any field changed or for todos made in the app.
-  public internal(set) var raw: [UInt8]?
+  public package(set) var raw: [UInt8]?
 
   /// A todo made in the app.
   ///
@@ -76,7 +76,7 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
   /// The parser proper, on a slice of a larger buffer; `raw` avoids a copy when the caller
   /// already has the line as an array. `sanitizing: false` keeps control characters in `text`
   /// (for rewriting a line without changing its text's bytes).
-  static func parse(
+  package static func parse(
     utf8 line: Slice<UnsafeBufferPointer<UInt8>>, raw: [UInt8]? = nil, keepRaw: Bool = true,
     sanitizing: Bool = true
   ) -> TodoTxtLine? {
@@ -167,7 +167,7 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
   /// `(A) `, a date, `#`), one space goes before it, which the parser drops again (see
   /// `TodoTxtField.isEscaped`). `sanitizingText: false` writes the text's bytes as they are;
   /// only for text that came from `parse(…, sanitizing: false)`, which holds no line break.
-  func appendCanonical(to out: inout [UInt8], sanitizingText: Bool = true) {
+  package func appendCanonical(to out: inout [UInt8], sanitizingText: Bool = true) {
     let printedPriority = priority.flatMap(Self.normalizedPriority)
     var position = TodoTxtField.Position.lineStart
     if isComplete {
@@ -344,15 +344,15 @@ public struct TodoTxtTag: Equatable, Hashable, Sendable {
   }
 }
 
-enum ASCII {
-  static let lf = UInt8(ascii: "\n")
-  static let cr = UInt8(ascii: "\r")
-  static let space = UInt8(ascii: " ")
-  static let tab = UInt8(ascii: "\t")
-  static let hash = UInt8(ascii: "#")
-  static let x = UInt8(ascii: "x")
-  static let openParen = UInt8(ascii: "(")
-  static let closeParen = UInt8(ascii: ")")
-  static let upperA = UInt8(ascii: "A")
-  static let upperZ = UInt8(ascii: "Z")
+package enum ASCII {
+  package static let lf = UInt8(ascii: "\n")
+  package static let cr = UInt8(ascii: "\r")
+  package static let space = UInt8(ascii: " ")
+  package static let tab = UInt8(ascii: "\t")
+  package static let hash = UInt8(ascii: "#")
+  package static let x = UInt8(ascii: "x")
+  package static let openParen = UInt8(ascii: "(")
+  package static let closeParen = UInt8(ascii: ")")
+  package static let upperA = UInt8(ascii: "A")
+  package static let upperZ = UInt8(ascii: "Z")
 }

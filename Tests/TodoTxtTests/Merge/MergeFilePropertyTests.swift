@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TodosFeature
+@testable import TodoTxt
 
 /// `todos-tui merge-file`'s merges on random edits of both sides (`MergeScenario`): every change
 /// of both kept, merging again changes nothing, a side equal to the base gives the other side.

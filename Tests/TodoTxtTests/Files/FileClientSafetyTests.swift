@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TodosFeatureTestSupport
 
-@testable import TodosFeature
+@testable import TodoTxt
 
 #if canImport(Glibc)
   import Glibc

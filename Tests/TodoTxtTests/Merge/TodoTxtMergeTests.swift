@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TodosFeature
+@testable import TodoTxt
 
 /// Merges three versions given as strings and returns the result as a string.
 private func merge(base: String, ours: String, theirs: String) -> (

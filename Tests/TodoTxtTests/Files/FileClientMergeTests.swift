@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TodosFeatureTestSupport
 
-@testable import TodosFeature
+@testable import TodoTxt
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,7 @@
 import Foundation
+import TodoTxt
 
-@testable import TodosFeature
-
-/// done.txt in memory, for reducer tests: inspect what was archived, make the append fail, and
+/// done.txt in memory, for tests: inspect what was archived, make the append fail, and
 /// play another program writing done.txt. Behaves as `DoneFileClient.live` does
 /// (`DoneFileTests` runs the same cases against both).
 ///
@@ -12,30 +11,30 @@ import Foundation
 /// done.appendFailure = .diskFull(done.path)
 /// ```
 @MainActor
-final class InMemoryDoneFile {
+package final class InMemoryDoneFile {
   private var _bytes: [UInt8]?
   private var _appendCount = 0
 
   /// The path reported in errors and receipts.
-  let path: String
+  package let path: String
 
   /// A done file holding `contents`, or no file when nil.
-  init(contents: String? = nil, path: String = "/tmp/done.txt") {
+  package init(contents: String? = nil, path: String = "/tmp/done.txt") {
     self._bytes = contents.map { Array($0.utf8) }
     self.path = path
   }
 
   /// The file's bytes, nil when there is no file.
-  var bytes: [UInt8]? { _bytes }
+  package var bytes: [UInt8]? { _bytes }
   /// The file as text, nil when there is no file.
-  var contents: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+  package var contents: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
   /// How many appends succeeded.
-  var appendCount: Int { _appendCount }
+  package var appendCount: Int { _appendCount }
   /// When set, `append` throws it and leaves the file as it was.
-  var appendFailure: FileError?
+  package var appendFailure: FileError?
 
   /// Another program writes (or, with nil, removes) the file.
-  func writeExternally(_ contents: String?) {
+  package func writeExternally(_ contents: String?) {
     _bytes = contents.map { Array($0.utf8) }
   }
 
@@ -69,7 +68,7 @@ extension DoneFileClient {
   /// ```swift
   /// let client = DoneFileClient.inMemory(InMemoryDoneFile())
   /// ```
-  static func inMemory(_ file: InMemoryDoneFile) -> DoneFileClient {
+  package static func inMemory(_ file: InMemoryDoneFile) -> DoneFileClient {
     DoneFileClient(
       path: file.path,
       append: { (lines) throws(FileError) in try file.append(lines) },

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TodosFeatureTestSupport
 
-@testable import TodosFeature
+@testable import TodoTxt
 
 @Suite struct FileWatcherTests {
   @Test func seesWritesAndRenamesOfTheFileButNotOfItsNeighbours() throws {
@@ -54,17 +55,6 @@ import Testing
     try TemporaryFolder.write(
       "a\n", toPath: folder.appendingPathComponent(".todo.txt.tmp-1-1").path)
     #expect(watcher.drainEvents())
-  }
-}
-
-@MainActor
-@Suite struct LiveIdTests {
-  @Test func fastRandomIdsAreDistinctAndDifferBetweenRuns() {
-    let first = UUID.fastRandom()
-    let ids = (0..<1000).map { _ in first() }
-    #expect(Set(ids).count == 1000)
-    let second = UUID.fastRandom()
-    #expect(second() != ids[0])
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import IdentifiedCollections
+import TodoTxt
 
 // Mapping between rows (`Todo.State`) and todo.txt lines (`TodoTxtLine`).
 //

@@ -2,65 +2,11 @@ import Foundation
 import Testing
 import TodosFeatureTestSupport
 
-@testable import TodosFeature
+@testable import TodoTxt
 
 #if canImport(Glibc)
   import Glibc
 #endif
-
-/// A fresh folder under the temporary directory, removed when the test ends.
-final class TemporaryFolder {
-  let path: String
-
-  init() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    path = url.path
-  }
-
-  deinit {
-    chmod(path, 0o700)
-    try? FileManager.default.removeItem(atPath: path)
-  }
-
-  func file(_ name: String = "todo.txt") -> String { path + "/" + name }
-
-  /// Writes in place, with a descriptor no process started meanwhile by a parallel test can
-  /// inherit (one that did would hold the file open for writing, and a save waits for that).
-  func write(_ contents: String, to name: String = "todo.txt") throws {
-    try Self.write(contents, toPath: file(name))
-  }
-
-  static func write(_ contents: String, toPath path: String) throws {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
-    defer { close(fd) }
-    let bytes = Array(contents.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-      guard n > 0 else { throw CocoaError(.fileWriteUnknown) }
-      offset += n
-    }
-  }
-
-  func read(_ name: String = "todo.txt") -> String? {
-    FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
-  }
-
-  /// Entries of the folder other than the data file, its lock file and conflict copies.
-  func strays() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: path)
-      .filter { $0 != "todo.txt" && $0 != "todo.txt.lock" }.sorted()
-  }
-
-  func mode(_ name: String = "todo.txt") -> mode_t {
-    var st = stat()
-    stat(file(name), &st)
-    return st.st_mode & 0o7777
-  }
-}
 
 @MainActor
 @Suite struct FileClientLiveTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TodosFeature
+@testable import TodoTxt
 
 /// Random edits on both sides of a random base, checked against what each todo's history says
 /// the merge must keep (`MergeScenario`). A failure prints the seed, the case and the files.

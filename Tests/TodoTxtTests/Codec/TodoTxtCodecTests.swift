@@ -1,8 +1,7 @@
 import Foundation
-import IdentifiedCollections
 import Testing
 
-@testable import TodosFeature
+@testable import TodoTxt
 
 private func line(_ string: String) -> TodoTxtLine? {
   TodoTxtLine.parse(Array(string.utf8))
@@ -233,23 +232,6 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
     #expect(
       text(document.serialized())
         == "(A) Call  Mom\r\nBell\u{7}here\r\nLF only here\nx 2024-05-01 Done\r\n")
-  }
-
-  @Test func theLayoutKeepsHiddenLinesAndEachRowsPlace() {
-    let document = TodoTxtDocument.parse(Array("# list\r\nMilk\r\n\r\nEggs\r\n".utf8))
-    let (milk, eggs) = (UUID(counter: 0), UUID(counter: 1))
-    let layout = document.layout(ids: [milk, eggs])
-    #expect(
-      layout.lines == [
-        .opaque(Array("# list\r".utf8)), .slot(milk), .opaque(Array("\r".utf8)), .slot(eggs),
-      ])
-    #expect(layout.todos.isEmpty)
-    let rows: IdentifiedArrayOf<Todo.State> = [
-      Todo.State(id: milk, description: "Bread"), Todo.State(id: eggs, description: "Eggs"),
-    ]
-    let filled = layout.filled(with: rows)
-    #expect(text(filled.document.serialized()) == "# list\r\nBread\r\n\r\nEggs\r\n")
-    #expect(filled.layout == layout)
   }
 
   private func roundTrip(_ string: String) -> String {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TodosFeature
+@testable import TodoTxt
 
 /// config.toml's `done_file`: after --done-file and $DONE_FILE, before done.txt beside the
 /// todo file; `~/` is home, a relative path is the todo file's folder's.

@@ -115,7 +115,7 @@ public struct TodoDate: Hashable, Comparable, Sendable, CustomStringConvertible 
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 
-  static func daysIn(month: Int, year: Int) -> Int {
+  package static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2:
       let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TodosFeatureTestSupport
 
-@testable import TodosFeature
+@testable import TodoTxt
 
 /// A todo.sh user's files: `TODO_DIR` and `DONE_FILE` from the environment or from the config
 /// file todo.sh reads, below `FILE`, `--file` and `$TODO_FILE`, above the app's own default.

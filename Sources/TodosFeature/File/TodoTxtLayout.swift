@@ -1,5 +1,6 @@
 import Foundation
 import IdentifiedCollections
+import TodoTxt
 
 // The file's layout between saves: the lines the app does not show, and where each row's line
 // is (`TodoTxtDocument.Entry.slot`). A save writes every row on its own line and leaves every

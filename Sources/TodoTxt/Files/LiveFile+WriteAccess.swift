@@ -40,7 +40,7 @@ extension LiveFile {
 
 extension FileError {
   /// Why a file the app cannot write is read-only, in a few words for the status line.
-  var readOnlyReason: String {
+  package var readOnlyReason: String {
     switch self {
     case .fileIsReadOnly: "its mode"
     case .readOnly: "read-only file system"

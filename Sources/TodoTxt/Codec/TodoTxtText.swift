@@ -103,9 +103,9 @@ public enum TodoTxtText {
     }
   }
 
-  static func isBlank(_ byte: UInt8) -> Bool { byte == ASCII.space || byte == ASCII.tab }
+  package static func isBlank(_ byte: UInt8) -> Bool { byte == ASCII.space || byte == ASCII.tab }
 
-  static func kind(ofWord word: Substring) -> TodoTxtSpan.Kind {
+  package static func kind(ofWord word: Substring) -> TodoTxtSpan.Kind {
     let utf8 = word.utf8
     guard let first = utf8.first else { return .word }
     if utf8.count > 1 {

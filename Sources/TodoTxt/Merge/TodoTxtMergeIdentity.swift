@@ -9,16 +9,16 @@
 /// MergeIdentity(ArraySlice("x 2026-11-23 Call Mom pri:A".utf8))?.key  // "Call Mom"
 /// MergeIdentity(ArraySlice("(A) 2026-11-01 Call Mom".utf8))?.key    // "Call Mom"
 /// ```
-struct MergeIdentity {
+package struct MergeIdentity {
   /// The words, joined by single spaces.
-  var key: [UInt8]
+  package var key: [UInt8]
   /// The distinct words as 64-bit hashes (FNV-1a), sorted, for the similarity score. A
   /// collision could only make two lines look a little more alike.
-  var words: [UInt64]
+  package var words: [UInt64]
 
   /// The identity of a line (bytes without the line break), or nil for a line that is not a
   /// todo or has no words left once the markers are stripped.
-  init?(_ line: ArraySlice<UInt8>) {
+  package init?(_ line: ArraySlice<UInt8>) {
     guard let first = line.first, first != UInt8(ascii: "#"), Self.isUTF8(line) else {
       return nil
     }
@@ -76,7 +76,7 @@ struct MergeIdentity {
   }
 
   /// How many words the two identities share (both lists are sorted and distinct).
-  func sharedWords(with other: MergeIdentity) -> Int {
+  package func sharedWords(with other: MergeIdentity) -> Int {
     var (i, j, shared) = (0, 0, 0)
     while i < words.count, j < other.words.count {
       if words[i] == other.words[j] {
@@ -99,7 +99,7 @@ struct MergeIdentity {
   /// MergeIdentity.isSimilar(shared: 2, 2, 3)  // "Buy milk" vs "Buy oat milk": 0.8, true
   /// MergeIdentity.isSimilar(shared: 1, 2, 2)  // "Call Mom" vs "Call Dad": 0.5, false
   /// ```
-  static func isSimilar(shared: Int, _ a: Int, _ b: Int) -> Bool {
+  package static func isSimilar(shared: Int, _ a: Int, _ b: Int) -> Bool {
     10 * 2 * shared >= 6 * (a + b)
   }
 

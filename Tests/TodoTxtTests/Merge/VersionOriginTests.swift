@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TodosFeature
+@testable import TodoTxt
 
 /// Which version another writer started from: an old copy (merged over it) or the app's latest
 /// (followed).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TodosFeatureTestSupport
 
-@testable import TodosFeature
+@testable import TodoTxt
 
 #if canImport(Glibc)
   import Glibc
@@ -13,17 +13,9 @@ import TodosFeatureTestSupport
 /// Renaming ours over it then would send the rest of its writes to a file nobody sees.
 @MainActor
 @Suite struct FileClientOpenWriterTests {
-  /// `path` open for writing, with a descriptor no process a parallel test starts meanwhile
-  /// inherits (which would keep the file open for writing after this test closes it).
-  nonisolated static func openForWriting(_ path: String) throws -> FileHandle {
-    let fd = open(path, O_WRONLY | O_CLOEXEC)
-    try #require(fd >= 0)
-    return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-  }
-
   /// The writer has truncated the file and written half of it, and still holds it open.
   static func startWriting(_ path: String, _ text: String) throws -> FileHandle {
-    let handle = try openForWriting(path)
+    let handle = try TemporaryFolder.openForWriting(path)
     try handle.truncate(atOffset: 0)
     try handle.write(contentsOf: Data(text.utf8))
     return handle
@@ -76,7 +68,7 @@ import TodosFeatureTestSupport
     let folder = try TemporaryFolder()
     try folder.write("one\n")
     let path = folder.file()
-    let idle = try Self.openForWriting(path)
+    let idle = try TemporaryFolder.openForWriting(path)
     defer { try? idle.close() }
     var old = [
       timespec(tv_sec: time(nil) - Int(OpenWriters.quietPeriod) - 1, tv_nsec: 0),
