@@ -141,9 +141,9 @@ public struct DoneFileLocation: Equatable, Sendable {
 
   /// Works out the path. Relative paths are taken from `currentDirectory`; `realPath` resolves
   /// a symlinked todo file (nil: not a symlink, or it cannot be resolved). `configured` is
-  /// config.toml's `done_file`: `~/` is `$HOME`, a relative path is taken from the todo file's
-  /// folder. `todoSh` is todo.sh's config file's `DONE_FILE`, given only when the todo file is
-  /// todo.sh's (`TodoFileLocation.Source.todoDir`).
+  /// config.toml's `done_file`: `~` is `$HOME` (`PathResolver`), a relative path is taken from
+  /// the todo file's folder. `todoSh` is todo.sh's config file's `DONE_FILE`, given only when
+  /// the todo file is todo.sh's (`TodoFileLocation.Source.todoDir`).
   ///
   /// ```swift
   /// try DoneFileLocation.resolve(
@@ -156,10 +156,8 @@ public struct DoneFileLocation: Equatable, Sendable {
     todoFile: String, configured: String? = nil, todoSh: String? = nil,
     realPath: (String) -> String? = DoneFileLocation.symlinkTarget
   ) throws(TodoFileLocationError) -> DoneFileLocation {
-    func absolute(_ path: String) -> String {
-      let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-      return URL(fileURLWithPath: full).standardizedFileURL.path
-    }
+    let paths = PathResolver(environment: environment, currentDirectory: currentDirectory)
+    let absolute = paths.absolute
     let location: DoneFileLocation
     if let option {
       guard !option.isEmpty else {
@@ -171,10 +169,8 @@ public struct DoneFileLocation: Equatable, Sendable {
     } else if let file = environment["DONE_FILE"], !file.isEmpty {
       location = DoneFileLocation(path: absolute(file), source: .environment)
     } else if let configured, !configured.isEmpty {
-      var path = configured
-      if path.hasPrefix("~/"), let home = environment["HOME"], home.hasPrefix("/") {
-        path = home + path.dropFirst()
-      } else if !path.hasPrefix("/") {
+      var path = paths.expandingHome(configured)
+      if !path.hasPrefix("/") {
         let todo = realPath(todoFile) ?? todoFile
         path = URL(fileURLWithPath: absolute(todo)).deletingLastPathComponent().path + "/" + path
       }

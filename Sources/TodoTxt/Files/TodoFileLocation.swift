@@ -50,10 +50,8 @@ public struct TodoFileLocation: Equatable, Sendable {
     argument: String?, fileOption: String?, environment: [String: String],
     currentDirectory: String, todoSh: TodoShSettings = TodoShSettings()
   ) throws(TodoFileLocationError) -> TodoFileLocation {
-    func absolute(_ path: String) -> String {
-      let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-      return URL(fileURLWithPath: full).standardizedFileURL.path
-    }
+    let paths = PathResolver(environment: environment, currentDirectory: currentDirectory)
+    let absolute = paths.absolute
     if let argument, let fileOption, argument != fileOption {
       throw TodoFileLocationError(
         heading: "Two todo files were given.",
@@ -75,11 +73,7 @@ public struct TodoFileLocation: Equatable, Sendable {
     if let folder = todoSh.todoDir, !folder.isEmpty {
       return TodoFileLocation(path: absolute(folder + "/todo.txt"), source: .todoDir)
     }
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return TodoFileLocation(
-        path: absolute(data + "/todos-tui/todo.txt"), source: .defaultLocation)
-    }
-    guard let home = environment["HOME"], home.hasPrefix("/") else {
+    guard let data = paths.folder(.data) else {
       throw TodoFileLocationError(
         heading: "There is no place for the todo file.",
         value: "HOME=\(environment["HOME"].map { "\"\($0)\"" } ?? "(unset)")",
@@ -88,7 +82,7 @@ public struct TodoFileLocation: Equatable, Sendable {
           + "or set HOME to an absolute path.")
     }
     return TodoFileLocation(
-      path: absolute(home + "/.local/share/todos-tui/todo.txt"), source: .defaultLocation)
+      path: absolute(data + "/todos-tui/todo.txt"), source: .defaultLocation)
   }
 
   /// How the title names the file: `todo.txt` at the app's default place; anywhere else
@@ -114,11 +108,9 @@ public struct TodoFileLocation: Equatable, Sendable {
   /// // "/home/me/.local/state/todos-tui"
   /// ```
   public static func stateFolder(environment: [String: String]) -> String? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return state + "/todos-tui"
-    }
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return home + "/.local/state/todos-tui"
+    // Only absolute paths here: the current folder is never used.
+    PathResolver(environment: environment, currentDirectory: "/").folder(.state)
+      .map { $0 + "/todos-tui" }
   }
 
   /// Makes the location usable, or says why it is not: creates the default folder (and missing
