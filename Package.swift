@@ -78,13 +78,14 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
-    // Test doubles of the app's files (an in-memory todo file and done.txt) and a temporary
-    // folder, for any test target. Needs only TodoTxt.
+    // Test doubles of the app's files (an in-memory todo file and done.txt), a temporary folder
+    // and seeded random todo.txt lines, for any test target. Needs only TodoTxt.
     .target(
       name: "TodosFeatureTestSupport",
       dependencies: ["TodoTxt"]
     ),
-    // config.toml: keys, colours, behaviour; its location; the printed, commented config.
+    // config.toml: keys, colours, behaviour; its location (TodoTxt's PathResolver); the printed,
+    // commented config.
     .target(
       name: "TodosConfig",
       dependencies: [
@@ -96,7 +97,7 @@ let package = Package(
     // config.toml applied to the app: the key table's vocabulary, keys, theme, behaviour.
     .target(
       name: "TodosAppConfig",
-      dependencies: ["TodosConfig", "TodosFeature", "TodoTxt", "TerminalUI"]
+      dependencies: ["TodosConfig", "TodosFeature", "TerminalUI"]
     ),
     .executableTarget(
       name: "todos-tui",
@@ -159,7 +160,6 @@ let package = Package(
         "TodosConfig",
         "TodosAppConfig",
         "TodosFeature",
-        "TodoTxt",
         "ArchitectureTestSupport",
         "TerminalUI",
         "TerminalUITestSupport",
