@@ -13,7 +13,7 @@ import struct Foundation.UUID
 ///
 /// ```swift
 /// var document = TodoTxtDocument.parse(bytes)
-/// let layout = document.layout(ids: ids)  // what the app keeps between saves
+/// let layout = document.layout(ids: ids)  // what the app keeps between saves (TodosFeature)
 /// let output = layout.filled(with: rows).document.serialized()  // only changed lines differ
 /// ```
 public struct TodoTxtDocument: Equatable, Sendable {
@@ -24,8 +24,9 @@ public struct TodoTxtDocument: Equatable, Sendable {
     /// A line kept byte for byte but not shown: blank, `#` comment, or not UTF-8. The bytes
     /// exclude the LF and include a CR before it.
     case opaque([UInt8])
-    /// In a layout (`layout(ids:)`): the place of the row with this id. It prints nothing; a
-    /// place whose row is gone (deleted, archived) stays, so an undo puts the row back there.
+    /// In a layout (the app's `layout(ids:)`): the place of the row with this id. It prints
+    /// nothing; a place whose row is gone (deleted, archived) stays, so an undo puts the row
+    /// back there.
     case slot(UUID)
   }
 
