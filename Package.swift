@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Architecture", targets: ["Architecture"]),
     .library(name: "ArchitectureTestSupport", targets: ["ArchitectureTestSupport"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "TodoTxt", targets: ["TodoTxt"]),
     .library(name: "TodosFeature", targets: ["TodosFeature"]),
     .library(name: "TodosConfig", targets: ["TodosConfig"]),
   ],
@@ -62,25 +63,34 @@ let package = Package(
       name: "terminal-demo",
       dependencies: ["TerminalUI"]
     ),
-    // The app: reducers, view, keymap, todo.txt codec.
+    // The todo.txt format and its files: codec, three-way merge, the todo file, done.txt and
+    // where they are. Knows nothing of the store, the terminal or the app's rows.
+    .target(
+      name: "TodoTxt"
+    ),
+    // The app: reducers, view, keymap; the list's rows ↔ todo.txt lines.
     .target(
       name: "TodosFeature",
       dependencies: [
         "Architecture",
         "TerminalUI",
+        "TodoTxt",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
-    // Test doubles of the app's dependencies (an in-memory todo file), for any test target.
+    // Test doubles of the app's files (an in-memory todo file and done.txt), a temporary folder
+    // and seeded random todo.txt lines, for any test target. Needs only TodoTxt.
     .target(
       name: "TodosFeatureTestSupport",
-      dependencies: ["TodosFeature"]
+      dependencies: ["TodoTxt"]
     ),
-    // config.toml: keys, colours, behaviour; its location; the printed, commented config.
+    // config.toml: keys, colours, behaviour; its location (TodoTxt's PathResolver); the printed,
+    // commented config.
     .target(
       name: "TodosConfig",
       dependencies: [
         "TerminalUI",
+        "TodoTxt",
         .product(name: "TOMLKit", package: "TOMLKit"),
       ]
     ),
@@ -95,6 +105,7 @@ let package = Package(
         "TodosAppConfig",
         "TodosConfig",
         "TodosFeature",
+        "TodoTxt",
         "TerminalUI",
         "Architecture",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -120,10 +131,19 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    // The codec, the merge and the files, on their own.
+    .testTarget(
+      name: "TodoTxtTests",
+      dependencies: [
+        "TodoTxt",
+        "TodosFeatureTestSupport",
+      ]
+    ),
     .testTarget(
       name: "TodosFeatureTests",
       dependencies: [
         "TodosFeature",
+        "TodoTxt",
         "TodosFeatureTestSupport",
         "ArchitectureTestSupport",
         "TerminalUI",

@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "Architecture", package: "todos-tui"),
         .product(name: "TerminalUI", package: "todos-tui"),
         .product(name: "TodosFeature", package: "todos-tui"),
+        .product(name: "TodoTxt", package: "todos-tui"),
         .product(name: "ArchitectureTestSupport", package: "todos-tui"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],

@@ -1,4 +1,5 @@
 import Foundation
+import TodoTxt
 
 /// Where config.toml is and why: `--config PATH`, else `$TODOS_TUI_CONFIG`, else
 /// `$XDG_CONFIG_HOME/todos-tui/config.toml` (`$HOME/.config` when XDG_CONFIG_HOME is unset,
@@ -39,27 +40,17 @@ public struct ConfigLocation: Equatable, Sendable {
   public static func resolve(
     option: String?, environment: [String: String], currentDirectory: String
   ) -> ConfigLocation? {
-    func absolute(_ path: String) -> String {
-      var expanded = path
-      if path == "~" || path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty {
-        expanded = home + path.dropFirst()
-      }
-      let full = expanded.hasPrefix("/") ? expanded : currentDirectory + "/" + expanded
-      return URL(fileURLWithPath: full).standardizedFileURL.path
-    }
+    let paths = PathResolver(environment: environment, currentDirectory: currentDirectory)
+    func absolute(_ path: String) -> String { paths.absolute(paths.expandingHome(path)) }
     if let option, !option.isEmpty {
       return ConfigLocation(path: absolute(option), source: .option)
     }
     if let variable = environment["TODOS_TUI_CONFIG"], !variable.isEmpty {
       return ConfigLocation(path: absolute(variable), source: .environment)
     }
-    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-      return ConfigLocation(
-        path: absolute(config + "/todos-tui/config.toml"), source: .defaultLocation)
-    }
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    guard let config = paths.folder(.config) else { return nil }
     return ConfigLocation(
-      path: absolute(home + "/.config/todos-tui/config.toml"), source: .defaultLocation)
+      path: absolute(config + "/todos-tui/config.toml"), source: .defaultLocation)
   }
 
   /// Reads and parses the file. No file at the default place: the defaults and no problem; no

@@ -1,5 +1,5 @@
 import Foundation
-import TodosFeature
+import TodoTxt
 
 /// A file in memory for tests (one thread, like the app): inspect what was saved, make operations fail, and play another
 /// program writing the file.

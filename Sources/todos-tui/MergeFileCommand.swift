@@ -3,6 +3,7 @@
 
 import ArgumentParser
 import Foundation
+import TodoTxt
 import TodosFeature
 
 struct MergeFileCommand: ParsableCommand {

@@ -1,11 +1,13 @@
 // todos-tui: the executable. It parses the command line, builds the live dependencies, and
-// wires the store to the terminal's run loop. Everything else lives in the libraries.
+// wires the store to the terminal's run loop (through `LiveApp`). Everything else lives in the
+// libraries.
 
 import Architecture
 import ArgumentParser
 import Foundation
 import IssueReporting
 import TerminalUI
+import TodoTxt
 import TodosAppConfig
 import TodosConfig
 import TodosFeature
@@ -296,63 +298,6 @@ func printProblems(_ problems: [ConfigProblem]) {
 /// Writes a message and a newline to standard error.
 func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
-/// Adapts the store and the live scheduler to what the run loop needs.
-@MainActor
-final class LiveApp: RunLoopApp {
-  let store: Store<AppFeature.State, AppFeature.Action>
-  let scheduler: LiveScheduler
-  /// The keys in force (config.toml's over the defaults) and the first key of a sequence.
-  let keys: KeyBindings
-  let input: KeyInput
-  let theme: TodosTheme
-
-  init(
-    store: Store<AppFeature.State, AppFeature.Action>, scheduler: LiveScheduler,
-    keys: KeyBindings, theme: TodosTheme
-  ) {
-    self.store = store
-    self.scheduler = scheduler
-    self.keys = keys
-    self.theme = theme
-    self.input = KeyInput(scheduler: scheduler)
-  }
-
-  func handle(_ event: TerminalEvent) {
-    switch event {
-    case .key(let key):
-      if let action = input.action(for: key, in: store.state.list, keys: keys) {
-        store.send(.list(action))
-      }
-    case .resize(let width, let height):
-      store.send(.list(.viewport(.terminalResized(width: width, height: height))))
-    case .paste(let text):
-      for action in Keymap.actions(forPaste: text, in: store.state.list) {
-        store.send(.list(action))
-      }
-    }
-  }
-
-  func timeUntilNextDeadline() -> Duration? { scheduler.timeUntilNextDeadline() }
-  func runDue() { scheduler.runDue() }
-  /// The state's, and the pending key's (it shows in the hint line until its time is up).
-  var version: UInt64 { store.version &+ input.changes }
-
-  func frame(width: Int, height: Int) -> Frame {
-    AppView.frame(
-      for: store.state, width: width, height: height, keys: keys, theme: theme,
-      pendingKey: input.pending)
-  }
-
-  var exitStatus: Int32? { store.state.list.isQuitting ? 0 : nil }
-  var repaintRequests: UInt64 { store.state.list.redrawRequests }
-
-  func shutdown(signal: Int32?) { store.send(.shutdownRequested) }
-
-  func waitsForSize(_ event: TerminalEvent) -> Bool {
-    Keymap.waitsForSize(event, in: store.state.list, keys: keys)
-  }
 }
 
 if CommandLine.arguments.dropFirst().first == MergeFileCommand.name {

@@ -3,6 +3,7 @@ import ArchitectureTestSupport
 import Foundation
 import IdentifiedCollections
 import Testing
+import TodoTxt
 import TodosFeatureTestSupport
 
 @testable import TodosFeature

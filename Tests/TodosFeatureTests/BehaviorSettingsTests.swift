@@ -3,6 +3,7 @@ import ArchitectureTestSupport
 import Foundation
 import IdentifiedCollections
 import Testing
+import TodoTxt
 
 @testable import TodosFeature
 

@@ -1,4 +1,5 @@
 import CustomDump
+import TodoTxt
 import TodosFeature
 
 // How TodosFeature values read in TestStore failures (which dump and diff them with CustomDump):

@@ -1,6 +1,8 @@
 import Foundation
 import TerminalUITestSupport
 import Testing
+import TodoTxt
+import TodosFeatureTestSupport
 
 @testable import TodosFeature
 

@@ -5,6 +5,7 @@ import SnapshotTesting
 import TerminalUI
 import TerminalUITestSupport
 import Testing
+import TodoTxt
 
 @testable import TodosFeature
 

@@ -1,6 +1,7 @@
 import Architecture
 import TerminalUI
 import Testing
+import TodoTxt
 
 @testable import TodosFeature
 

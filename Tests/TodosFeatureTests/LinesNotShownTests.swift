@@ -3,6 +3,7 @@ import IdentifiedCollections
 import TerminalUI
 import TerminalUITestSupport
 import Testing
+import TodoTxt
 
 @testable import TodosFeature
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodosFeatureTestSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import TerminalUITestSupport
 import Testing
+import TodosFeatureTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -318,7 +319,7 @@ final class MergeTerminalTests {
       try add("app-\(round)", priority: nil, toggle: false, in: session)
       // At once, within the app's 300 ms debounce: truncate, a pause, then the new contents.
       let before = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-      let handle = try FileClientOpenWriterTests.openForWriting(file.path)
+      let handle = try TemporaryFolder.openForWriting(file.path)
       try handle.truncate(atOffset: 0)
       usleep(60_000)
       try handle.write(contentsOf: Data((before + "editor-\(round) wrote this\n").utf8))
@@ -343,7 +344,7 @@ final class MergeTerminalTests {
     let session = try start()
     defer { session.close() }
     let before = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-    let handle = try FileClientOpenWriterTests.openForWriting(file.path)
+    let handle = try TemporaryFolder.openForWriting(file.path)
     try handle.truncate(atOffset: 0)
     try handle.write(
       contentsOf: Data(

@@ -2,6 +2,7 @@ import Architecture
 import ArchitectureTestSupport
 import Foundation
 import IdentifiedCollections
+import TodoTxt
 import TodosFeature
 
 /// The fixed date of `TodosEnvironment.test`.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TodoTxt
+import TodosFeatureTestSupport
 
 @testable import TodosFeature
 
@@ -7,7 +9,7 @@ import Testing
 /// round trip row → line → file bytes → line → row, on seeded random rows and file lines.
 @MainActor
 @Suite struct TodoRowPropertyTests {
-  let lines = TodoTxtPropertyTests()
+  let lines = RandomTodoTxt()
 
   /// A row the app can hold: an active row has no completion date and is not blank with no
   /// priority or creation date; a completed row with a creation date has a completion date, and

@@ -1,5 +1,5 @@
 import Benchmark
-import TodosFeature
+import TodoTxt
 
 /// `count` todo.txt lines like scripts/gen-todos.py writes: dates, some done, some with a
 /// priority, projects and contexts.

@@ -1,5 +1,5 @@
 import Benchmark
-import TodosFeature
+import TodoTxt
 
 /// `bytes` with `count` todos changed the way a session changes them: every `step`-th line
 /// completed (or given a priority), a few lines deleted, `count / 5` todos added on top.

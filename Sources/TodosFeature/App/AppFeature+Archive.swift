@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import TodoTxt
 
 /// Archiving (`A`) and its undo, as file effects in the order that never loses a line:
 /// done.txt is appended and fsync'd before the todo file is rewritten without the todos; an

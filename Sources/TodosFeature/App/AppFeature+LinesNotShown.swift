@@ -1,3 +1,5 @@
+import TodoTxt
+
 extension AppFeature.State {
   /// How many lines of the file the list does not show: `#` comments and lines that are not
   /// UTF-8. They are kept in the file byte for byte (docs/file-format.md, "Lines not shown").

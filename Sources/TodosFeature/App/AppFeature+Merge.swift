@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import TodoTxt
 
 /// Meeting another writer: the list's unsaved changes and the file's new version are merged
 /// (`TodoTxtMerge`), and the merge becomes both the file and the list. Only a file that is no

@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import TodoTxt
 
 /// Stopping without losing anything: the final save, and the recovery file when the file
 /// cannot take the changes (a failed save, an unreadable file).

@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import TodoTxt
 
 /// Reading the file again after it changed on disk: a missing or empty file is looked at again
 /// before it is believed, the list follows the file when it has no unsaved changes, and is

@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import TodoTxt
 
 /// When and how the list is written to its file: a debounce with an upper bound, then an atomic
 /// save of the whole document.

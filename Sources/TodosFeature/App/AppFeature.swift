@@ -2,6 +2,7 @@ import Architecture
 import Foundation
 import IdentifiedCollections
 import TerminalUI
+import TodoTxt
 
 /// The whole app: the todo list plus its todo.txt file (load at start, debounced atomic saves,
 /// a final save on quit, reload on outside changes, merges with other writers' changes, errors

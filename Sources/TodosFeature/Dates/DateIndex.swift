@@ -1,4 +1,5 @@
 import Foundation
+import TodoTxt
 
 /// A row's date tags read as days, once, when its text changes (never per frame or per key).
 ///

@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// A day of the week, Monday first (ISO 8601 numbering: Monday is 1, Sunday is 7).
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// The words at the right of a row that say when a todo is due, relative to today.
 ///
 /// | due date              | text            | kind      |

@@ -1,4 +1,5 @@
 import Foundation
+import TodoTxt
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// A `rec:` value: every N days, business days, weeks, months or years, optionally strict.
 ///
 /// `rec:1w` (normal) schedules the next occurrence from the day it is completed; `rec:+1w`

@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// Reading the dates people type into `due:` and `t:`: `2026-11-27`, `today`, `tomorrow`, `fri`,
 /// `friday`, `3d`, `2w`, `1m`, `1y`.
 ///

@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// One `key:value` extension tag in a todo's description, with where it sits in the text.
 ///
 /// A tag is a whitespace-separated word with exactly one colon, something on both sides of it, a

@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import TodoTxt
 
 /// The editor feature: the text being typed for a new todo or an edited one. The list presents
 /// it (`Todos.Mode.editing`) and, on Enter, makes the change the text describes.

@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// The user's own editor, as a dependency: `edit` gets a todo's line and returns what the user
 /// saved, or why nothing should change. The live one (in the executable) hands the terminal to
 /// `$VISUAL` / `$EDITOR` (falling back to `vi`) on a private temporary file; tests script it.

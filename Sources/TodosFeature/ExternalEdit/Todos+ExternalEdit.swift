@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import TodoTxt
 
 extension Todos {
   /// `E`: the selected todo's line goes to the user's editor (the terminal is handed over and

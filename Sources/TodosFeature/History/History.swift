@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import TodoTxt
 
 /// The undo history feature: steps that take the list back (`u`) and forward again (Ctrl-R).
 ///

@@ -1,3 +1,5 @@
+import TodoTxt
+
 extension Todo.State {
   /// Completes or reactivates the todo as `setComplete(_:on:)` does; completing with
   /// `keepingPriority: false` first drops the priority, as todo.sh does (config.toml's

@@ -1,6 +1,7 @@
 import Architecture
 import Foundation
 import IdentifiedCollections
+import TodoTxt
 
 /// The list core: every todo in file order, and the invariants over them. Only its own methods
 /// change the rows, so the active count and the revision are always right and no reducer keeps

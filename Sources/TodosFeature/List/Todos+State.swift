@@ -1,6 +1,7 @@
 import Architecture
 import Foundation
 import IdentifiedCollections
+import TodoTxt
 
 // The list's state: what it shows, how its children see it, and the changes it makes through
 // the list core. Shared here as methods, so no reducer sends actions to itself.

@@ -2,6 +2,7 @@ import Architecture
 import Foundation
 import IdentifiedCollections
 import TerminalUI
+import TodoTxt
 
 /// The list feature: it presents the rows (`TodoList`), the viewport, the editor, the search,
 /// the undo history and the help, and holds the seeds' flow: a toggle, one second later the

@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import TodoTxt
 
 /// What the todos feature needs from the outside world, injected so tests control it.
 ///

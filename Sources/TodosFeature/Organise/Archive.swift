@@ -1,4 +1,5 @@
 import Foundation
+import TodoTxt
 
 /// Archiving (`A`): completed todos move to done.txt. The order of the writes is the promise:
 /// done.txt is appended and fsync'd before todo.txt is rewritten, so a crash in between leaves

@@ -1,4 +1,5 @@
 import Foundation
+import TodoTxt
 
 // What the organising keys do to the list: a priority, and a change to every todo of a `v`
 // range as one undo step. A range costs what it holds (its ends are found in O(log n)), never

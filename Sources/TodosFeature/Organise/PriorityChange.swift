@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// Setting and clearing a todo's priority from the keyboard (`p` then a letter, `p` then Space
 /// or Backspace), in the todo.txt form: `(B) ` at the start of an active todo, a `pri:B` tag on
 /// a completed one (where todo.txt has no priority), given back as `(B) ` on reopening.

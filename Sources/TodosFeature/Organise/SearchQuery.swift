@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// The search text, split into tag terms (`+word`, `@word`: must be one of the todo's tags,
 /// whole) and text phrases (the words between them: must appear in the text). All terms must
 /// match; case is ignored throughout, as the search always did.

@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// The order the list is shown in. The file always keeps its own order; this is display only.
 ///
 /// ```swift

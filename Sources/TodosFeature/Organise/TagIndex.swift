@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// Every `+project` and `@context` in the list with how many todos carry it: the data of the
 /// `+` and `@` pickers. Kept up to date one row at a time (`apply(removing:adding:)`), so a
 /// change never rescans the list.

@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import TodoTxt
 
 // The list's side of issue 13's projects, contexts and sort orders: opening the picker, taking
 // its choice, cycling the order. What shows follows from `Visibility` (tag, order).

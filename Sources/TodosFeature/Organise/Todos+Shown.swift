@@ -1,4 +1,5 @@
 import Foundation
+import TodoTxt
 
 // `T` and `C` act on the todos shown, as a range over the whole list would: what the filter,
 // the search, the chosen tag or the dates (`t:` later, `h:1`, unless `H` shows them) hide is

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TodoTxt
 
 // One row of the list: a todo, or the todo being edited, and the text fields' scrolling.
 

@@ -1,6 +1,7 @@
 import Architecture
 import ArchitectureTestSupport
 import Foundation
+import TodoTxt
 import TodosFeature
 
 /// A wall clock for date tests, driven by a test scheduler: the day starts at `start`, the

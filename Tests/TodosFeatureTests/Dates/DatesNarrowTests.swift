@@ -2,6 +2,7 @@ import Foundation
 import IdentifiedCollections
 import TerminalUI
 import Testing
+import TodoTxt
 
 @testable import TodosFeature
 

@@ -1,6 +1,7 @@
 import Foundation
 import TerminalUITestSupport
 import Testing
+import TodoTxt
 import TodosFeature
 
 #if canImport(Glibc)

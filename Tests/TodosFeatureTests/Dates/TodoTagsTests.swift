@@ -1,4 +1,5 @@
 import Testing
+import TodoTxt
 
 @testable import TodosFeature
 

@@ -2,6 +2,7 @@ import Architecture
 import ArchitectureTestSupport
 import Foundation
 import Testing
+import TodoTxt
 import TodosFeatureTestSupport
 
 @testable import TodosFeature

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTxt
 import TodosFeatureTestSupport
 
 @testable import TodosFeature

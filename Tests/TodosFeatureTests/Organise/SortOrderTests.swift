@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TodoTxt
+import TodosFeatureTestSupport
 
 @testable import TodosFeature
 

@@ -1,0 +1,185 @@
+import struct Foundation.UUID
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A whole todo.txt file: its todos and the lines kept but not shown (blank lines, `#`
+/// comments, invalid UTF-8), in file order, with the file's line ending.
+///
+/// `parse` then `serialized` with no edits gives the same bytes back.
+///
+/// ```swift
+/// var document = TodoTxtDocument.parse(bytes)
+/// let layout = document.layout(ids: ids)  // what the app keeps between saves (TodosFeature)
+/// let output = layout.filled(with: rows).document.serialized()  // only changed lines differ
+/// ```
+public struct TodoTxtDocument: Equatable, Sendable {
+  /// One line of the file.
+  public enum Entry: Equatable, Sendable {
+    /// A todo, shown in the app.
+    case todo(TodoTxtLine)
+    /// A line kept byte for byte but not shown: blank, `#` comment, or not UTF-8. The bytes
+    /// exclude the LF and include a CR before it.
+    case opaque([UInt8])
+    /// In a layout (the app's `layout(ids:)`): the place of the row with this id. It prints
+    /// nothing; a place whose row is gone (deleted, archived) stays, so an undo puts the row
+    /// back there.
+    case slot(UUID)
+  }
+
+  /// How new or edited lines end. Untouched lines keep their own ending.
+  public enum LineEnding: Equatable, Sendable {
+    case lf
+    case crlf
+
+    var bytes: [UInt8] { self == .lf ? [ASCII.lf] : [ASCII.cr, ASCII.lf] }
+  }
+
+  /// The lines, in file order.
+  public var lines: [Entry]
+  /// The ending of the file's first line (LF for a file without one).
+  public var lineEnding: LineEnding
+  /// Whether the last line ends with a line break. True for an empty file, so lines added to
+  /// it get one.
+  public var hasFinalNewline: Bool
+
+  /// A document; the default is an empty file.
+  ///
+  /// ```swift
+  /// TodoTxtDocument(lines: [.todo(TodoTxtLine(text: "Buy milk"))])
+  /// ```
+  public init(lines: [Entry] = [], lineEnding: LineEnding = .lf, hasFinalNewline: Bool = true) {
+    self.lines = lines
+    self.lineEnding = lineEnding
+    self.hasFinalNewline = hasFinalNewline
+  }
+
+  /// The todos, in file order.
+  ///
+  /// ```swift
+  /// TodoTxtDocument.parse(Array("a\n# note\nb\n".utf8)).todos.map(\.text)  // ["a", "b"]
+  /// ```
+  public var todos: [TodoTxtLine] {
+    lines.compactMap { if case .todo(let line) = $0 { line } else { nil } }
+  }
+
+  /// Splits `bytes` into lines at LF and parses each one. Never fails: a line it does not
+  /// understand becomes `.opaque`.
+  ///
+  /// ```swift
+  /// TodoTxtDocument.parse(Array("(A) Call Mom\r\n".utf8)).lineEnding  // .crlf
+  /// ```
+  public static func parse(_ bytes: [UInt8]) -> TodoTxtDocument {
+    guard !bytes.isEmpty else { return TodoTxtDocument() }
+    var lines: [Entry] = []
+    var lineEnding: LineEnding?
+    var scratch: [UInt8] = []  // one buffer for every line's round-trip check
+    scratch.reserveCapacity(256)
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var start = 0
+      let count = buffer.count
+      while start < count {
+        let end: Int
+        if let hit = memchr(base + start, Int32(ASCII.lf), count - start) {
+          end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          if lineEnding == nil {
+            lineEnding = end > start && buffer[end - 1] == ASCII.cr ? .crlf : .lf
+          }
+        } else {
+          end = count
+        }
+        let slice = buffer[start..<end]
+        if var todo = TodoTxtLine.parse(utf8: slice, keepRaw: false) {
+          // Keep the original bytes only when printing the line would not give them back: most
+          // lines need no second copy (100k todos: 10 MB less at load).
+          let hasCR = end > start && buffer[end - 1] == ASCII.cr
+          let content = hasCR ? buffer[start..<(end - 1)] : slice
+          scratch.removeAll(keepingCapacity: true)
+          todo.appendCanonical(to: &scratch)
+          if hasCR != (lineEnding == .crlf) || !scratch.elementsEqual(content) {
+            todo.raw = Array(slice)
+          }
+          lines.append(.todo(todo))
+        } else {
+          lines.append(.opaque(Array(slice)))
+        }
+        start = end + 1
+      }
+    }
+    return TodoTxtDocument(
+      lines: lines, lineEnding: lineEnding ?? .lf, hasFinalNewline: bytes.last == ASCII.lf)
+  }
+
+  /// The file's bytes. Every todo gets its line, even one that prints blank (an active todo
+  /// with no text, priority or date, which no todo.txt line can hold; the app never makes one).
+  ///
+  /// ```swift
+  /// TodoTxtDocument.parse(bytes).serialized() == bytes  // always
+  /// ```
+  public func serialized() -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(lines.count * 48)
+    let ending = lineEnding.bytes
+    // Bytes from the file carry their own CR, so they get a bare LF; printed lines get the
+    // file's line ending. The last ending is dropped when the file had no final newline.
+    var lastEnding = 0
+    for entry in lines {
+      switch entry {
+      case .opaque(let bytes):
+        out.append(contentsOf: bytes)
+        out.append(ASCII.lf)
+        lastEnding = 1
+      case .slot:
+        continue
+      case .todo(let line):
+        if let raw = line.raw {
+          out.append(contentsOf: raw)
+          out.append(ASCII.lf)
+          lastEnding = 1
+        } else {
+          line.appendCanonical(to: &out)
+          out.append(contentsOf: ending)
+          lastEnding = ending.count
+        }
+      }
+    }
+    if !hasFinalNewline { out.removeLast(min(lastEnding, out.count)) }
+    return out
+  }
+
+  /// This document with its todos replaced by `todos`, in that order: the i-th todo line of the
+  /// file gets the i-th todo, opaque lines stay where they are, extra todos go right after the
+  /// last todo line (or at the end), and surplus todo lines are removed. (The app saves through
+  /// a layout instead, `filled(with:)`, which knows which line is which row.)
+  ///
+  /// ```swift
+  /// document.replacingTodos(with: lines).serialized()
+  /// ```
+  public func replacingTodos(with todos: [TodoTxtLine]) -> TodoTxtDocument {
+    var result = self
+    result.lines.removeAll(keepingCapacity: true)
+    var next = todos.makeIterator()
+    var lastTodoSlot: Int?
+    for entry in lines {
+      switch entry {
+      case .opaque, .slot: result.lines.append(entry)
+      case .todo:
+        if let todo = next.next() {
+          result.lines.append(.todo(todo))
+          lastTodoSlot = result.lines.count - 1
+        }
+      }
+    }
+    var extra: [Entry] = []
+    while let todo = next.next() { extra.append(.todo(todo)) }
+    if !extra.isEmpty {
+      let at = lastTodoSlot.map { $0 + 1 } ?? result.lines.count
+      result.lines.insert(contentsOf: extra, at: at)
+    }
+    return result
+  }
+}
