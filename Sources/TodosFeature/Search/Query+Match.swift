@@ -1,4 +1,5 @@
 import Foundation
+import TodoTxt
 
 extension Query {
   /// What matching needs besides the todo: the day dates are compared with.

@@ -1,3 +1,5 @@
+import TodoTxt
+
 // Reading a query's text into terms and problems (the grammar is on `Query`).
 
 extension Query {

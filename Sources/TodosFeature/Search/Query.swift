@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// A query: the terms a todo must all satisfy, read from text like
 /// `due:<=today|pri:A -is:done +work`.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTxt
 
 @testable import TodosFeature
 

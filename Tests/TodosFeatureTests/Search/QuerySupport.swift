@@ -1,4 +1,5 @@
 import Foundation
+import TodoTxt
 
 @testable import TodosFeature
 
