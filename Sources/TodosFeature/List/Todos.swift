@@ -188,7 +188,6 @@ public enum Todos {
     .ifLet(\.search, action: Action.searchAction, then: Search.reducer)
     let children = Reducer<State, Action>.combine(
       Viewport.reducer.scope(state: \.viewportContext, action: Action.viewportAction),
-      History.reducer.scope(state: \.historyContext, action: Action.historyAction),
       Organise.reducer(environment),
       list
     )
@@ -343,7 +342,18 @@ public enum Todos {
     case .externalEditKeyPressed, .externalEditFinished:
       return reduceExternalEdit(into: &state, action: action, environment: environment)
 
-    case .viewport, .history, .editor(.textEdited), .search(.textEdited), .organise:
+    case .history(.undoKeyPressed):
+      guard let receipt = state.undo() else { return .none }
+      return .send(.history(.restoreDoneFile(receipt)))
+
+    case .history(.redoKeyPressed):
+      state.redo()
+      return .none
+
+    case .history(.restoreDoneFile):
+      return .none  // the app's
+
+    case .viewport, .editor(.textEdited), .search(.textEdited), .organise:
       return .none  // the child reducers did it
     }
   }
