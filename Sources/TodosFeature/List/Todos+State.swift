@@ -45,12 +45,6 @@ extension Todos.State {
   /// Whether `todo` is waiting for the settle moment (toggled since the last sort).
   public func isWaitingToSettle(_ todo: Todo.State) -> Bool { settling.contains(todo.id) }
 
-  /// The viewport as its reducer sees it: its state and the visible todos.
-  var viewportContext: Viewport.Context {
-    get { Viewport.Context(viewport: viewport, visible: visible) }
-    set { viewport = newValue.viewport }
-  }
-
   // MARK: - After every action
 
   /// What `settle(since:)` compares with: cheap to take. It holds the ids and the visible
@@ -282,8 +276,4 @@ extension Todos.Action {
   @MainActor
   static let searchAction = ActionPath<Self, Search.Action>(
     embed: Self.search, extract: { if case .search(let action) = $0 { action } else { nil } })
-  @MainActor
-  static let viewportAction = ActionPath<Self, Viewport.Action>(
-    embed: Self.viewport,
-    extract: { if case .viewport(let action) = $0 { action } else { nil } })
 }

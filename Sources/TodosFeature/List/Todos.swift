@@ -187,7 +187,6 @@ public enum Todos {
     .ifCaseLet(\.mode, case: Mode.picker, action: Action.pickerAction, then: TagPicker.reducer)
     .ifLet(\.search, action: Action.searchAction, then: Search.reducer)
     let children = Reducer<State, Action>.combine(
-      Viewport.reducer.scope(state: \.viewportContext, action: Action.viewportAction),
       Organise.reducer(environment),
       list
     )
@@ -342,6 +341,11 @@ public enum Todos {
     case .externalEditKeyPressed, .externalEditFinished:
       return reduceExternalEdit(into: &state, action: action, environment: environment)
 
+    case .viewport(let action):
+      let visible = state.visible
+      state.viewport.apply(action, in: visible)
+      return .none
+
     case .history(.undoKeyPressed):
       guard let receipt = state.undo() else { return .none }
       return .send(.history(.restoreDoneFile(receipt)))
@@ -353,7 +357,7 @@ public enum Todos {
     case .history(.restoreDoneFile):
       return .none  // the app's
 
-    case .viewport, .editor(.textEdited), .search(.textEdited), .organise:
+    case .editor(.textEdited), .search(.textEdited), .organise:
       return .none  // the child reducers did it
     }
   }
