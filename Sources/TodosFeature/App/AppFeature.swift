@@ -175,6 +175,14 @@ public enum AppFeature {
           extract: { if case .list(let action) = $0 { action } else { nil } }
         )
       ))
+    let file = Reducer<State, Action> { state, action in
+      reduceFile(into: &state, action: action, environment: environment)
+    }
+    // A status message the file bookkeeping set gets its 3 s, like the list's own.
+    .onChange(of: { $0.list.status }, removeDuplicates: Todos.StatusMessage.isSameShowing) {
+      before, state in
+      state.list.statusExpiry(since: before, environment.list).map(Action.list)
+    }
     return Reducer { state, action in
       // The list settles itself on q (an edit in progress is kept, a pending sort is done);
       // on a signal the app asks it to, before the final save.
@@ -189,16 +197,10 @@ public enum AppFeature {
           addsCreationDate: environment.list.addsCreationDate,
           atBottom: environment.list.addsAtBottom)
       }
-      let statusBefore = state.list.status
-      let fileEffect = reduceFile(into: &state, action: action, environment: environment)
-      // A status message the file bookkeeping set gets its 3 s, like the list's own.
-      let statusEffect = state.list.statusExpiry(since: statusBefore, environment.list)
-      return .concatenate(
-        saveFirst,
-        .merge(
-          listEffect, fileEffect, statusEffect.map(Action.list),
-          scheduleSaveIfNeeded(&state, environment)))
+      let fileEffect = file.reduce(into: &state, action: action)
+      return .concatenate(saveFirst, .merge(listEffect, fileEffect))
     }
+    .onChange(of: { $0.saveSchedule }) { _, state in scheduleSaveIfNeeded(&state, environment) }
   }
 
   @MainActor

@@ -193,9 +193,10 @@ public enum Todos {
     return Reducer { state, action in
       let before = state.snapshot
       let effect = children.reduce(into: &state, action: action)
-      let heldSettle = before.isEditing && !state.isEditing
       return effect.merge(with: state.settle(since: before, environment: environment))
-        .merge(with: heldSettle ? settleAfterEdit(state, environment) : .none)
+    }
+    .onChange(of: { $0.isEditing }) { wasEditing, state in
+      wasEditing ? settleAfterEdit(state, environment) : .none
     }
   }
 
