@@ -186,13 +186,9 @@ public enum Todos {
     .ifCaseLet(\.mode, case: Mode.editor, action: Action.editorAction, then: Editor.reducer)
     .ifCaseLet(\.mode, case: Mode.picker, action: Action.pickerAction, then: TagPicker.reducer)
     .ifLet(\.search, action: Action.searchAction, then: Search.reducer)
-    let children = Reducer<State, Action>.combine(
-      Organise.reducer(environment),
-      list
-    )
     return Reducer { state, action in
       let before = state.snapshot
-      let effect = children.reduce(into: &state, action: action)
+      let effect = list.reduce(into: &state, action: action)
       return effect.merge(with: state.settle(since: before, environment: environment))
     }
     .onChange(of: { $0.isEditing }) { wasEditing, state in
@@ -358,7 +354,10 @@ public enum Todos {
     case .history(.restoreDoneFile):
       return .none  // the app's
 
-    case .editor(.textEdited), .search(.textEdited), .organise:
+    case .organise(let action):
+      return reduceOrganise(into: &state, action: action, environment)
+
+    case .editor(.textEdited), .search(.textEdited):
       return .none  // the child reducers did it
     }
   }
