@@ -189,7 +189,7 @@ public enum AppFeature {
       // `E` holds the app for as long as the editor runs (Ctrl-Z in it stops the app too):
       // what is not on disk yet is saved before the editor starts.
       let saveFirst =
-        action == .list(.externalEditKeyPressed) ? save(&state, environment) : .none
+        action == .list(.externalEdit(.keyPressed)) ? save(&state, environment) : .none
       let listEffect = list.reduce(into: &state, action: action)
       if case .shutdownRequested = action {
         state.list.settleBeforeQuitting(
@@ -293,13 +293,13 @@ public enum AppFeature {
       state.file.readOnly = problem
       return .none
 
-    case .list(.organise(.archive(let ids))):
+    case .list(.delegate(.archive(let ids))):
       return archive(ids, &state, environment)
 
     case .list(.sortCompletedTodos):
       return archiveAfterSettle(&state, environment)
 
-    case .list(.history(.restoreDoneFile(let receipt))):
+    case .list(.delegate(.restoreDoneFile(let receipt))):
       return restoreDoneFile(receipt, &state, environment)
 
     case .archiveFinished(let result):

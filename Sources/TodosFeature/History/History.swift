@@ -58,9 +58,6 @@ public enum History {
     case undoKeyPressed
     /// Ctrl-R: make the last undone step again.
     case redoKeyPressed
-    /// Internal: an archive was undone (its todos are back in the list); the app saves the
-    /// todo file, then takes the lines back out of done.txt.
-    case restoreDoneFile(AppendReceipt)
   }
 }
 

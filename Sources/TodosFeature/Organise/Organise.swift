@@ -6,7 +6,7 @@ import Foundation
 /// steps and settle as toggles do, so they are the list's methods (`Organise+Changes.swift`),
 /// and the list's reducer handles their actions (`Todos.reduceOrganise`); `Organise.State`
 /// groups the two fields of the list's state they keep. Archiving itself writes files, so the
-/// list only says which todos go (`.archive(ids)`) and the app does the rest
+/// list only says which todos go (`.delegate(.archive(ids))`) and the app does the rest
 /// (`AppFeature+Archive.swift`).
 ///
 /// ```swift
@@ -47,8 +47,6 @@ public enum Organise {
     case rangeDeleted
     /// `A`: archive the completed todos (of the range, if any).
     case archiveKeyPressed
-    /// Internal: the app moves these todos to done.txt (the list does not touch files).
-    case archive([UUID])
   }
 
 }
@@ -113,10 +111,7 @@ extension Todos {
         state.status = StatusMessage("No completed todos to archive")
         return .none
       }
-      return .send(.organise(.archive(ids)))
-
-    case .archive:
-      return .none  // the app's
+      return .send(.delegate(.archive(ids)))
     }
   }
 }
