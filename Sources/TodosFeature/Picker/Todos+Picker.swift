@@ -1,8 +1,8 @@
 import Architecture
 import Foundation
 
-// The list's side of issue 13's projects, contexts and sort orders: opening the picker, taking
-// its choice, cycling the order. What shows follows from `Visibility` (tag, order).
+// The list's side of the `+`/`@` picker: opening it, taking its choice, keeping a new todo in
+// sight of it. What shows follows from `Visibility` (tag).
 
 extension Todos.Action {
   /// The `+`/`@` picker, as the list sees it.
@@ -18,10 +18,6 @@ extension Todos.Action {
 }
 
 extension Todos {
-  /// What `J`/`K` say in a sorted view.
-  static let movingIsInFileOrder =
-    "Todos move only in file order · press s until the title shows no order"
-
   /// `+`/`@`, the picker's Enter and Esc, and clearing the choice.
   @MainActor
   static func reducePicking(
@@ -52,16 +48,6 @@ extension Todos {
 }
 
 extension Todos.State {
-  /// The next sort order, shown from its top: the first todo of the new order is selected
-  /// and the list scrolled to it, so the todos that sort first (the overdue ones, by due date)
-  /// are never scrolled off above the screen.
-  mutating func cycleSortOrder() {
-    sortOrder = sortOrder.cycled
-    let visible = self.visible
-    viewport.selectedID = visible.isEmpty ? nil : visible[0].id
-    viewport.scrollTop = 0
-  }
-
   /// Saves what the editor holds, as `commitEdit`; a new todo that does not carry the picked
   /// project or context shows every todo again, so it is not added out of sight.
   mutating func commitEditKeepingItShown(
