@@ -1,7 +1,28 @@
+import Architecture
 import Foundation
 
 // Undo and redo as changes of the list: they apply a step's changes to the rows in place (never
 // a copy of them), put the selection back, and say what they did on the status line.
+
+extension Todos {
+  /// `u` and Ctrl-R; the undo of an archive tells the app to take its lines back out of
+  /// done.txt.
+  ///
+  /// ```swift
+  /// case .history(let action): return reduceHistory(into: &state, action: action)
+  /// ```
+  @MainActor
+  static func reduceHistory(into state: inout State, action: History.Action) -> Effect<Action> {
+    switch action {
+    case .undoKeyPressed:
+      guard let receipt = state.undo() else { return .none }
+      return .send(.delegate(.restoreDoneFile(receipt)))
+    case .redoKeyPressed:
+      state.redo()
+      return .none
+    }
+  }
+}
 
 extension Todos.State {
   /// `u`: takes back the last step. Returns what an archive appended to done.txt when the step

@@ -351,13 +351,8 @@ public enum Todos {
       state.viewport.apply(action, in: visible)
       return .none
 
-    case .history(.undoKeyPressed):
-      guard let receipt = state.undo() else { return .none }
-      return .send(.delegate(.restoreDoneFile(receipt)))
-
-    case .history(.redoKeyPressed):
-      state.redo()
-      return .none
+    case .history(let action):
+      return reduceHistory(into: &state, action: action)
 
     case .delegate:
       return .none  // the app's
