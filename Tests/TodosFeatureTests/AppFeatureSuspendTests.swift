@@ -56,12 +56,12 @@ extension AppFeatureTests {
       $0.list.viewport.selectedID = id(0)
     }
     toggleA(store, revision: 1, complete: true)
-    store.send(.list(.externalEditKeyPressed))
+    store.send(.list(.externalEdit(.keyPressed)))
     store.receive(.saveFinished(.success(stamp(1, size: 15)), revision: 1)) {
       $0.file.stamp = stamp(1, size: 15)
       $0.file.savedRevision = 1
     }
-    store.receive(.list(.externalEditFinished(id(0), .failed("vi exited with status 1")))) {
+    store.receive(.list(.externalEdit(.finished(id(0), .failed("vi exited with status 1"))))) {
       $0.list.status = Todos.StatusMessage(
         "Editor: vi exited with status 1 · nothing changed", kind: .error)
     }

@@ -40,12 +40,12 @@ import Testing
   @Test func theEditorGetsTheTodosLineAndItsTextReplacesTheTodo() {
     let seen = Box()
     let store = makeStore(start, outcome: .saved("(B) Beta +work\n"), seen: seen)
-    store.send(.externalEditKeyPressed)
+    store.send(.externalEdit(.keyPressed))
     #expect(seen.value == "(A) Beta\n")
     let edited = Todo.State(
       id: id(1), description: "Beta +work", priority: "B",
       rawLine: Array("(B) Beta +work".utf8))
-    store.receive(.externalEditFinished(id(1), .saved("(B) Beta +work\n"))) {
+    store.receive(.externalEdit(.finished(id(1), .saved("(B) Beta +work\n")))) {
       $0.list.rows = [todo(0, "Alpha"), edited]
       $0.list.revision = 1
       $0.history.undoStack = [
@@ -73,8 +73,8 @@ import Testing
   @Test func severalLinesBecomeSeveralTodosInItsPlaceAsOneUndoStep() {
     let text = "Beta one\n\nBeta two\r\nBeta three\n"
     let store = makeStore(start, outcome: .saved(text))
-    store.send(.externalEditKeyPressed)
-    store.receive(.externalEditFinished(id(1), .saved(text))) {
+    store.send(.externalEdit(.keyPressed))
+    store.receive(.externalEdit(.finished(id(1), .saved(text)))) {
       $0.list.rows = [
         todo(0, "Alpha"), todo(1, "Beta one", raw: "Beta one"),
         todo(10, "Beta two", raw: "Beta two"), todo(11, "Beta three", raw: "Beta three"),
@@ -111,11 +111,11 @@ import Testing
   @Test func aTodoCompletedInTheEditorSettlesLikeAToggledOne() {
     let text = "x 2024-05-01 Beta pri:A\n"
     let store = makeStore(start, outcome: .saved(text))
-    store.send(.externalEditKeyPressed)
+    store.send(.externalEdit(.keyPressed))
     let done = Todo.State(
       id: id(1), description: "Beta", isComplete: true, priority: "A",
       completionDate: testDay, rawLine: Array("x 2024-05-01 Beta pri:A".utf8))
-    store.receiveSkippingHistory(.externalEditFinished(id(1), .saved(text))) {
+    store.receiveSkippingHistory(.externalEdit(.finished(id(1), .saved(text)))) {
       $0.list.rows = [todo(0, "Alpha"), done]
       $0.list.revision = 1
       $0.settling = [id(1)]
@@ -129,8 +129,8 @@ import Testing
 
   @Test func anEmptyFileDeletesTheTodo() {
     let store = makeStore(start, outcome: .saved("\n  \n"))
-    store.send(.externalEditKeyPressed)
-    store.receiveSkippingHistory(.externalEditFinished(id(1), .saved("\n  \n"))) {
+    store.send(.externalEdit(.keyPressed))
+    store.receiveSkippingHistory(.externalEdit(.finished(id(1), .saved("\n  \n")))) {
       $0.list.rows = [todo(0, "Alpha")]
       $0.list.revision = 1
       $0.viewport.selectedID = id(0)
@@ -141,15 +141,15 @@ import Testing
 
   @Test func aFailedEditorOrACommentLineChangesNothingAndSaysSo() {
     let failed = makeStore(start, outcome: .failed("vi exited with status 1"))
-    failed.send(.externalEditKeyPressed)
-    failed.receive(.externalEditFinished(id(1), .failed("vi exited with status 1"))) {
+    failed.send(.externalEdit(.keyPressed))
+    failed.receive(.externalEdit(.finished(id(1), .failed("vi exited with status 1")))) {
       $0.status = Todos.StatusMessage(
         "Editor: vi exited with status 1 · nothing changed", kind: .error)
     }
     expire(failed)
     let comment = makeStore(start, outcome: .saved("# Beta\n"))
-    comment.send(.externalEditKeyPressed)
-    comment.receive(.externalEditFinished(id(1), .saved("# Beta\n"))) {
+    comment.send(.externalEdit(.keyPressed))
+    comment.receive(.externalEdit(.finished(id(1), .saved("# Beta\n")))) {
       $0.status = Todos.StatusMessage(
         "Not a todo line: “# Beta” · nothing changed (a todo line cannot start with #)",
         kind: .error)
@@ -161,10 +161,10 @@ import Testing
     // NUL, ESC, BEL, a C1 control, a lone CR inside a line, then a CR LF line end.
     let text = "Beta\u{0}one\u{1B}[31m\u{7}\rtwo\r\nGamma\u{9B}x\n"
     let store = makeStore(start, outcome: .saved(text))
-    store.send(.externalEditKeyPressed)
+    store.send(.externalEdit(.keyPressed))
     let first = "Beta\u{FFFD}one\u{FFFD}[31m\u{FFFD} two"
     let second = "Gamma\u{FFFD}x"
-    store.receive(.externalEditFinished(id(1), .saved(text))) {
+    store.receive(.externalEdit(.finished(id(1), .saved(text)))) {
       $0.list.rows = [todo(0, "Alpha"), todo(1, first, raw: first), todo(10, second, raw: second)]
       $0.list.revision = 1
       $0.history.undoStack = [
@@ -192,9 +192,9 @@ import Testing
     let seen = Box()
     let back = "Beta\u{7}\(lineEnd)\n"
     let store = makeStore(state, outcome: .saved(back), seen: seen)
-    store.send(.externalEditKeyPressed)
+    store.send(.externalEdit(.keyPressed))
     #expect(seen.value == back)
-    store.receive(.externalEditFinished(id(1), .saved(back))) {
+    store.receive(.externalEdit(.finished(id(1), .saved(back)))) {
       $0.status = Todos.StatusMessage("No change")
     }
     expire(store)
@@ -208,8 +208,8 @@ import Testing
 
   @Test func theSameLineBackIsNoChangeAndNoSelectionIsNoEdit() {
     let store = makeStore(start, outcome: .saved("(A) Beta\n"))
-    store.send(.externalEditKeyPressed)
-    store.receive(.externalEditFinished(id(1), .saved("(A) Beta\n"))) {
+    store.send(.externalEdit(.keyPressed))
+    store.receive(.externalEdit(.finished(id(1), .saved("(A) Beta\n")))) {
       $0.status = Todos.StatusMessage("No change")
     }
     expire(store)
@@ -217,10 +217,10 @@ import Testing
     none.viewport.selectedID = nil
     let seen = Box()
     let unselected = makeStore(none, outcome: .saved("x"), seen: seen)
-    unselected.send(.externalEditKeyPressed)
+    unselected.send(.externalEdit(.keyPressed))
     #expect(seen.value == nil)
     #expect(Keymap.action(for: .character("E"), in: none) == nil)
-    #expect(Keymap.action(for: .character("E"), in: start) == .externalEditKeyPressed)
+    #expect(Keymap.action(for: .character("E"), in: start) == .externalEdit(.keyPressed))
   }
 }
 

@@ -469,32 +469,29 @@ import Testing
 @MainActor
 @Suite struct HistoryReducerTests {
   @Test func undoAndRedoReplayAStepBothWays() {
-    var list = TodoList(todos: [todo(0, "A"), todo(1, "B")])
-    var history = History.State()
-    history.record(
+    var state = Todos.State(todos: [todo(0, "A"), todo(1, "B")], selectedID: id(1))
+    state.history.record(
       "delete “A”", [.insert([TodoList.IndexedTodo(todo(0, "A"), at: 0)])], selectedID: id(0))
-    list.remove(id: id(0))
-    var context = History.Context(history: history, list: list, selectedID: id(1), status: nil)
-    _ = History.reducer.reduce(into: &context, action: .undoKeyPressed)
-    #expect(context.list.rows.ids.elements == [id(0), id(1)])
-    #expect(context.selectedID == id(0))
-    #expect(context.status == Todos.StatusMessage("Undid delete “A” · Ctrl-R to redo"))
-    #expect(context.history.undoStack.isEmpty)
-    #expect(context.history.redoStack.map(\.label) == ["delete “A”"])
-    _ = History.reducer.reduce(into: &context, action: .redoKeyPressed)
-    #expect(context.list.rows.ids.elements == [id(1)])
-    #expect(context.status == Todos.StatusMessage("Redid delete “A”"))
-    #expect(context.history.undoStack.map(\.label) == ["delete “A”"])
+    state.list.remove(id: id(0))
+    #expect(state.undo() == nil)
+    #expect(state.list.rows.ids.elements == [id(0), id(1)])
+    #expect(state.viewport.selectedID == id(0))
+    #expect(state.status == Todos.StatusMessage("Undid delete “A” · Ctrl-R to redo"))
+    #expect(state.history.undoStack.isEmpty)
+    #expect(state.history.redoStack.map(\.label) == ["delete “A”"])
+    state.redo()
+    #expect(state.list.rows.ids.elements == [id(1)])
+    #expect(state.status == Todos.StatusMessage("Redid delete “A”"))
+    #expect(state.history.undoStack.map(\.label) == ["delete “A”"])
   }
 
   @Test func nothingToUndoOrRedoSaysSo() {
-    var context = History.Context(
-      history: History.State(), list: TodoList(), selectedID: nil, status: nil)
-    _ = History.reducer.reduce(into: &context, action: .undoKeyPressed)
-    #expect(context.status == Todos.StatusMessage("Nothing to undo"))
-    _ = History.reducer.reduce(into: &context, action: .redoKeyPressed)
-    #expect(context.status == Todos.StatusMessage("Nothing to redo"))
-    #expect(context.list.revision == 0)
+    var state = Todos.State()
+    #expect(state.undo() == nil)
+    #expect(state.status == Todos.StatusMessage("Nothing to undo"))
+    state.redo()
+    #expect(state.status == Todos.StatusMessage("Nothing to redo"))
+    #expect(state.list.revision == 0)
   }
 
   @Test func aNewStepForgetsTheRedoStepsAndTheStackIsBounded() {

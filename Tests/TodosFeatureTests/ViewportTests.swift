@@ -61,10 +61,10 @@ import Testing
   }
 
   @Test func resizingNeverGoesNegative() {
-    var context = Viewport.Context(viewport: Viewport.State(), visible: visible)
-    _ = Viewport.reducer.reduce(into: &context, action: .terminalResized(width: -1, height: 7))
-    #expect(context.viewport.size == TerminalSize(width: 0, height: 7))
-    #expect(context.viewport.listHeight == 3)
+    var viewport = Viewport.State()
+    viewport.apply(.terminalResized(width: -1, height: 7), in: visible)
+    #expect(viewport.size == TerminalSize(width: 0, height: 7))
+    #expect(viewport.listHeight == 3)
   }
 }
 

@@ -108,13 +108,13 @@ func organiseKeyBenchmarks() {
       Todos.State(
         todos: IdentifiedArray(uniqueElements: rows), selectedID: rows[0].id,
         size: TerminalSize(width: 80, height: 24)))
-    store.send(.pickKeyPressed(.project))
-    store.send(.picker(.escapePressed))
+    store.send(.picking(.keyPressed(.project)))
+    store.send(.picking(.picker(.escapePressed)))
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      store.send(.pickKeyPressed(.project))
+      store.send(.picking(.keyPressed(.project)))
       blackHole(TodosView.frame(for: store.state))
-      store.send(.picker(.escapePressed))
+      store.send(.picking(.picker(.escapePressed)))
     }
     benchmark.stopMeasurement()
   }

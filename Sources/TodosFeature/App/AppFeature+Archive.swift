@@ -53,7 +53,7 @@ extension AppFeature {
   /// without them (`Archive.perform`), and says how it went with `.archiveFinished`.
   ///
   /// ```swift
-  /// case .todos(.organise(.archive(let ids))): return archive(ids, &state, environment)
+  /// case .list(.delegate(.archive(let ids))): return archive(ids, &state, environment)
   /// ```
   @MainActor
   static func archive(

@@ -48,13 +48,13 @@ extension Todos.Action {
   var changesTodos: Bool {
     switch self {
     case .todos, .checkboxClicked, .toggleAllKeyPressed, .deleteKeyPressed, .moveKeyPressed,
-      .clearCompletedKeyPressed, .addKeyPressed, .editKeyPressed, .externalEditKeyPressed,
-      .history(.undoKeyPressed), .history(.redoKeyPressed):
+      .clearCompletedKeyPressed, .addKeyPressed, .editKeyPressed, .externalEdit(.keyPressed),
+      .history(.undoKeyPressed), .history(.redoKeyPressed), .delegate(.archive):
       return true
     case .organise(let organise):
       switch organise {
       case .priorityKeyPressed, .priorityLetterTyped, .priorityClearPressed, .rangeToggled,
-        .rangeDeleted, .archiveKeyPressed, .archive:
+        .rangeDeleted, .archiveKeyPressed:
         return true
       case .priorityCancelled, .rangeKeyPressed, .rangeEnded:
         return false

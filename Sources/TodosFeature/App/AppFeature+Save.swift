@@ -5,13 +5,14 @@ import TodoTxt
 /// When and how the list is written to its file: a debounce with an upper bound, then an atomic
 /// save of the whole document.
 extension AppFeature {
-  /// After every action: if the list changed since the last scheduled save, (re)start the
-  /// debounce, so the file is written `saveDelay` after the last change, but never later than
-  /// `maxSaveDelay` after the first change that is not on disk (a steady stream of changes,
-  /// such as a held key, would otherwise restart the debounce forever).
+  /// After an action that changed the list's revision (or the one scheduled): if the list
+  /// changed since the last scheduled save, (re)start the debounce, so the file is written
+  /// `saveDelay` after the last change, but never later than `maxSaveDelay` after the first
+  /// change that is not on disk (a steady stream of changes, such as a held key, would
+  /// otherwise restart the debounce forever).
   ///
   /// ```swift
-  /// return .merge(listEffect, fileEffect, scheduleSaveIfNeeded(&state, environment))
+  /// .onChange(of: { $0.saveSchedule }) { _, state in scheduleSaveIfNeeded(&state, environment) }
   /// ```
   @MainActor
   static func scheduleSaveIfNeeded(
@@ -34,6 +35,15 @@ extension AppFeature {
       .deferred(for: environment.maxSaveDelay, scheduler: scheduler)
       .cancellable(id: CancelID.saveDeadline, cancelInFlight: true)
     return .merge(debounce, deadline)
+  }
+
+  /// What the save schedule watches: the list's revision and the revision a save is scheduled
+  /// for. After every action they are equal once the file is loaded (`scheduleSaveIfNeeded`
+  /// makes them so), so a change of either is the only time a save may need scheduling (a
+  /// load that kept todos added before it sets the scheduled one to -1).
+  struct SaveSchedule: Equatable {
+    var revision: Int
+    var scheduled: Int
   }
 
   /// Writes the list now (atomically, and only over the version that was read).
@@ -106,5 +116,12 @@ extension AppFeature {
       }
       return retry
     }
+  }
+}
+
+extension AppFeature.State {
+  /// The revisions the save schedule watches (`AppFeature.SaveSchedule`).
+  var saveSchedule: AppFeature.SaveSchedule {
+    AppFeature.SaveSchedule(revision: list.list.revision, scheduled: file.scheduledRevision)
   }
 }

@@ -176,13 +176,21 @@ public enum AppFeature {
           extract: { if case .list(let action) = $0 { action } else { nil } }
         )
       ))
+    let file = Reducer<State, Action> { state, action in
+      reduceFile(into: &state, action: action, environment: environment)
+    }
+    // A status message the file bookkeeping set gets its 3 s, like the list's own.
+    .onChange(of: { $0.list.status }, removeDuplicates: Todos.StatusMessage.isSameShowing) {
+      before, state in
+      state.list.statusExpiry(since: before, environment.list).map(Action.list)
+    }
     return Reducer { state, action in
       // The list settles itself on q (an edit in progress is kept, a pending sort is done);
       // on a signal the app asks it to, before the final save.
       // `E` holds the app for as long as the editor runs (Ctrl-Z in it stops the app too):
       // what is not on disk yet is saved before the editor starts.
       let saveFirst =
-        action == .list(.externalEditKeyPressed) ? save(&state, environment) : .none
+        action == .list(.externalEdit(.keyPressed)) ? save(&state, environment) : .none
       let listEffect = list.reduce(into: &state, action: action)
       if case .shutdownRequested = action {
         state.list.settleBeforeQuitting(
@@ -190,16 +198,10 @@ public enum AppFeature {
           addsCreationDate: environment.list.addsCreationDate,
           atBottom: environment.list.addsAtBottom)
       }
-      let statusBefore = state.list.status
-      let fileEffect = reduceFile(into: &state, action: action, environment: environment)
-      // A status message the file bookkeeping set gets its 3 s, like the list's own.
-      let statusEffect = state.list.statusExpiry(since: statusBefore, environment.list)
-      return .concatenate(
-        saveFirst,
-        .merge(
-          listEffect, fileEffect, statusEffect.map(Action.list),
-          scheduleSaveIfNeeded(&state, environment)))
+      let fileEffect = file.reduce(into: &state, action: action)
+      return .concatenate(saveFirst, .merge(listEffect, fileEffect))
     }
+    .onChange(of: { $0.saveSchedule }) { _, state in scheduleSaveIfNeeded(&state, environment) }
   }
 
   @MainActor
@@ -292,13 +294,13 @@ public enum AppFeature {
       state.file.readOnly = problem
       return .none
 
-    case .list(.organise(.archive(let ids))):
+    case .list(.delegate(.archive(let ids))):
       return archive(ids, &state, environment)
 
     case .list(.sortCompletedTodos):
       return archiveAfterSettle(&state, environment)
 
-    case .list(.history(.restoreDoneFile(let receipt))):
+    case .list(.delegate(.restoreDoneFile(let receipt))):
       return restoreDoneFile(receipt, &state, environment)
 
     case .archiveFinished(let result):

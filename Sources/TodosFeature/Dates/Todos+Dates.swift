@@ -5,11 +5,21 @@ import TodoTxt
 // The list's date rules (issue 12, docs/dates.md): the day the list is seen on and its change
 // at midnight, `H`, dates typed into the editor, and the next occurrence of a recurring todo.
 
+extension Todos.Action {
+  /// `H` and the day change.
+  public enum Dates: Equatable {
+    /// `H`: show or hide the todos hidden by their dates.
+    case toggleHiddenKeyPressed
+    /// Midnight passed (a scheduled effect): thresholds arrive, badges move on.
+    case dayChanged
+  }
+}
+
 extension Todos {
   /// `H` and the day change.
   @MainActor
   static func reduceDates(
-    into state: inout State, action: Action, environment: TodosEnvironment
+    into state: inout State, action: Action.Dates, environment: TodosEnvironment
   ) -> Effect<Action> {
     switch action {
     case .toggleHiddenKeyPressed:
@@ -21,12 +31,10 @@ extension Todos {
     case .dayChanged:
       state.today = environment.today()
       return scheduleDayChange(environment)
-    default:
-      return .none
     }
   }
 
-  /// Sends `.dayChanged` at the next day change on the user's clock (the environment's
+  /// Sends `.dates(.dayChanged)` at the next day change on the user's clock (the environment's
   /// `untilNextDay`), once: each `.dayChanged` schedules the next. Nothing when the
   /// environment has no clock for it (most tests).
   ///
@@ -36,7 +44,7 @@ extension Todos {
   @MainActor
   public static func scheduleDayChange(_ environment: TodosEnvironment) -> Effect<Action> {
     guard let untilNextDay = environment.untilNextDay else { return .none }
-    return Effect.send(.dayChanged)
+    return Effect.send(.dates(.dayChanged))
       .deferred(for: untilNextDay(), scheduler: environment.scheduler)
       .cancellable(id: CancelID.dayChange, cancelInFlight: true)
   }

@@ -2,33 +2,43 @@ import Architecture
 import Foundation
 import TodoTxt
 
+extension Todos.Action {
+  /// `E` and the user's editor closing.
+  public enum ExternalEdit: Equatable {
+    /// `E`: edit the selected todo's line in the user's editor.
+    case keyPressed
+    /// The editor closed: what it saved for the todo with this id, or why nothing changed.
+    case finished(UUID, ExternalEditor.Outcome)
+  }
+}
+
 extension Todos {
   /// `E`: the selected todo's line goes to the user's editor (the terminal is handed over and
   /// the app waits); what comes back replaces the todo: nothing deletes it, several lines
   /// become several todos in its place, all in one undo step. A failed editor changes nothing.
   ///
   /// ```swift
-  /// store.send(.externalEditKeyPressed)  // runs the editor, then .externalEditFinished
+  /// store.send(.externalEdit(.keyPressed))  // runs the editor, then .externalEdit(.finished)
   /// ```
   @MainActor
   static func reduceExternalEdit(
-    into state: inout State, action: Action, environment: TodosEnvironment
+    into state: inout State, action: Action.ExternalEdit, environment: TodosEnvironment
   ) -> Effect<Action> {
     switch action {
-    case .externalEditKeyPressed:
+    case .keyPressed:
       guard let id = state.viewport.selectedID, let todo = state.list[id: id] else {
         return .none
       }
       let line = String(decoding: todo.line.serialized(), as: UTF8.self)
       let editor = environment.editor
-      return .run { send in send(.externalEditFinished(id, editor.edit(line + "\n"))) }
+      return .run { send in send(.externalEdit(.finished(id, editor.edit(line + "\n")))) }
 
-    case .externalEditFinished(let id, .failed(let reason)):
+    case .finished(let id, .failed(let reason)):
       guard state.list[id: id] != nil else { return .none }
       state.status = StatusMessage("Editor: \(reason) · nothing changed", kind: .error)
       return .none
 
-    case .externalEditFinished(let id, .saved(let saved)):
+    case .finished(let id, .saved(let saved)):
       guard let todo = state.list[id: id] else { return .none }
       let original = String(decoding: todo.line.serialized(), as: UTF8.self)
       let lines = ExternalEditResult.lines(of: saved, original: original)
@@ -51,9 +61,6 @@ extension Todos {
         state.settling.formUnion(toggled)
         return sortCompletedTodos(after: environment.settleDelay, environment)
       }
-      return .none
-
-    default:
       return .none
     }
   }

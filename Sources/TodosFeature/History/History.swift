@@ -1,4 +1,3 @@
-import Architecture
 import Foundation
 import TodoTxt
 
@@ -12,6 +11,9 @@ import TodoTxt
 ///   selectedID: todo.id)
 /// store.send(.history(.undoKeyPressed))  // the todo is back, and selected
 /// ```
+///
+/// Undoing and redoing change the list, the selection and the status line, so they are the
+/// list's methods (`Todos+History.swift`); this type holds the steps.
 public enum History {
   /// The most undo steps kept.
   public static let limit = 100
@@ -57,58 +59,6 @@ public enum History {
     case undoKeyPressed
     /// Ctrl-R: make the last undone step again.
     case redoKeyPressed
-    /// Internal: an archive was undone (its todos are back in the list); the app saves the
-    /// todo file, then takes the lines back out of done.txt.
-    case restoreDoneFile(AppendReceipt)
-  }
-
-  /// The history and what it changes: the list, the selection, the status line.
-  public struct Context {
-    public var history: State
-    public var list: TodoList
-    public var selectedID: UUID?
-    public var status: Todos.StatusMessage?
-  }
-
-  /// Undoes and redoes steps, saying so on the status line.
-  @MainActor
-  public static let reducer = Reducer<Context, Action> { context, action in
-    switch action {
-    case .undoKeyPressed:
-      guard let entry = context.history.undoStack.popLast() else {
-        context.status = Todos.StatusMessage("Nothing to undo")
-        return .none
-      }
-      guard entry.applies(to: context.list) else {
-        context.status = Todos.StatusMessage(
-          "Skipped undo of \(entry.label): its todo is no longer in the file")
-        return .none
-      }
-      let reverted = context.replay(entry)
-      if let receipt = entry.archive {
-        // Redoing it would have to write done.txt again: `A` archives again instead.
-        context.history.redoStack = []
-        context.status = Todos.StatusMessage("Undid \(entry.label)")
-        return .send(.restoreDoneFile(receipt))
-      }
-      context.history.redoStack.append(reverted)
-      context.status = Todos.StatusMessage("Undid \(entry.label) · Ctrl-R to redo")
-    case .redoKeyPressed:
-      guard let entry = context.history.redoStack.popLast() else {
-        context.status = Todos.StatusMessage("Nothing to redo")
-        return .none
-      }
-      guard entry.applies(to: context.list) else {
-        context.status = Todos.StatusMessage(
-          "Skipped redo of \(entry.label): its todo is no longer in the file")
-        return .none
-      }
-      context.history.undoStack.append(context.replay(entry))
-      context.status = Todos.StatusMessage("Redid \(entry.label)")
-    case .restoreDoneFile:
-      break  // the app's
-    }
-    return .none
   }
 }
 
@@ -127,15 +77,4 @@ extension History.State {
 
   /// Forgets every step.
   mutating func clear() { self = History.State() }
-}
-
-extension History.Context {
-  /// Applies a step and returns the step that reverts it; the selection goes back to where it
-  /// was (the list then keeps it on a visible todo).
-  mutating func replay(_ entry: History.Entry) -> History.Entry {
-    let inverse = list.apply(entry.changes)
-    let reverted = History.Entry(label: entry.label, changes: inverse, selectedID: selectedID)
-    selectedID = entry.selectedID
-    return reverted
-  }
 }

@@ -4,7 +4,7 @@ extension KeyTable {
     Line(
       keys: "H", meaning: "show / hide hidden todos (t: later, h:1)",
       bindings: [
-        Binding([.character("H")], name: "toggle_hidden") { _ in .toggleHiddenKeyPressed }
+        Binding([.character("H")], name: "toggle_hidden") { _ in .dates(.toggleHiddenKeyPressed) }
       ])
   ]
 }

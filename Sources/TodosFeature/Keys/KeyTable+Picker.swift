@@ -7,10 +7,10 @@ extension KeyTable {
       keys: "+  @", meaning: "show one project / context (a picker)",
       bindings: [
         Binding([.character("+")], name: "pick_project", hint: ("project", 11)) { _ in
-          .pickKeyPressed(.project)
+          .picking(.keyPressed(.project))
         },
         Binding([.character("@")], name: "pick_context", hint: ("context", 12)) { _ in
-          .pickKeyPressed(.context)
+          .picking(.keyPressed(.context))
         },
       ]),
     Line(
@@ -22,10 +22,10 @@ extension KeyTable {
       keys: "j k  Down Up", meaning: "in a picker: select (j k until you type)",
       bindings: [
         Binding([.down], name: "picker_next", in: [.picker], hint: ("next", 2)) { _ in
-          .picker(.selectionMoved(.next))
+          .picking(.picker(.selectionMoved(.next)))
         },
         Binding([.up], name: "picker_previous", in: [.picker], hint: ("previous", 3)) { _ in
-          .picker(.selectionMoved(.previous))
+          .picking(.picker(.selectionMoved(.previous)))
         },
         Binding([.character("j")], name: "picker_next_or_j", in: [.picker]) {
           pickerMove(.next, or: "j", in: $0)
@@ -38,27 +38,27 @@ extension KeyTable {
       keys: "Home End  PgDn PgUp", meaning: "in a picker: first / last; a page down / up",
       bindings: [
         Binding([.home], name: "picker_first", in: [.picker]) { _ in
-          .picker(.selectionMoved(.first))
+          .picking(.picker(.selectionMoved(.first)))
         },
         Binding([.end], name: "picker_last", in: [.picker]) { _ in
-          .picker(.selectionMoved(.last))
+          .picking(.picker(.selectionMoved(.last)))
         },
         Binding([.pageDown], name: "picker_page_down", in: [.picker]) {
-          .picker(.selectionMoved(.page(pickerPage($0))))
+          .picking(.picker(.selectionMoved(.page(pickerPage($0)))))
         },
         Binding([.pageUp], name: "picker_page_up", in: [.picker]) {
-          .picker(.selectionMoved(.page(-pickerPage($0))))
+          .picking(.picker(.selectionMoved(.page(-pickerPage($0)))))
         },
       ]),
     Line(
       keys: "Enter  Esc ^C", meaning: "in a picker: show the todos / cancel",
       bindings: [
         Binding([.enter], name: "picker_show", in: [.picker], hint: ("show", 0)) { _ in
-          .picker(.enterPressed)
+          .picking(.picker(.enterPressed))
         },
         Binding([.escape, .ctrl("c")], name: "picker_cancel", in: [.picker], hint: ("cancel", 1)) {
           _ in
-          .picker(.escapePressed)
+          .picking(.picker(.escapePressed))
         },
       ]),
     Line(
@@ -89,6 +89,6 @@ extension KeyTable {
   ) -> Todos.Action? {
     guard case .picking(let picker) = state.mode else { return nil }
     return picker.field.text.isEmpty
-      ? .picker(.selectionMoved(move)) : .picker(.textEdited(.insert(letter)))
+      ? .picking(.picker(.selectionMoved(move))) : .picking(.picker(.textEdited(.insert(letter))))
   }
 }

@@ -183,7 +183,7 @@ public enum KeyTable {
           $0.viewport.selectedID == nil ? nil : .editKeyPressed
         },
         Binding([.character("E")], name: "edit_in_editor") {
-          $0.viewport.selectedID == nil ? nil : .externalEditKeyPressed
+          $0.viewport.selectedID == nil ? nil : .externalEdit(.keyPressed)
         },
       ]),
     Line(
@@ -223,7 +223,8 @@ public enum KeyTable {
       bindings: [
         Binding([.character("/")], name: "search", hint: ("search", 5)) { _ in .searchKeyPressed },
         Binding([.escape], name: "clear_kept_search") {
-          $0.search != nil ? .search(.escapePressed) : $0.pickedTag != nil ? .pickedTagCleared : nil
+          $0.search != nil
+            ? .search(.escapePressed) : $0.pickedTag != nil ? .picking(.tagCleared) : nil
         },
       ]),
     Line(
@@ -318,7 +319,7 @@ extension Todos.State {
     switch focus {
     case .editor: .editor(.textEdited(edit))
     case .search: .search(.textEdited(edit))
-    case .picker: .picker(.textEdited(edit))
+    case .picker: .picking(.picker(.textEdited(edit)))
     case .list, .help, .range, .priority: nil
     }
   }

@@ -50,7 +50,7 @@ public enum Keymap {
     switch state.focus {
     case .editor: return [.editor(.textEdited(.insert(text)))]
     case .search: return [.search(.textEdited(.insert(text)))]
-    case .picker: return [.picker(.textEdited(.insert(text)))]
+    case .picker: return [.picking(.picker(.textEdited(.insert(text))))]
     case .list: return [.addKeyPressed, .editor(.textEdited(.insert(text)))]
     case .help, .range, .priority: return []
     }

@@ -57,6 +57,12 @@ extension Todos {
     /// Whether this is another showing than `other` (a new message, or the same words again).
     func isNewShowing(since other: Self?) -> Bool { showing !== other?.showing }
 
+    /// Whether two messages are the same showing (both none, or one message not shown again),
+    /// for `onChange(of:removeDuplicates:_:)`.
+    static func isSameShowing(_ lhs: Self?, _ rhs: Self?) -> Bool {
+      lhs?.showing === rhs?.showing
+    }
+
     final class Showing: Sendable {}
   }
 }

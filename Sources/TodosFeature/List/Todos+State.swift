@@ -46,32 +46,6 @@ extension Todos.State {
   /// Whether `todo` is waiting for the settle moment (toggled since the last sort).
   public func isWaitingToSettle(_ todo: Todo.State) -> Bool { settling.contains(todo.id) }
 
-  /// The viewport as its reducer sees it: its state and the visible todos.
-  var viewportContext: Viewport.Context {
-    get { Viewport.Context(viewport: viewport, visible: visible) }
-    set { viewport = newValue.viewport }
-  }
-
-  /// The history as its reducer sees it: the list, the selection and the status line too.
-  var historyContext: History.Context {
-    get {
-      History.Context(
-        history: history, list: list, selectedID: viewport.selectedID, status: status)
-    }
-    _modify {
-      var context = History.Context(
-        history: history, list: list, selectedID: viewport.selectedID, status: status)
-      list = TodoList()  // the context holds the only reference: no copy of the rows
-      defer {
-        history = context.history
-        list = context.list
-        viewport.selectedID = context.selectedID
-        status = context.status
-      }
-      yield &context
-    }
-  }
-
   // MARK: - After every action
 
   /// What `settle(since:)` compares with: cheap to take. It holds the ids and the visible
@@ -303,11 +277,4 @@ extension Todos.Action {
   @MainActor
   static let searchAction = ActionPath<Self, Search.Action>(
     embed: Self.search, extract: { if case .search(let action) = $0 { action } else { nil } })
-  @MainActor
-  static let viewportAction = ActionPath<Self, Viewport.Action>(
-    embed: Self.viewport,
-    extract: { if case .viewport(let action) = $0 { action } else { nil } })
-  @MainActor
-  static let historyAction = ActionPath<Self, History.Action>(
-    embed: Self.history, extract: { if case .history(let action) = $0 { action } else { nil } })
 }

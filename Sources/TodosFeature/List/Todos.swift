@@ -149,27 +149,31 @@ public enum Todos {
     case quitKeyPressed
     /// Ctrl-L: write every cell again (another program wrote over the screen).
     case redrawKeyPressed
-    /// `E`: edit the selected todo's line in the user's editor.
-    case externalEditKeyPressed
-    /// The editor closed: what it saved for the todo with this id, or why nothing changed.
-    case externalEditFinished(UUID, ExternalEditor.Outcome)
+    /// `E`, and the user's editor closing (`Todos+ExternalEdit.swift`).
+    case externalEdit(ExternalEdit)
     case statusMessageExpired
-    /// `H`: show or hide the todos hidden by their dates.
-    case toggleHiddenKeyPressed
-    /// Midnight passed (a scheduled effect): thresholds arrive, badges move on.
-    case dayChanged
-    /// `+` or `@`: open the picker of projects or contexts.
-    case pickKeyPressed(TagIndex.Kind)
-    case picker(TagPicker.Action)
-    /// Esc in the list with nothing else to close: show every todo again, not only the
-    /// picked project's or context's.
-    case pickedTagCleared
+    /// `H` and the day change (`Todos+Dates.swift`).
+    case dates(Dates)
+    /// The `+`/`@` picker: opening it, what happens in it, clearing its choice
+    /// (`Todos+Picker.swift`).
+    case picking(Picking)
     /// `s`: the next sort order.
     case sortKeyPressed
     /// The settle moment: completed todos sink below active ones, stably.
     case sortCompletedTodos
     /// Priorities, ranges and archiving (`Organise`).
     case organise(Organise.Action)
+    /// What the list tells the app, which does what the list cannot (write files).
+    case delegate(Delegate)
+
+    /// What the list tells the app.
+    public enum Delegate: Equatable {
+      /// `A`: move these todos to done.txt (the list does not touch files).
+      case archive([UUID])
+      /// An archive was undone (its todos are back in the list): save the todo file, then
+      /// take the lines back out of done.txt.
+      case restoreDoneFile(AppendReceipt)
+    }
   }
 
   /// The list reducer, its children included; after every action the selection stays on a
@@ -187,18 +191,13 @@ public enum Todos {
     .ifCaseLet(\.mode, case: Mode.editor, action: Action.editorAction, then: Editor.reducer)
     .ifCaseLet(\.mode, case: Mode.picker, action: Action.pickerAction, then: TagPicker.reducer)
     .ifLet(\.search, action: Action.searchAction, then: Search.reducer)
-    let children = Reducer<State, Action>.combine(
-      Viewport.reducer.scope(state: \.viewportContext, action: Action.viewportAction),
-      History.reducer.scope(state: \.historyContext, action: Action.historyAction),
-      Organise.reducer(environment),
-      list
-    )
     return Reducer { state, action in
       let before = state.snapshot
-      let effect = children.reduce(into: &state, action: action)
-      let heldSettle = before.isEditing && !state.isEditing
+      let effect = list.reduce(into: &state, action: action)
       return effect.merge(with: state.settle(since: before, environment: environment))
-        .merge(with: heldSettle ? settleAfterEdit(state, environment) : .none)
+    }
+    .onChange(of: { $0.isEditing }) { wasEditing, state in
+      wasEditing ? settleAfterEdit(state, environment) : .none
     }
   }
 
@@ -335,16 +334,34 @@ public enum Todos {
       state.redrawRequests &+= 1
       return .none
 
-    case .toggleHiddenKeyPressed, .dayChanged:
+    case .dates(let action):
       return reduceDates(into: &state, action: action, environment: environment)
 
-    case .pickKeyPressed, .picker, .sortKeyPressed, .pickedTagCleared:
-      return reduceOrganise(into: &state, action: action)
+    case .picking(let action):
+      return reducePicking(into: &state, action: action)
 
-    case .externalEditKeyPressed, .externalEditFinished:
+    case .sortKeyPressed:
+      state.cycleSortOrder()
+      return .none
+
+    case .externalEdit(let action):
       return reduceExternalEdit(into: &state, action: action, environment: environment)
 
-    case .viewport, .history, .editor(.textEdited), .search(.textEdited), .organise:
+    case .viewport(let action):
+      let visible = state.visible
+      state.viewport.apply(action, in: visible)
+      return .none
+
+    case .history(let action):
+      return reduceHistory(into: &state, action: action)
+
+    case .delegate:
+      return .none  // the app's
+
+    case .organise(let action):
+      return reduceOrganise(into: &state, action: action, environment)
+
+    case .editor(.textEdited), .search(.textEdited):
       return .none  // the child reducers did it
     }
   }

@@ -2,10 +2,12 @@ import Architecture
 import Foundation
 
 /// The organising keys of the list: `p` then a letter (priority), `v` (a range of todos to act
-/// on at once) and `A` (archive to done.txt). A child feature of `Todos`: its state is two
-/// fields of the list's, its reducer runs on the whole list (it changes rows and records undo
-/// steps). Archiving itself writes files, so the list only says which todos go
-/// (`.archive(ids)`) and the app does the rest (`AppFeature+Archive.swift`).
+/// on at once) and `A` (archive to done.txt). Not a child feature: they change rows, record undo
+/// steps and settle as toggles do, so they are the list's methods (`Organise+Changes.swift`),
+/// and the list's reducer handles their actions (`Todos.reduceOrganise`); `Organise.State`
+/// groups the two fields of the list's state they keep. Archiving itself writes files, so the
+/// list only says which todos go (`.delegate(.archive(ids))`) and the app does the rest
+/// (`AppFeature+Archive.swift`).
 ///
 /// ```swift
 /// store.send(.organise(.priorityKeyPressed))        // p: the hint line says what it waits for
@@ -45,76 +47,71 @@ public enum Organise {
     case rangeDeleted
     /// `A`: archive the completed todos (of the range, if any).
     case archiveKeyPressed
-    /// Internal: the app moves these todos to done.txt (the list does not touch files).
-    case archive([UUID])
   }
 
-  /// The organise reducer, on the whole list state (a toggled range settles as the list's
-  /// toggles do, so its effects are the list's).
+}
+
+extension Todos {
+  /// The organising keys, on the list's state (a toggled range settles as the list's toggles
+  /// do, so its effects are the list's).
   ///
   /// ```swift
-  /// Reducer.combine(Organise.reducer(environment), list)
+  /// case .organise(let action): return reduceOrganise(into: &state, action: action, environment)
   /// ```
   @MainActor
-  public static func reducer(
-    _ environment: TodosEnvironment
-  ) -> Reducer<Todos.State, Todos.Action> {
-    Reducer { state, action in
-      guard case .organise(let action) = action else { return .none }
-      switch action {
-      case .priorityKeyPressed:
-        guard state.viewport.selectedID != nil else { return .none }
-        state.organise.isAwaitingPriority = true
+  static func reduceOrganise(
+    into state: inout State, action: Organise.Action, _ environment: TodosEnvironment
+  ) -> Effect<Action> {
+    switch action {
+    case .priorityKeyPressed:
+      guard state.viewport.selectedID != nil else { return .none }
+      state.organise.isAwaitingPriority = true
+      return .none
+
+    case .priorityLetterTyped(let key):
+      state.organise.isAwaitingPriority = false
+      guard let letter = PriorityChange.letter(forKey: key) else { return .none }
+      state.setPriority(letter)
+      return .none
+
+    case .priorityClearPressed:
+      state.organise.isAwaitingPriority = false
+      state.setPriority(nil)
+      return .none
+
+    case .priorityCancelled:
+      state.organise.isAwaitingPriority = false
+      return .none
+
+    case .rangeKeyPressed:
+      state.organise.rangeAnchor = state.viewport.selectedID
+      return .none
+
+    case .rangeEnded:
+      state.organise.rangeAnchor = nil
+      return .none
+
+    case .rangeToggled:
+      let before = state.targetIDs.compactMap { state.list[id: $0] }
+      guard
+        state.toggleRange(
+          today: environment.today(), keepingPriority: environment.keepsPriorityOnCompletion)
+      else { return .none }
+      state.addNextOccurrences(completing: before, environment)
+      return sortCompletedTodos(after: environment.settleDelay, environment)
+
+    case .rangeDeleted:
+      state.deleteRange()
+      return .none
+
+    case .archiveKeyPressed:
+      let ids = state.idsToArchive()
+      state.organise.rangeAnchor = nil
+      guard !ids.isEmpty else {
+        state.status = StatusMessage("No completed todos to archive")
         return .none
-
-      case .priorityLetterTyped(let key):
-        state.organise.isAwaitingPriority = false
-        guard let letter = PriorityChange.letter(forKey: key) else { return .none }
-        state.setPriority(letter)
-        return .none
-
-      case .priorityClearPressed:
-        state.organise.isAwaitingPriority = false
-        state.setPriority(nil)
-        return .none
-
-      case .priorityCancelled:
-        state.organise.isAwaitingPriority = false
-        return .none
-
-      case .rangeKeyPressed:
-        state.organise.rangeAnchor = state.viewport.selectedID
-        return .none
-
-      case .rangeEnded:
-        state.organise.rangeAnchor = nil
-        return .none
-
-      case .rangeToggled:
-        let before = state.targetIDs.compactMap { state.list[id: $0] }
-        guard
-          state.toggleRange(
-            today: environment.today(), keepingPriority: environment.keepsPriorityOnCompletion)
-        else { return .none }
-        state.addNextOccurrences(completing: before, environment)
-        return Todos.sortCompletedTodos(after: environment.settleDelay, environment)
-
-      case .rangeDeleted:
-        state.deleteRange()
-        return .none
-
-      case .archiveKeyPressed:
-        let ids = state.idsToArchive()
-        state.organise.rangeAnchor = nil
-        guard !ids.isEmpty else {
-          state.status = Todos.StatusMessage("No completed todos to archive")
-          return .none
-        }
-        return .send(.organise(.archive(ids)))
-
-      case .archive:
-        return .none  // the app's
       }
+      return .send(.delegate(.archive(ids)))
     }
   }
 }

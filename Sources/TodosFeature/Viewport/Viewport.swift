@@ -6,8 +6,8 @@ import TerminalUI
 /// todos, and keeping the selection on the same todo across changes.
 ///
 /// ```swift
-/// var context = Viewport.Context(viewport: Viewport.State(), visible: visible)
-/// _ = Viewport.reducer.reduce(into: &context, action: .selectionMoved(.next))
+/// var viewport = Viewport.State()
+/// viewport.apply(.selectionMoved(.next), in: state.visible)
 /// ```
 public enum Viewport {
   /// Rows taken by the title, the filter bar, the status line and the key hints.
@@ -48,35 +48,32 @@ public enum Viewport {
     case terminalResized(width: Int, height: Int)
   }
 
-  /// The viewport and the todos it looks at (read only).
-  public struct Context {
-    public var viewport: State
-    public let visible: VisibleTodos
-  }
-
-  /// Moves the selection and the scrolling.
-  @MainActor
-  public static let reducer = Reducer<Context, Action> { context, action in
-    let visible = context.visible
-    switch action {
-    case .selectionMoved(let move):
-      context.viewport.move(move, in: visible)
-    case .rowClicked(let id):
-      guard visible.position(of: id) != nil else { return .none }
-      context.viewport.selectedID = id
-    case .scrolled(let lines):
-      context.viewport.scroll(by: lines, in: visible)
-    case .terminalResized(let width, let height):
-      context.viewport.size = TerminalSize(width: max(width, 0), height: max(height, 0))
-    }
-    return .none
-  }
-
   /// The rows the list gets on a screen `screenHeight` rows tall.
   public static func listHeight(screenHeight: Int) -> Int { max(screenHeight - chromeHeight, 1) }
 }
 
 extension Viewport.State {
+  /// Moves the selection and the scrolling over `visible`, the todos the list shows (the
+  /// viewport reads them, never changes them).
+  ///
+  /// ```swift
+  /// let visible = state.visible
+  /// state.viewport.apply(.selectionMoved(.next), in: visible)
+  /// ```
+  public mutating func apply(_ action: Viewport.Action, in visible: VisibleTodos) {
+    switch action {
+    case .selectionMoved(let move):
+      self.move(move, in: visible)
+    case .rowClicked(let id):
+      guard visible.position(of: id) != nil else { return }
+      selectedID = id
+    case .scrolled(let lines):
+      scroll(by: lines, in: visible)
+    case .terminalResized(let width, let height):
+      size = TerminalSize(width: max(width, 0), height: max(height, 0))
+    }
+  }
+
   mutating func move(_ move: Viewport.SelectionMove, in visible: VisibleTodos) {
     guard !visible.isEmpty else { return }
     let last = visible.count - 1

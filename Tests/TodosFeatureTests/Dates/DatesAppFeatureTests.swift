@@ -53,7 +53,7 @@ import TodosFeatureTestSupport
     // Midnight, five days on: the rent's threshold arrives without a key.
     for _ in 0..<5 {
       clock.scheduler.advance(by: clock.untilNextDay)
-      store.receive(.list(.dayChanged))
+      store.receive(.list(.dates(.dayChanged)))
     }
     #expect(store.state.list.today == day("2026-11-28"))
     #expect(store.state.list.visible.ids.contains(store.state.list.rows[1].id))

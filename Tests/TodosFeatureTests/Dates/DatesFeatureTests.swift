@@ -130,13 +130,13 @@ import Testing
     let store = clock.store(Todos.State(todos: todos, selectedID: id(1)))
     #expect(store.state.visible.ids == [id(1), id(4), id(6)])
     #expect(TodosView.itemsLeft(store.state) == "3 items left · 3 hidden")
-    store.send(.toggleHiddenKeyPressed) { $0.showsHidden = true }
+    store.send(.dates(.toggleHiddenKeyPressed)) { $0.showsHidden = true }
     #expect(store.state.visible.ids == [id(1), id(2), id(3), id(4), id(6), id(5)])
     #expect(TodosView.itemsLeft(store.state) == "3 items left · 3 hidden")
     #expect(TodosView.badge(for: todos[1], in: store.state)?.text == "starts tomorrow")
     #expect(TodosView.badge(for: todos[2], in: store.state)?.text == "hidden")
     #expect(TodosView.badge(for: todos[4], in: store.state)?.text == "starts Dec 1")
-    store.send(.toggleHiddenKeyPressed) { $0.showsHidden = false }
+    store.send(.dates(.toggleHiddenKeyPressed)) { $0.showsHidden = false }
     #expect(store.state.visible.ids == [id(1), id(4), id(6)])
     store.finish()
   }
@@ -152,7 +152,7 @@ import Testing
     store.send(.searchKeyPressed)
     store.send(.search(.textEdited(.insert("t"))))
     #expect(store.state.visible.ids == [id(4), id(6)])
-    store.send(.toggleHiddenKeyPressed)
+    store.send(.dates(.toggleHiddenKeyPressed))
     #expect(store.state.visible.ids == [id(2), id(4), id(6)])
   }
 
@@ -182,7 +182,7 @@ import Testing
   @Test func hWithNothingHiddenSaysSo() {
     let clock = TestDayClock("2026-11-23")
     let store = clock.store(Todos.State(todos: [todo(1, "A")], selectedID: id(1)))
-    store.send(.toggleHiddenKeyPressed) {
+    store.send(.dates(.toggleHiddenKeyPressed)) {
       $0.showsHidden = true
       $0.status = Todos.StatusMessage("No todo is hidden (t: after today, or h:1)")
     }
@@ -200,14 +200,14 @@ import Testing
       watchesDays: true)
     let row3 = store.state.list.rows[2]
     // What the app does at start (AppFeature `.started`): one timer, for midnight.
-    store.send(.dayChanged)
+    store.send(.dates(.dayChanged))
     #expect(clock.scheduler.pendingCount == 1)
     #expect(store.state.visible.ids == [id(1), id(3)])
     #expect(TodosView.badge(for: row3, in: store.state)?.text == "tomorrow")
     clock.scheduler.advance(by: .seconds(3599))
     store.assertNothingReceived()
     clock.scheduler.advance(by: .seconds(1))
-    store.receive(.dayChanged) { $0.today = day("2026-11-24") }
+    store.receive(.dates(.dayChanged)) { $0.today = day("2026-11-24") }
     #expect(store.state.visible.ids == [id(1), id(2), id(3)])
     #expect(TodosView.itemsLeft(store.state) == "3 items left")
     #expect(TodosView.badge(for: row3, in: store.state)?.text == "today")
@@ -216,7 +216,7 @@ import Testing
     clock.scheduler.advance(by: .seconds(86_399))
     store.assertNothingReceived()
     clock.scheduler.advance(by: .seconds(1))
-    store.receive(.dayChanged) { $0.today = day("2026-11-25") }
+    store.receive(.dates(.dayChanged)) { $0.today = day("2026-11-25") }
     #expect(TodosView.badge(for: row3, in: store.state)?.text == "overdue 1d")
     #expect(TodosView.itemsLeft(store.state) == "3 items left · 1 overdue")
     store.send(.quitKeyPressed) { $0.isQuitting = true }

@@ -18,8 +18,8 @@ import Testing
     state.today = clock.today
     let store = TestStore(initialState: state, reducer: Todos.reducer(environment))
     store.exhaustivity = .off
-    store.send(.externalEditKeyPressed)
-    store.receive(.externalEditFinished(id(1), .saved(saved)))
+    store.send(.externalEdit(.keyPressed))
+    store.receive(.externalEdit(.finished(id(1), .saved(saved))))
     let edited = store.state
     clock.scheduler.run()
     return edited

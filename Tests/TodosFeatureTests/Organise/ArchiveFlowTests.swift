@@ -59,7 +59,7 @@ import TodosFeatureTestSupport
   ) {
     let before = store.state.list.rows
     store.send(.list(.organise(.archiveKeyPressed)))
-    store.receive(.list(.organise(.archive([id(1), id(3)]))))
+    store.receive(.list(.delegate(.archive([id(1), id(3)]))))
     let remaining = "a\n(B) c\n"
     let saved = AppFeature.ArchiveSaved(
       ids: [id(1), id(3)], receipt: receipt, stamp: stamp(1, size: Int64(remaining.utf8.count)),
@@ -100,7 +100,7 @@ import TodosFeatureTestSupport
       $0.list.status = Todos.StatusMessage("Undid archive of 2 todos")
       $0.file.scheduledRevision = 2
     }
-    store.receive(.list(.history(.restoreDoneFile(appended))))
+    store.receive(.list(.delegate(.restoreDoneFile(appended))))
     store.receive(
       .doneFileRestoreFinished(
         AppFeature.DoneFileRestore(
@@ -151,7 +151,7 @@ import TodosFeatureTestSupport
     done.appendFailure = .diskFull(done.path)
     let store = try makeStore(file, done)
     store.send(.list(.organise(.archiveKeyPressed)))
-    store.receive(.list(.organise(.archive([id(1), id(3)]))))
+    store.receive(.list(.delegate(.archive([id(1), id(3)]))))
     store.receive(.archiveFinished(.failure(.doneFileNotWritten(.diskFull(done.path))))) {
       $0.list.status = Todos.StatusMessage(
         "Disk full: done.txt not saved · nothing archived", kind: .error)
@@ -170,7 +170,7 @@ import TodosFeatureTestSupport
     let done = InMemoryDoneFile()  // no done.txt yet
     let store = try makeStore(file, done)
     store.send(.list(.organise(.archiveKeyPressed)))
-    store.receive(.list(.organise(.archive([id(1), id(3)]))))
+    store.receive(.list(.delegate(.archive([id(1), id(3)]))))
     store.receive(
       .archiveFinished(.failure(.todoFileNotSaved(.diskFull(file.path), doneFileRestored: true)))
     ) {
@@ -250,7 +250,7 @@ import TodosFeatureTestSupport
       $0.list.viewport.selectedID = id(1)
     }
     store.send(.list(.organise(.archiveKeyPressed))) { $0.list.organise.rangeAnchor = nil }
-    store.receive(.list(.organise(.archive([id(1)]))))
+    store.receive(.list(.delegate(.archive([id(1)]))))
     let appended = receipt("x 2024-05-01 b\n", created: true)
     let remaining = "a\n(B) c\nx 2024-05-01  d  spaced\n"
     let row = store.state.list.list[id: id(1)]!
@@ -291,7 +291,7 @@ import TodosFeatureTestSupport
     let store = try makeStore(file, done)
     let before = store.state.list.rows
     store.send(.list(.organise(.archiveKeyPressed)))
-    store.receive(.list(.organise(.archive([id(1), id(3)]))))
+    store.receive(.list(.delegate(.archive([id(1), id(3)]))))
     let appended = receipt("x 2024-05-01 b\r\nx 2024-05-01  d  spaced\r\n")
     let remaining = "a\r\n(B) c\r\n"
     let saved = AppFeature.ArchiveSaved(

@@ -315,12 +315,12 @@ import Testing
       selectedID: id(1))
     let (store, _) = makeStore(state)
     store.send(.organise(.archiveKeyPressed))
-    store.receive(.organise(.archive([id(0), id(2), id(3)])))
+    store.receive(.delegate(.archive([id(0), id(2), id(3)])))
     // On screen: B, then A, C, D; the range B…C holds A and C.
     state.organise.rangeAnchor = id(2)
     let (ranged, _) = makeStore(state)
     ranged.send(.organise(.archiveKeyPressed)) { $0.organise.rangeAnchor = nil }
-    ranged.receive(.organise(.archive([id(0), id(2)])))
+    ranged.receive(.delegate(.archive([id(0), id(2)])))
     store.finish()
     ranged.finish()
   }

@@ -20,13 +20,13 @@ import Testing
 
   @Test func thePickerCountsHiddenTodosApart() {
     let (store, _) = makeStore(Todos.State(todos: Self.todos, selectedID: id(0)))
-    store.send(.pickKeyPressed(.project)) {
+    store.send(.picking(.keyPressed(.project))) {
       $0.mode = .picking(
         TagPicker.State(
           kind: .project,
           entries: [TagIndex.Entry(tag: "+house", activeCount: 4, count: 5, hiddenCount: 2)]))
     }
-    store.send(.pickKeyPressed(.context)) {
+    store.send(.picking(.keyPressed(.context))) {
       $0.mode = .picking(
         TagPicker.State(
           kind: .context,

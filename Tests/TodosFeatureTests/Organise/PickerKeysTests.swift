@@ -40,22 +40,22 @@ import Testing
     send(.pageDown, selected: 12)
     send(.pageUp, selected: 8)
     // While typing too: Home and End are not the text field's.
-    store.send(.picker(.textEdited(.insert("p1")))) {
+    store.send(.picking(.picker(.textEdited(.insert("p1"))))) {
       $0.mode = .picking(
         TagPicker.State(
           kind: .project, entries: all, field: TextField(text: "p1"), selected: 1))
     }
-    #expect(Keymap.action(for: .end, in: store.state) == .picker(.selectionMoved(.last)))
+    #expect(Keymap.action(for: .end, in: store.state) == .picking(.picker(.selectionMoved(.last))))
     store.finish()
   }
 
   @Test func reopeningThePickerSelectsTheEveryTodoRowSoEnterClearsTheChoice() {
     let (store, _) = makeStore(Todos.State(todos: todos, selectedID: id(3), pickedTag: "+p03"))
     let all = entries(store.state)
-    store.send(.pickKeyPressed(.project)) {
+    store.send(.picking(.keyPressed(.project))) {
       $0.mode = .picking(TagPicker.State(kind: .project, entries: all, selected: 0))
     }
-    store.send(.picker(.enterPressed)) {
+    store.send(.picking(.picker(.enterPressed))) {
       $0.mode = .normal
       $0.pickedTag = nil
     }
@@ -67,8 +67,8 @@ import Testing
     state.search = Search.State(kept: "task")
     let (store, _) = makeStore(state)
     store.send(Keymap.action(for: .escape, in: store.state)!) { $0.search = nil }
-    #expect(Keymap.action(for: .escape, in: store.state) == .pickedTagCleared)
-    store.send(.pickedTagCleared) { $0.pickedTag = nil }
+    #expect(Keymap.action(for: .escape, in: store.state) == .picking(.tagCleared))
+    store.send(.picking(.tagCleared)) { $0.pickedTag = nil }
     // Nothing left to clear: Esc means nothing.
     #expect(Keymap.action(for: .escape, in: store.state) == nil)
     store.finish()

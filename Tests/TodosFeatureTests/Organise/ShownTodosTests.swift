@@ -75,7 +75,7 @@ import Testing
     #expect(store.state.list.rows.map(\.isComplete) == [true, true, true, true, false, false])
     #expect(store.state.status == Todos.StatusMessage("Completed 4 todos · u to undo"))
     // Shown with H, they are the user's to change.
-    store.send(.toggleHiddenKeyPressed)
+    store.send(.dates(.toggleHiddenKeyPressed))
     store.send(.toggleAllKeyPressed)
     #expect(store.state.list.rows.map(\.isComplete) == [true, true, true, true, true, true])
     #expect(store.state.status == Todos.StatusMessage("Completed 2 todos · u to undo"))

@@ -29,14 +29,14 @@ func shownTexts(_ state: Todos.State) -> [String] {
 
   @Test func plusOpensAlphabeticalProjectsWithActiveCountsAndEnterShowsOne() {
     let (store, _) = makeStore(Todos.State(todos: todos, selectedID: id(0)))
-    store.send(.pickKeyPressed(.project)) {
+    store.send(.picking(.keyPressed(.project))) {
       $0.mode = .picking(TagPicker.State(kind: .project, entries: projects))
     }
     #expect(store.state.focus == .picker)
-    store.send(.picker(.selectionMoved(.last))) {
+    store.send(.picking(.picker(.selectionMoved(.last)))) {
       $0.mode = .picking(TagPicker.State(kind: .project, entries: projects, selected: 4))
     }
-    store.send(.picker(.enterPressed)) {
+    store.send(.picking(.picker(.enterPressed))) {
       $0.mode = .normal
       $0.pickedTag = "+work"
     }
@@ -47,11 +47,11 @@ func shownTexts(_ state: Todos.State) -> [String] {
 
   @Test func typingNarrowsAndSelectsTheBestMatchAndTheFirstRowClearsTheChoice() {
     let (store, _) = makeStore(Todos.State(todos: todos, selectedID: id(3), pickedTag: "+home"))
-    store.send(.pickKeyPressed(.project)) {
+    store.send(.picking(.keyPressed(.project))) {
       // The first row is selected, whatever the current choice.
       $0.mode = .picking(TagPicker.State(kind: .project, entries: projects, selected: 0))
     }
-    store.send(.picker(.textEdited(.insert("wo")))) {
+    store.send(.picking(.picker(.textEdited(.insert("wo"))))) {
       $0.mode = .picking(
         TagPicker.State(
           kind: .project, entries: projects, field: TextField(text: "wo"), selected: 1))
@@ -60,12 +60,12 @@ func shownTexts(_ state: Todos.State) -> [String] {
     #expect(
       (try? #require(store.state.pickerState)).map { $0.shown.map(\.tag) }
         == ["+Work", "+work", "+homework"])
-    store.send(.picker(.selectionMoved(.previous))) {
+    store.send(.picking(.picker(.selectionMoved(.previous)))) {
       $0.mode = .picking(
         TagPicker.State(
           kind: .project, entries: projects, field: TextField(text: "wo"), selected: 0))
     }
-    store.send(.picker(.enterPressed)) {
+    store.send(.picking(.picker(.enterPressed))) {
       $0.mode = .normal
       $0.pickedTag = nil
     }
@@ -75,7 +75,7 @@ func shownTexts(_ state: Todos.State) -> [String] {
 
   @Test func escLeavesTheChoiceAsItWas() {
     let (store, _) = makeStore(Todos.State(todos: todos, selectedID: id(3), pickedTag: "+home"))
-    store.send(.pickKeyPressed(.context)) {
+    store.send(.picking(.keyPressed(.context))) {
       $0.mode = .picking(
         TagPicker.State(
           kind: .context,
@@ -84,7 +84,7 @@ func shownTexts(_ state: Todos.State) -> [String] {
             TagIndex.Entry(tag: "@phone", activeCount: 1, count: 1),
           ]))
     }
-    store.send(.picker(.escapePressed)) { $0.mode = .normal }
+    store.send(.picking(.picker(.escapePressed))) { $0.mode = .normal }
     #expect(shownTexts(store.state) == ["Milk +home"])
     store.finish()
   }
@@ -172,20 +172,20 @@ func shownTexts(_ state: Todos.State) -> [String] {
   @Test func thePickersCountsFollowEditsWithoutARebuild() {
     let (store, _) = makeStore(Todos.State(todos: todos, selectedID: id(3)))
     store.exhaustivity = .off
-    store.send(.pickKeyPressed(.project))
-    store.send(.picker(.escapePressed))
+    store.send(.picking(.keyPressed(.project)))
+    store.send(.picking(.picker(.escapePressed)))
     // Toggle "Milk +home": its count drops to 0 (it is still listed), then delete it.
     store.send(.todos(.element(id: id(3), action: .checkboxToggled)))
-    store.send(.pickKeyPressed(.project))
+    store.send(.picking(.keyPressed(.project)))
     #expect(
       store.state.pickerState?.entries.first
         == TagIndex.Entry(tag: "+home", activeCount: 0, count: 1))
-    store.send(.picker(.escapePressed))
+    store.send(.picking(.picker(.escapePressed)))
     store.send(.deleteKeyPressed)
-    store.send(.pickKeyPressed(.project))
+    store.send(.picking(.keyPressed(.project)))
     #expect(store.state.pickerState?.entries.map(\.tag) == ["+homework", "+Work", "+work"])
     #expect(store.state.pickerState?.entries == TagIndex(store.state.list.rows).entries(.project))
-    store.send(.picker(.escapePressed))
+    store.send(.picking(.picker(.escapePressed)))
     store.exhaustivity = .off
   }
 }

@@ -2,24 +2,35 @@ import Architecture
 import Foundation
 import TodoTxt
 
-// The list's side of issue 13's projects, contexts and sort orders: opening the picker, taking
-// its choice, cycling the order. What shows follows from `Visibility` (tag, order).
+// The list's side of the `+`/`@` picker: opening it, taking its choice, keeping a new todo in
+// sight of it. What shows follows from `Visibility` (tag).
+
+extension Todos.Action {
+  /// The `+`/`@` picker, as the list sees it.
+  public enum Picking: Equatable {
+    /// `+` or `@`: open the picker of projects or contexts.
+    case keyPressed(TagIndex.Kind)
+    /// Something happened in the open picker (`TagPicker`).
+    case picker(TagPicker.Action)
+    /// Esc in the list with nothing else to close: show every todo again, not only the
+    /// picked project's or context's.
+    case tagCleared
+  }
+}
 
 extension Todos {
-  /// What `J`/`K` say in a sorted view.
-  static let movingIsInFileOrder =
-    "Todos move only in file order · press s until the title shows no order"
-
-  /// `+`/`@`, the picker's Enter and Esc, and `s`.
+  /// `+`/`@`, the picker's Enter and Esc, and clearing the choice.
   @MainActor
-  static func reduceOrganise(into state: inout State, action: Action) -> Effect<Action> {
+  static func reducePicking(
+    into state: inout State, action: Action.Picking
+  ) -> Effect<Action> {
     switch action {
-    case .pickKeyPressed(let kind):
+    case .keyPressed(let kind):
       // The first row (every todo) is selected, so `+` Enter clears a choice.
       let entries = state.list.countingHidden(state.list.tagIndex.entries(kind))
       state.mode = .picking(TagPicker.State(kind: kind, entries: entries, selected: 0))
 
-    case .pickedTagCleared:
+    case .tagCleared:
       state.pickedTag = nil
 
     case .picker(.enterPressed):
@@ -30,30 +41,14 @@ extension Todos {
     case .picker(.escapePressed):
       state.mode = .normal
 
-    case .sortKeyPressed:
-      state.cycleSortOrder()
-
-    case .picker:
+    case .picker(.textEdited), .picker(.selectionMoved):
       break  // the picker did it
-
-    default:
-      break
     }
     return .none
   }
 }
 
 extension Todos.State {
-  /// The next sort order, shown from its top: the first todo of the new order is selected
-  /// and the list scrolled to it, so the todos that sort first (the overdue ones, by due date)
-  /// are never scrolled off above the screen.
-  mutating func cycleSortOrder() {
-    sortOrder = sortOrder.cycled
-    let visible = self.visible
-    viewport.selectedID = visible.isEmpty ? nil : visible[0].id
-    viewport.scrollTop = 0
-  }
-
   /// Saves what the editor holds, as `commitEdit`; a new todo that does not carry the picked
   /// project or context shows every todo again, so it is not added out of sight.
   mutating func commitEditKeepingItShown(
@@ -92,5 +87,6 @@ extension Todos.Mode {
 extension Todos.Action {
   @MainActor
   static let pickerAction = ActionPath<Self, TagPicker.Action>(
-    embed: Self.picker, extract: { if case .picker(let action) = $0 { action } else { nil } })
+    embed: { .picking(.picker($0)) },
+    extract: { if case .picking(.picker(let action)) = $0 { action } else { nil } })
 }

@@ -1,0 +1,86 @@
+import Architecture
+import Foundation
+
+// Undo and redo as changes of the list: they apply a step's changes to the rows in place (never
+// a copy of them), put the selection back, and say what they did on the status line.
+
+extension Todos {
+  /// `u` and Ctrl-R; the undo of an archive tells the app to take its lines back out of
+  /// done.txt.
+  ///
+  /// ```swift
+  /// case .history(let action): return reduceHistory(into: &state, action: action)
+  /// ```
+  @MainActor
+  static func reduceHistory(into state: inout State, action: History.Action) -> Effect<Action> {
+    switch action {
+    case .undoKeyPressed:
+      guard let receipt = state.undo() else { return .none }
+      return .send(.delegate(.restoreDoneFile(receipt)))
+    case .redoKeyPressed:
+      state.redo()
+      return .none
+    }
+  }
+}
+
+extension Todos.State {
+  /// `u`: takes back the last step. Returns what an archive appended to done.txt when the step
+  /// was an archive, for the app to take back out (the list does not touch files).
+  ///
+  /// ```swift
+  /// state.delete(id)
+  /// state.undo()  // the todo is back, and selected; the status line says how to redo
+  /// ```
+  mutating func undo() -> AppendReceipt? {
+    guard let entry = history.undoStack.popLast() else {
+      status = Todos.StatusMessage("Nothing to undo")
+      return nil
+    }
+    guard entry.applies(to: list) else {
+      status = Todos.StatusMessage(
+        "Skipped undo of \(entry.label): its todo is no longer in the file")
+      return nil
+    }
+    let reverted = replay(entry)
+    if let receipt = entry.archive {
+      // Redoing it would have to write done.txt again: `A` archives again instead.
+      history.redoStack = []
+      status = Todos.StatusMessage("Undid \(entry.label)")
+      return receipt
+    }
+    history.redoStack.append(reverted)
+    status = Todos.StatusMessage("Undid \(entry.label) · Ctrl-R to redo")
+    return nil
+  }
+
+  /// Ctrl-R: makes the last undone step again.
+  ///
+  /// ```swift
+  /// state.undo()
+  /// state.redo()  // as before the undo; the status line says "Redid …"
+  /// ```
+  mutating func redo() {
+    guard let entry = history.redoStack.popLast() else {
+      status = Todos.StatusMessage("Nothing to redo")
+      return
+    }
+    guard entry.applies(to: list) else {
+      status = Todos.StatusMessage(
+        "Skipped redo of \(entry.label): its todo is no longer in the file")
+      return
+    }
+    history.undoStack.append(replay(entry))
+    status = Todos.StatusMessage("Redid \(entry.label)")
+  }
+
+  /// Applies a step and returns the step that reverts it; the selection goes back to where it
+  /// was (the list then keeps it on a visible todo).
+  private mutating func replay(_ entry: History.Entry) -> History.Entry {
+    let inverse = list.apply(entry.changes)
+    let reverted = History.Entry(
+      label: entry.label, changes: inverse, selectedID: viewport.selectedID)
+    viewport.selectedID = entry.selectedID
+    return reverted
+  }
+}
