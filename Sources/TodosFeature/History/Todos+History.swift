@@ -1,5 +1,6 @@
 import Architecture
 import Foundation
+import TodoTxt
 
 // Undo and redo as changes of the list: they apply a step's changes to the rows in place (never
 // a copy of them), put the selection back, and say what they did on the status line.
