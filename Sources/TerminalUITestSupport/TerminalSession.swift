@@ -161,14 +161,14 @@ public struct TerminalSession: Sendable {
   public func waitForScreen(
     timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool
   ) throws -> [String] {
-    let deadline = ContinuousClock.now + timeout
     var lines: [String] = []
-    while ContinuousClock.now < deadline {
+    try waitUntil(timeout: timeout) {
       lines = try screen()
-      if condition(lines) { return lines }
-      usleep(20_000)
+      return condition(lines)
+    } otherwise: {
+      "the screen never matched; it shows:\n" + lines.joined(separator: "\n")
     }
-    throw TestFailure("the screen never matched; it shows:\n" + lines.joined(separator: "\n"))
+    return lines
   }
 
   /// Polls until some row contains `text`; returns the screen.

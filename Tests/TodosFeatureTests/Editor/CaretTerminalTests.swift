@@ -8,17 +8,14 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class CaretTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var folder: URL { fixture.folder }
+  var file: URL { fixture.file }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-caret-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    fixture = try TerminalFixture("caret")
     try "Buy milk\n".write(to: file, atomically: true, encoding: .utf8)
   }
-
-  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// tmux's cursor column, row and visibility flag ("12 2 1").
   func cursor(_ session: TerminalSession) throws -> String {
@@ -50,9 +47,7 @@ final class CaretTerminalTests {
 
   @Test(arguments: ["", "NO_COLOR=1", "TERM=linux", "TERM=xterm-256color"])
   func theCaretIsTheTerminalsVisibleCursorOverAnUnpaintedCell(environment: String) throws {
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'",
-      environment: environment, width: 60, height: 12)
+    let session = try fixture.start(environment: environment, width: 60, height: 12)
     defer { session.close() }
     try session.waitFor("1 item left")
     // Editing "Buy milk" (text from column 6 on row 2), two characters back from the end.
@@ -79,8 +74,7 @@ final class CaretTerminalTests {
     let terminfo = folder.appendingPathComponent("terminfo").path
     let compiled = try Tmux.execute(["tic", "-x", "-o", terminfo, source.path])
     try #require(compiled.status == 0, "tic failed: \(compiled.output)")
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'",
+    let session = try fixture.start(
       environment: "TERMINFO='\(terminfo)' TERM=xterm-nocursor", width: 60, height: 12)
     defer { session.close() }
     try session.waitFor("1 item left")
