@@ -27,14 +27,13 @@ final class CaretTerminalTests {
 
   /// Waits until tmux reports the cursor as `expected` ("x y visible", or "hidden").
   func waitForCursor(_ expected: String, in session: TerminalSession) throws {
-    let deadline = ContinuousClock.now + .seconds(10)
     var last = ""
-    while ContinuousClock.now < deadline {
+    try waitUntil {
       last = try cursor(session)
-      if last == expected || (expected == "hidden" && last.hasSuffix(" 0")) { return }
-      usleep(20_000)
+      return last == expected || (expected == "hidden" && last.hasSuffix(" 0"))
+    } otherwise: {
+      "the cursor never was \(expected) (x y visible); it is \(last)"
     }
-    throw TestFailure("the cursor never was \(expected) (x y visible); it is \(last)")
   }
 
   /// Whether the cell at column `x` of row `y` is in reverse video, from `capture-pane -e`.
@@ -79,11 +78,11 @@ final class CaretTerminalTests {
     defer { session.close() }
     try session.waitFor("1 item left")
     try session.keys("e", "Left", "Left")
-    let deadline = ContinuousClock.now + .seconds(10)
-    while try !isReverse(x: 12, y: 2, in: session), ContinuousClock.now < deadline {
-      usleep(20_000)
+    try waitUntil {
+      try isReverse(x: 12, y: 2, in: session)
+    } otherwise: {
+      "the caret's cell (12, 2) is never in reverse video"
     }
-    #expect(try isReverse(x: 12, y: 2, in: session))
     #expect(try !isReverse(x: 11, y: 2, in: session))
     #expect(try !isReverse(x: 13, y: 2, in: session))
     #expect(try cursor(session).hasSuffix(" 0"))
