@@ -152,7 +152,7 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["Dates/__Snapshots__", "Organise/__Snapshots__", "View/__Snapshots__"]
     ),
     .testTarget(
       name: "TodosConfigTests",

@@ -40,6 +40,7 @@ public struct Tmux: Sendable {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    Self.closeOthers(&actions)
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     // The test thread blocks signals (Dispatch does); a tmux server that inherited that mask
@@ -62,6 +63,28 @@ public struct Tmux: Sendable {
     let data = FileManager.default.contents(atPath: outputPath) ?? Data()
     let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     return (exitStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// Adds a close of every descriptor above standard error. Tests run in parallel: a tmux
+  /// server started here lives on with whatever the test process had open at that moment (a
+  /// todo.txt another test was writing), and a file open for writing there is a writer to
+  /// the app's checks (a refused read lease). glibc's `closefrom` action when it has one, else
+  /// each descriptor open now.
+  static func closeOthers(_ actions: inout posix_spawn_file_actions_t) {
+    typealias CloseFrom =
+      @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
+      ) -> Int32
+    if let symbol = dlsym(
+      UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+    {
+      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+      return
+    }
+    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    for fd in open.compactMap({ Int32($0) }) where fd > 2 {
+      posix_spawn_file_actions_addclose(&actions, fd)
+    }
   }
 }
 
@@ -161,14 +184,14 @@ public struct TerminalSession: Sendable {
   public func waitForScreen(
     timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool
   ) throws -> [String] {
-    let deadline = ContinuousClock.now + timeout
     var lines: [String] = []
-    while ContinuousClock.now < deadline {
+    try waitUntil(timeout: timeout) {
       lines = try screen()
-      if condition(lines) { return lines }
-      usleep(20_000)
+      return condition(lines)
+    } otherwise: {
+      "the screen never matched; it shows:\n" + lines.joined(separator: "\n")
     }
-    throw TestFailure("the screen never matched; it shows:\n" + lines.joined(separator: "\n"))
+    return lines
   }
 
   /// Polls until some row contains `text`; returns the screen.

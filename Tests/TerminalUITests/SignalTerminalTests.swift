@@ -12,21 +12,10 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class SignalTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var file: URL { fixture.file }
 
-  init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-signals-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: folder) }
-
-  /// The built app: $TODOS_TUI_BIN, or next to this test bundle.
-  static func appBinary() throws -> String {
-    try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
-  }
+  init() throws { fixture = try TerminalFixture("signals") }
 
   /// Starts the app (after `prefix`, e.g. `setsid -w`) and types a todo it has not saved yet
   /// (an edit in progress is only saved on the way out).
@@ -34,7 +23,8 @@ final class SignalTerminalTests {
     -> TerminalSession
   {
     let session = try TerminalSession(
-      command: "\(prefix) '\(try Self.appBinary())' '\(file.path)'", environment: environment)
+      command: "\(prefix) '\(try TerminalFixture.appBinary())' '\(file.path)'",
+      environment: environment)
     do {
       try session.waitForScreen { $0.first?.hasSuffix(" left") == true }
       try session.keys("a")
@@ -47,7 +37,7 @@ final class SignalTerminalTests {
     return session
   }
 
-  func contents() -> String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
+  func contents() -> String { fixture.contents() ?? "" }
 
   /// Waits until `pid` has exited (gone, or a zombie nobody reaps); false after `timeout`.
   func waitForExit(_ pid: pid_t, timeout: Duration = .seconds(10)) -> Bool {

@@ -104,7 +104,7 @@ import TodosFeature
   }
 
   @Test func checkConfigReportsAKeyAloneThatStartsABoundSequence() throws {
-    let app = try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
+    let app = try TerminalFixture.appBinary()
     let folder = NSTemporaryDirectory() + "todos-tui-check-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -185,7 +185,7 @@ import TodosFeature
   }
 
   @Test func checkConfigExitsNonZeroOnProblemsAndPrintConfigPrintsWhatIsInForce() throws {
-    let app = try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
+    let app = try TerminalFixture.appBinary()
     let folder = NSTemporaryDirectory() + "todos-tui-check-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -214,7 +214,7 @@ import TodosFeature
 
   /// A NUL byte and a config with no key that quits were "no problems" before.
   @Test func checkConfigReportsANULByteAndAQuitWithNoKey() throws {
-    let app = try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
+    let app = try TerminalFixture.appBinary()
     let folder = NSTemporaryDirectory() + "todos-tui-check-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func completionScriptsMentionEveryOption() throws {
-    let app = try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
+    let app = try TerminalFixture.appBinary()
     let options = try options(of: app)
     #expect(options.contains(["--file"]))
     #expect(options.contains(["-h", "--help"]))
@@ -98,7 +98,7 @@ import Testing
   }
 
   @Test func manPageMentionsEveryOptionAndTheKeys() throws {
-    let app = try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
+    let app = try TerminalFixture.appBinary()
     let page = NSTemporaryDirectory() + "todos-tui-\(UUID().uuidString).1"
     defer { try? FileManager.default.removeItem(atPath: page) }
     let made = try run(

@@ -27,10 +27,11 @@ import Testing
   /// A folder with the app on PATH (bin/), its completion scripts (completions/), and a
   /// working folder (work/) holding todo.txt and notes/; removed when the test ends.
   final class Setup {
-    let root: String
+    let fixture: TerminalFixture
+    var root: String { fixture.folder.path }
     init() throws {
-      root = NSTemporaryDirectory() + "todos-tui-completion-\(UUID().uuidString)"
-      let app = try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
+      fixture = try TerminalFixture("completion")
+      let app = try TerminalFixture.appBinary()
       let files = FileManager.default
       for folder in ["bin", "completions", "work/notes"] {
         try files.createDirectory(
@@ -47,7 +48,6 @@ import Testing
           toFile: "\(root)/completions/\(name)", atomically: true, encoding: .utf8)
       }
     }
-    deinit { try? FileManager.default.removeItem(atPath: root) }
 
     /// PATH with the app first.
     var path: String {
@@ -125,21 +125,19 @@ import Testing
 
   /// Waits (up to 10 s) until the first line of the screen, without trailing spaces, passes.
   func waitForScreen(_ tmux: Tmux, _ condition: (String) -> Bool) throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(10)
     var first = ""
-    while clock.now < deadline {
+    try waitUntil {
       let screen = try tmux.run(["capture-pane", "-p", "-t", "zsh"])
       first = String(screen.split(separator: "\n", omittingEmptySubsequences: false)[0])
       while first.hasSuffix(" ") { first.removeLast() }
-      if condition(first) { return }
-      usleep(20_000)
+      return condition(first)
+    } otherwise: {
+      "zsh never showed what was expected; it shows: \(first)"
     }
-    throw TestFailure("zsh never showed what was expected; it shows: \(first)")
   }
 
   @Test func helpPrintsTheHelp() throws {
-    let app = try BuiltProgram.path("todos-tui", environmentVariable: "TODOS_TUI_BIN")
+    let app = try TerminalFixture.appBinary()
     let result = try Tmux.execute([app, "help"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("OVERVIEW: A full-screen"), "\(result.output)")

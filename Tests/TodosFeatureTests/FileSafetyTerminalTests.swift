@@ -11,35 +11,17 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class FileSafetyTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var folder: URL { fixture.folder }
+  var file: URL { fixture.file }
 
-  init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-safety-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    chmod(folder.path, 0o700)
-    try? FileManager.default.removeItem(at: folder)
-  }
+  init() throws { fixture = try TerminalFixture("safety") }
 
   func start(environment: String = "") throws -> TerminalSession {
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'", environment: environment)
-    do {
-      try session.waitForScreen { $0.first?.hasSuffix(" left") == true }
-    } catch {
-      session.close()
-      throw error
-    }
-    return session
+    try fixture.start(environment: environment)
   }
 
-  func contents(_ name: String = "todo.txt") -> String? {
-    try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-  }
+  func contents(_ name: String = "todo.txt") -> String? { fixture.contents(name) }
 
   /// A todo.sh on this folder (auto-archive off, so a done todo stays in todo.txt).
   func todoSh(_ arguments: String...) throws -> String {
@@ -68,16 +50,22 @@ final class FileSafetyTerminalTests {
       try session.waitFor("[ ] foo \(n)")
       _ = try todoSh("do", "\(n)")
       try session.waitFor("[x] foo \(n)")
-      // Longer than the app's re-checks of a missing file (5 × 100 ms) and a save.
-      usleep(800_000)
-      let lines = contents()?.split(separator: "\n") ?? []
-      #expect(lines.count == n, "\(lines)")
-      #expect(lines.allSatisfy { $0.hasPrefix("x ") }, "run \(n): \(lines)")
+      // The file holds todo.sh's version: n lines, all done. A revert by the app would come
+      // later; the next round's todo.sh reads the file it left, and the end checks it again.
+      try waitUntilFile(file) { text in
+        let lines = text?.split(separator: "\n") ?? []
+        return lines.count == n && lines.allSatisfy { $0.hasPrefix("x ") }
+      }
       #expect(contents("todo.txt.conflict") == nil, "run \(n)")
       #expect(!(try session.screen()).contains { $0.contains("[ ] foo") }, "run \(n)")
     }
     try session.keys("q")
     try session.waitFor("exited 0")
+    // The app has exited: nothing can write the file now.
+    let lines = contents()?.split(separator: "\n") ?? []
+    #expect(lines.count == 6, "\(lines)")
+    #expect(lines.allSatisfy { $0.hasPrefix("x ") }, "\(lines)")
+    #expect(contents("todo.txt.conflict") == nil)
   }
 
   func add(_ text: String, in session: TerminalSession) throws {
@@ -159,7 +147,7 @@ final class FileSafetyTerminalTests {
   /// leaves no `/dev/null.lock`.
   @Test func devNullGetsNoLockFile() throws {
     let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' /dev/null")
+      command: "'\(try TerminalFixture.appBinary())' /dev/null")
     defer { session.close() }
     try session.waitFor("Not a regular file: null")
     try session.keys("q")

@@ -33,36 +33,6 @@ func makeStore(
   return (store, scheduler)
 }
 
-extension TestStore {
-  /// Sends `action` comparing only the state `update` sets (from the next step on the whole
-  /// state is compared again): for tests where the undo step an action records is beside the
-  /// point; HistoryTests asserts each kind of step.
-  ///
-  /// ```swift
-  /// store.sendSkippingHistory(.editor(.enterPressed)) { $0.list.rows = [milk] }
-  /// ```
-  func sendSkippingHistory(
-    _ action: Action, assert update: @escaping (inout State) throws -> Void,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    exhaustivity = .off
-    send(action, assert: update, fileID: fileID, filePath: filePath, line: line, column: column)
-    exhaustivity = .on
-  }
-
-  /// Receives `action` comparing only the state `update` sets, like `sendSkippingHistory`.
-  func receiveSkippingHistory(
-    _ action: Action, assert update: @escaping (inout State) throws -> Void,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) where Action: Equatable {
-    exhaustivity = .off
-    receive(action, assert: update, fileID: fileID, filePath: filePath, line: line, column: column)
-    exhaustivity = .on
-  }
-}
-
 extension Todos.State {
   /// Scrolls as the reducer does after every action: as little as possible so the selection
   /// shows.

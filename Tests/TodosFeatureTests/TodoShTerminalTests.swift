@@ -7,18 +7,17 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class TodoShTerminalTests {
-  let home: URL
+  /// The user's home: `~/.todo/config` and `~/todo/`.
+  let fixture: TerminalFixture
+  var home: URL { fixture.folder }
 
   init() throws {
-    home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-todosh-\(UUID().uuidString)")
+    fixture = try TerminalFixture("todosh")
     for folder in [".todo", "todo"] {
       try FileManager.default.createDirectory(
         at: home.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
   }
-
-  deinit { try? FileManager.default.removeItem(at: home) }
 
   @Test func todoShsFolderAndDoneFileAreUsedAndTheTitleNamesTheFile() throws {
     try """
@@ -31,7 +30,7 @@ final class TodoShTerminalTests {
     try "x 2026-11-01 Old one\nBuy milk\n".write(
       to: home.appendingPathComponent("todo/todo.txt"), atomically: true, encoding: .utf8)
     let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())'",
+      command: "'\(try TerminalFixture.appBinary())'",
       environment: "-u TODO_FILE -u TODO_DIR -u DONE_FILE HOME='\(home.path)'")
     defer { session.close() }
     let screen = try session.waitFor("1 item left")

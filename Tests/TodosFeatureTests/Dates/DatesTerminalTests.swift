@@ -14,32 +14,18 @@ import TodosFeature
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class DatesTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var file: URL { fixture.file }
   let today = TodoDate(Date())
 
-  init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-dates-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: folder) }
+  init() throws { fixture = try TerminalFixture("dates") }
 
   func start(_ contents: String) throws -> TerminalSession {
-    try Data(contents.utf8).write(to: file)
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'", width: 80, height: 16)
-    do {
-      try session.waitForScreen { $0.first?.contains(" left") == true }
-    } catch {
-      session.close()
-      throw error
-    }
-    return session
+    try fixture.write(contents)
+    return try fixture.start(height: 16) { $0.first?.contains(" left") == true }
   }
 
-  func contents() -> String? { try? String(contentsOf: file, encoding: .utf8) }
+  func contents() -> String? { fixture.contents() }
 
   func waitForFile(_ expected: String) throws { try waitUntilFile(file, is: expected) }
 
@@ -105,8 +91,9 @@ final class DatesTerminalTests {
       ? ("ABC+\(hour + 12)", utcDay.adding(days: -1)!)
       : ("XYZ-\(36 - hour)", utcDay.adding(days: 1)!)
     try Data("Milk\n".utf8).write(to: file)
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'", environment: "TZ=\(tz)")
+    let session = try fixture.start(environment: "TZ=\(tz)") {
+      $0.first?.contains(" left") == true
+    }
     defer { session.close() }
     try session.waitFor("> [ ] Milk")
     try session.keys("x")

@@ -11,17 +11,12 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class OrganiseTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var folder: URL { fixture.folder }
+  var file: URL { fixture.file }
   var doneFile: URL { folder.appendingPathComponent("done.txt") }
 
-  init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-organise-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: folder) }
+  init() throws { fixture = try TerminalFixture("organise") }
 
   func write(_ text: String, to url: URL) throws {
     try Data(text.utf8).write(to: url)
@@ -30,15 +25,7 @@ final class OrganiseTerminalTests {
   func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8) }
 
   func start(_ arguments: String = "") throws -> TerminalSession {
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' \(arguments) '\(file.path)'")
-    do {
-      try session.waitForScreen { $0.first?.hasSuffix(" left") == true }
-    } catch {
-      session.close()
-      throw error
-    }
-    return session
+    try fixture.start(arguments: arguments)
   }
 
   /// Waits until `condition` holds for the todo file's text.

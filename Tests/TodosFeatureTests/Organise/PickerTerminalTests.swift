@@ -6,31 +6,17 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class PickerTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var file: URL { fixture.file }
 
-  init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-organise-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: folder) }
+  init() throws { fixture = try TerminalFixture("organise") }
 
   func start(_ contents: String) throws -> TerminalSession {
-    try contents.write(to: file, atomically: true, encoding: .utf8)
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'", width: 80, height: 24)
-    do {
-      try session.waitForScreen { $0.first?.hasSuffix(" left") == true }
-    } catch {
-      session.close()
-      throw error
-    }
-    return session
+    try fixture.write(contents)
+    return try fixture.start()
   }
 
-  func contents() -> String? { try? String(contentsOf: file, encoding: .utf8) }
+  func contents() -> String? { fixture.contents() }
 
   /// The rows of the list, without the selection marker.
   /// The rows' checkbox and text, without the due-date badge at the right (it depends on the

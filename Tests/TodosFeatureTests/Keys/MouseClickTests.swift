@@ -45,17 +45,13 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class MouseTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var file: URL { fixture.file }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-mouse-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    fixture = try TerminalFixture("mouse")
     try "Buy milk\nWater plants\nPay rent\n".write(to: file, atomically: true, encoding: .utf8)
   }
-
-  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// Sends bytes to the app as they are (no key names), in one write.
   func sendRaw(_ text: String, to session: TerminalSession) throws {
@@ -70,9 +66,7 @@ final class MouseTerminalTests {
 
   @Test func aPressAndReleaseInOneReadSelectsAndOnTheCheckboxAlsoToggles() throws {
     // xterm-256color: ncurses asks for SGR mouse reports, as in a real xterm.
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'",
-      environment: "TERM=xterm-256color", width: 60, height: 12)
+    let session = try fixture.start(environment: "TERM=xterm-256color", width: 60, height: 12)
     defer { session.close() }
     try session.waitFor("3 items left")
     // Rows are on lines 2, 3, 4; the text starts at column 6, the checkbox is columns 2-4.

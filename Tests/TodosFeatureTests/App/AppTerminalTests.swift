@@ -11,50 +11,22 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class AppTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var folder: URL { fixture.folder }
+  var file: URL { fixture.file }
 
-  init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-app-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
+  init() throws { fixture = try TerminalFixture("app") }
 
-  deinit { try? FileManager.default.removeItem(at: folder) }
-
-  /// The built app: $TODOS_TUI_BIN (set by `make test`), or next to this test bundle.
-  static func appBinary() throws -> String {
-    var candidates: [String] = []
-    if let path = ProcessInfo.processInfo.environment["TODOS_TUI_BIN"] { candidates.append(path) }
-    candidates.append(
-      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("todos-tui").path)
-    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-    else {
-      throw TestFailure("todos-tui is not built (looked in \(candidates)). Run `swift build`.")
-    }
-    return found
-  }
+  /// The built app, for the suites that run it outside a `TerminalFixture`.
+  static func appBinary() throws -> String { try TerminalFixture.appBinary() }
 
   func start(width: Int = 80, height: Int = 24, environment: String = "") throws
     -> TerminalSession
   {
-    let session = try TerminalSession(
-      command: "'\(try Self.appBinary())' '\(file.path)'", environment: environment,
-      width: width, height: height)
-    do {
-      try session.waitForScreen { $0.first?.hasSuffix(" left") == true }  // "1 item left"
-    } catch {
-      session.close()
-      throw error
-    }
-    return session
+    try fixture.start(environment: environment, width: width, height: height)
   }
 
-  func contents() -> String? { try? String(contentsOf: file, encoding: .utf8) }
-
-  /// Waits until the file holds `expected` (saves are debounced, then atomic).
-  func waitForFile(_ expected: String) throws { try waitUntilFile(file, is: expected) }
+  func contents() -> String? { fixture.contents() }
 
   func add(_ text: String, in session: TerminalSession) throws {
     try session.keys("a")
@@ -101,15 +73,16 @@ final class AppTerminalTests {
     try session.keys("Space")
     let first = ContinuousClock.now
     try session.waitFor("(settling)")
-    usleep(700_000)
+    // The user's pause, on purpose: the second toggle must come late in the first one's
+    // 1 s wait (at 0.7 s), so a sort that was not restarted would show 0.3 s after it.
+    usleep(UInt32(max(0, 700_000 - (ContinuousClock.now - first).microseconds)))
     try session.keys("j", "Space")
     let second = ContinuousClock.now
     try session.waitForScreen { rows($0) == ["[x] a", "[x] b", "[ ] c"] }
-    // 1.2 s after the first toggle nothing has moved: the second toggle restarted the wait.
-    usleep(UInt32(max(0, 1_200_000 - (ContinuousClock.now - first).microseconds)))
-    #expect(rows(try session.screen()) == ["[x] a", "[x] b", "[ ] c"])
-    try session.waitForScreen { rows($0) == ["[ ] c", "[x] a", "[x] b"] }
+    // Nothing moves until a second after the second toggle: the wait was restarted.
+    try session.waitForScreen { rows($0) != ["[x] a", "[x] b", "[ ] c"] }
     #expect(ContinuousClock.now - second >= .milliseconds(900))
+    try session.waitForScreen { rows($0) == ["[ ] c", "[x] a", "[x] b"] }
   }
 
   @Test func resizingTo40x10AndBackRedraws() throws {
@@ -156,7 +129,9 @@ final class AppTerminalTests {
     let session = try start()
     defer { session.close() }
     try add("Survive kill -9", in: session)
-    usleep(500_000)
+    let added = ContinuousClock.now
+    try waitUntilFile(file) { $0?.hasSuffix(" Survive kill -9\n") == true }
+    #expect(ContinuousClock.now - added <= .milliseconds(500), "saved after a debounce")
     kill(try session.programPID(), SIGKILL)
     try session.waitFor("exited 137")
     #expect(contents()?.hasSuffix(" Survive kill -9\n") == true)

@@ -57,22 +57,16 @@ import TodoTxt
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class LinesNotShownTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var folder: URL { fixture.folder }
+  var file: URL { fixture.file }
 
-  init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-hidden-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: folder) }
+  init() throws { fixture = try TerminalFixture("hidden") }
 
   @Test func theTitleSaysHowManyLinesAreNotShown() throws {
     try Data(Array("# Home\nWater the plants\n\n".utf8) + [0xC3, 0x28, 0x0A])
       .write(to: file)
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'", width: 80, height: 24)
+    let session = try fixture.start()
     defer { session.close() }
     let screen = try session.waitFor("1 item left")
     // The temporary folder's path is shortened before the note is cut.

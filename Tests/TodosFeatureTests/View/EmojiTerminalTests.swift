@@ -8,24 +8,18 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class EmojiTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var file: URL { fixture.file }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-emoji-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    fixture = try TerminalFixture("emoji")
     let lines = ["Thumbs 👍🏽 ok", "Family 👨‍👩‍👧 ok", "Flag 🇯🇵 ok", "Tab\there ok", "Cafe\u{301} ok"]
     try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
   }
 
-  deinit { try? FileManager.default.removeItem(at: folder) }
-
   @Test(arguments: ["", "TERM=xterm-256color"])
   func emojiSequencesReachTheScreenWholeAndStayAligned(environment: String) throws {
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'",
-      environment: environment, width: 60, height: 12)
+    let session = try fixture.start(environment: environment, width: 60, height: 12)
     defer { session.close() }
     let screen = try session.waitFor("5 items left")
     // The family is drawn without its joiners: the three people side by side, as xterm does.

@@ -11,16 +11,10 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class FileOrderTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var file: URL { fixture.file }
 
-  init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-order-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: folder) }
+  init() throws { fixture = try TerminalFixture("order") }
 
   /// The rows of the list: lines with a checkbox, the selected one marked with `>`.
   func rows(_ screen: [String]) -> [String] {
@@ -37,23 +31,21 @@ final class FileOrderTerminalTests {
     return formatter.string(from: Date())
   }
 
-  /// "j Space, wait 1.5 s, j Space": the first completed todo sinks, the selection stays on
-  /// its row (now holding the todo below it), so the second Space completes the todo that was
-  /// two rows below the first, and the file keeps every line where it was.
+  /// "j Space, wait for the settle, j Space": the first completed todo sinks, the selection
+  /// stays on its row (now holding the todo below it), so the second Space completes the todo
+  /// that was two rows below the first, and the file keeps every line where it was.
   @Test func spacePauseJSpaceCompletesTheTodoTwoRowsBelow() throws {
     try "a\nb\nc\nd\ne\n".write(to: file, atomically: true, encoding: .utf8)
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'", width: 80, height: 24)
+    let session = try fixture.start()
     defer { session.close() }
     try session.waitForScreen { rows($0).count == 5 }
     try session.keys("j", "Space")
-    let toggled = ContinuousClock.now
     try session.waitFor("(settling)")
-    // 1.5 s, and the settle has moved "b" down.
+    // The settle has moved "b" down, and its "(settling)" mark is gone.
     try session.waitForScreen {
       rows($0) == ["  [ ] a", "> [ ] c", "  [ ] d", "  [ ] e", "  [x] b"]
+        && !$0.contains { $0.contains("(settling)") }
     }
-    usleep(UInt32(max(0, 1_500_000 - (ContinuousClock.now - toggled).microseconds)))
     try session.keys("j", "Space")
     try session.waitForScreen {
       rows($0) == ["  [ ] a", "  [ ] c", "> [x] d", "  [ ] e", "  [x] b"]

@@ -8,17 +8,14 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class CaretTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var folder: URL { fixture.folder }
+  var file: URL { fixture.file }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-caret-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    fixture = try TerminalFixture("caret")
     try "Buy milk\n".write(to: file, atomically: true, encoding: .utf8)
   }
-
-  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// tmux's cursor column, row and visibility flag ("12 2 1").
   func cursor(_ session: TerminalSession) throws -> String {
@@ -30,14 +27,13 @@ final class CaretTerminalTests {
 
   /// Waits until tmux reports the cursor as `expected` ("x y visible", or "hidden").
   func waitForCursor(_ expected: String, in session: TerminalSession) throws {
-    let deadline = ContinuousClock.now + .seconds(10)
     var last = ""
-    while ContinuousClock.now < deadline {
+    try waitUntil {
       last = try cursor(session)
-      if last == expected || (expected == "hidden" && last.hasSuffix(" 0")) { return }
-      usleep(20_000)
+      return last == expected || (expected == "hidden" && last.hasSuffix(" 0"))
+    } otherwise: {
+      "the cursor never was \(expected) (x y visible); it is \(last)"
     }
-    throw TestFailure("the cursor never was \(expected) (x y visible); it is \(last)")
   }
 
   /// Whether the cell at column `x` of row `y` is in reverse video, from `capture-pane -e`.
@@ -50,9 +46,7 @@ final class CaretTerminalTests {
 
   @Test(arguments: ["", "NO_COLOR=1", "TERM=linux", "TERM=xterm-256color"])
   func theCaretIsTheTerminalsVisibleCursorOverAnUnpaintedCell(environment: String) throws {
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'",
-      environment: environment, width: 60, height: 12)
+    let session = try fixture.start(environment: environment, width: 60, height: 12)
     defer { session.close() }
     try session.waitFor("1 item left")
     // Editing "Buy milk" (text from column 6 on row 2), two characters back from the end.
@@ -79,19 +73,19 @@ final class CaretTerminalTests {
     let terminfo = folder.appendingPathComponent("terminfo").path
     let compiled = try Tmux.execute(["tic", "-x", "-o", terminfo, source.path])
     try #require(compiled.status == 0, "tic failed: \(compiled.output)")
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'",
+    let session = try fixture.start(
       environment: "TERMINFO='\(terminfo)' TERM=xterm-nocursor", width: 60, height: 12)
     defer { session.close() }
     try session.waitFor("1 item left")
     try session.keys("e", "Left", "Left")
-    let deadline = ContinuousClock.now + .seconds(10)
-    while try !isReverse(x: 12, y: 2, in: session), ContinuousClock.now < deadline {
-      usleep(20_000)
+    // Before the edit starts, the whole selected row is in reverse video: wait for the caret's
+    // cell alone.
+    try waitUntil {
+      try isReverse(x: 12, y: 2, in: session) && !isReverse(x: 11, y: 2, in: session)
+        && !isReverse(x: 13, y: 2, in: session)
+    } otherwise: {
+      "the caret's cell (12, 2) is never the only one in reverse video on its row"
     }
-    #expect(try isReverse(x: 12, y: 2, in: session))
-    #expect(try !isReverse(x: 11, y: 2, in: session))
-    #expect(try !isReverse(x: 13, y: 2, in: session))
     #expect(try cursor(session).hasSuffix(" 0"))
   }
 }

@@ -115,7 +115,8 @@ import Testing
     let done = Todo.State(
       id: id(1), description: "Beta", isComplete: true, priority: "A",
       completionDate: testDay, rawLine: Array("x 2024-05-01 Beta pri:A".utf8))
-    store.receiveSkippingHistory(.externalEdit(.finished(id(1), .saved(text)))) {
+    store.exhaustivity = .off  // the undo steps are the History tests' to assert
+    store.receive(.externalEdit(.finished(id(1), .saved(text)))) {
       $0.list.rows = [todo(0, "Alpha"), done]
       $0.list.revision = 1
       $0.settling = [id(1)]
@@ -130,7 +131,8 @@ import Testing
   @Test func anEmptyFileDeletesTheTodo() {
     let store = makeStore(start, outcome: .saved("\n  \n"))
     store.send(.externalEdit(.keyPressed))
-    store.receiveSkippingHistory(.externalEdit(.finished(id(1), .saved("\n  \n")))) {
+    store.exhaustivity = .off  // the undo steps are the History tests' to assert
+    store.receive(.externalEdit(.finished(id(1), .saved("\n  \n")))) {
       $0.list.rows = [todo(0, "Alpha")]
       $0.list.revision = 1
       $0.viewport.selectedID = id(0)

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import TerminalUITestSupport
 import Testing
 
@@ -7,30 +8,14 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class KeysInTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var file: URL { fixture.file }
 
-  init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-keys-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
+  init() throws { fixture = try TerminalFixture("keys") }
 
-  deinit { try? FileManager.default.removeItem(at: folder) }
+  func start() throws -> TerminalSession { try fixture.start() }
 
-  func start() throws -> TerminalSession {
-    let session = try TerminalSession(
-      command: "'\(try AppTerminalTests.appBinary())' '\(file.path)'", width: 80, height: 24)
-    do {
-      try session.waitForScreen { $0.first?.hasSuffix(" left") == true }
-    } catch {
-      session.close()
-      throw error
-    }
-    return session
-  }
-
-  func contents() -> String? { try? String(contentsOf: file, encoding: .utf8) }
+  func contents() -> String? { fixture.contents() }
 
   @Test func keysPressedWhileTheTerminalIsTooSmallChangeNothing() throws {
     let original = "a\nb\nc\n"
@@ -42,8 +27,9 @@ final class KeysInTerminalTests {
     // Before the fix: one todo deleted, the others completed.
     try session.keys("j", "x", "d", "T", "a", "Enter", "C", "Space")
     // The user stops typing: keys typed while small wait half a second for the terminal to
-    // grow back (HeldInput.grace), then count as typed while small.
-    Thread.sleep(forTimeInterval: 1)
+    // grow back (HeldInput.grace), then count as typed while small. A pause on purpose, as
+    // long as two graces: the test is about that time, and the screen shows nothing at its end.
+    usleep(UInt32((HeldInput.grace * 2).microseconds))
     try session.resize(width: 80, height: 24)
     let screen = try session.waitFor("3 items left")
     #expect(screen.contains { $0.hasPrefix("> [ ] a") })

@@ -7,22 +7,16 @@ import Testing
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class AppSuspendTerminalTests {
-  let folder: URL
-  var file: URL { folder.appendingPathComponent("todo.txt") }
+  let fixture: TerminalFixture
+  var file: URL { fixture.file }
 
-  init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todos-tui-suspend-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: folder) }
+  init() throws { fixture = try TerminalFixture("suspend") }
 
   /// The toggle is drawn, then Ctrl-Z comes at once (well inside the 300 ms save debounce):
   /// the stopped app's file already has it.
   @Test func ctrlZRightAfterAChangeSavesItBeforeStopping() throws {
     try "Alpha\nBeta\n".write(to: file, atomically: true, encoding: .utf8)
-    let binary = try AppTerminalTests.appBinary()
+    let binary = try TerminalFixture.appBinary()
     let session = try TerminalSession(command: "'\(binary)' '\(file.path)'")
     defer { session.close() }
     try session.waitFor("> [ ] Alpha")
