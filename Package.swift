@@ -152,7 +152,10 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
-      exclude: ["Dates/__Snapshots__", "Organise/__Snapshots__", "View/__Snapshots__"]
+      exclude: [
+        "Dates/__Snapshots__", "Organise/__Snapshots__", "Picker/__Snapshots__",
+        "View/__Snapshots__",
+      ]
     ),
     .testTarget(
       name: "TodosConfigTests",
