@@ -71,6 +71,29 @@ public protocol Scheduler: AnyObject {
   func schedule(at deadline: Instant, _ work: @escaping @MainActor () -> Void) -> ScheduledWork
 }
 
+/// A scheduler that keeps its work in a `ScheduledQueue`: the live one and the test one.
+///
+/// ```swift
+/// final class MyScheduler: QueuedScheduler { let queue = ScheduledQueue(); var now = Instant.zero }
+/// ```
+@MainActor
+public protocol QueuedScheduler: Scheduler {
+  /// The work waiting, in (deadline, sequence) order.
+  var queue: ScheduledQueue { get }
+}
+
+extension QueuedScheduler {
+  /// How many pieces of work are waiting.
+  public var pendingCount: Int { queue.count }
+
+  @discardableResult
+  public func schedule(at deadline: Instant, _ work: @escaping @MainActor () -> Void)
+    -> ScheduledWork
+  {
+    queue.schedule(at: deadline, work)
+  }
+}
+
 extension Scheduler {
   /// Runs `work` after `delay` (at once on the next turn when `delay` is zero or negative).
   @discardableResult
@@ -84,12 +107,12 @@ extension Scheduler {
 /// A priority queue of work ordered by (deadline, sequence), shared by the live and test schedulers.
 ///
 /// ```swift
-/// var queue = ScheduledQueue()
+/// let queue = ScheduledQueue()
 /// let id = queue.insert(at: .zero) { print("due") }
 /// while let (_, work) = queue.popDue(notAfter: .zero) { work() }
 /// ```
 @MainActor
-public struct ScheduledQueue {
+public final class ScheduledQueue {
   private struct Key: Comparable {
     var deadline: Instant
     var sequence: UInt64
@@ -112,7 +135,7 @@ public struct ScheduledQueue {
 
   /// Adds work; returns its id for `cancel(_:)`.
   @discardableResult
-  public mutating func insert(at deadline: Instant, _ item: @escaping @MainActor () -> Void)
+  public func insert(at deadline: Instant, _ item: @escaping @MainActor () -> Void)
     -> UInt64
   {
     let sequence = nextSequence
@@ -123,21 +146,29 @@ public struct ScheduledQueue {
     return sequence
   }
 
+  /// Adds work; returns what cancels it (a no-op once the queue is gone).
+  public func schedule(at deadline: Instant, _ work: @escaping @MainActor () -> Void)
+    -> ScheduledWork
+  {
+    let id = insert(at: deadline, work)
+    return ScheduledWork { [weak self] in self?.cancel(id) }
+  }
+
   /// Removes work that has not run yet.
-  public mutating func cancel(_ id: UInt64) {
+  public func cancel(_ id: UInt64) {
     work[id] = nil
     if work.isEmpty { heap.removeAll(keepingCapacity: true) }
   }
 
   /// The earliest deadline of live work, if any.
-  public mutating func nextDeadline() -> Instant? {
+  public func nextDeadline() -> Instant? {
     pruneCancelled()
     return heap.first?.deadline
   }
 
   /// Removes and returns the earliest work due at or before `instant`, if its sequence is below
   /// `sequenceLimit` (work scheduled while running due work waits for the next turn).
-  public mutating func popDue(
+  public func popDue(
     notAfter instant: Instant, sequenceBelow sequenceLimit: UInt64 = .max
   ) -> (deadline: Instant, work: @MainActor () -> Void)? {
     pruneCancelled()
@@ -149,17 +180,17 @@ public struct ScheduledQueue {
     return (top.deadline, item)
   }
 
-  private mutating func pruneCancelled() {
+  private func pruneCancelled() {
     while let top = heap.first, work[top.sequence] == nil { removeTop() }
   }
 
-  private mutating func removeTop() {
+  private func removeTop() {
     heap.swapAt(0, heap.count - 1)
     heap.removeLast()
     siftDown(0)
   }
 
-  private mutating func siftUp(_ index: Int) {
+  private func siftUp(_ index: Int) {
     var child = index
     while child > 0 {
       let parent = (child - 1) / 2
@@ -169,7 +200,7 @@ public struct ScheduledQueue {
     }
   }
 
-  private mutating func siftDown(_ index: Int) {
+  private func siftDown(_ index: Int) {
     var parent = index
     while true {
       let left = 2 * parent + 1
@@ -194,8 +225,8 @@ public struct ScheduledQueue {
 /// scheduler.runDue()
 /// ```
 @MainActor
-public final class LiveScheduler: Scheduler {
-  private var queue = ScheduledQueue()
+public final class LiveScheduler: QueuedScheduler {
+  public let queue = ScheduledQueue()
   private let clock: @MainActor () -> Instant
 
   /// A scheduler on the monotonic clock, or on `clock` (tests of the run loop use a fake one).
@@ -211,17 +242,6 @@ public final class LiveScheduler: Scheduler {
   private static let epoch = ContinuousClock.now
 
   public var now: Instant { clock() }
-
-  /// How many pieces of work are waiting.
-  public var pendingCount: Int { queue.count }
-
-  @discardableResult
-  public func schedule(at deadline: Instant, _ work: @escaping @MainActor () -> Void)
-    -> ScheduledWork
-  {
-    let id = queue.insert(at: deadline, work)
-    return ScheduledWork { [weak self] in self?.queue.cancel(id) }
-  }
 
   /// The earliest deadline, or nil when nothing is scheduled.
   public func nextDeadline() -> Instant? { queue.nextDeadline() }

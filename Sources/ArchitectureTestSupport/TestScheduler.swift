@@ -9,23 +9,12 @@ import Architecture
 /// scheduler.advance(by: .milliseconds(1))    // fired
 /// ```
 @MainActor
-public final class TestScheduler: Scheduler {
+public final class TestScheduler: QueuedScheduler {
   public private(set) var now: Instant
-  private var queue = ScheduledQueue()
+  public let queue = ScheduledQueue()
 
   /// A scheduler whose clock starts at `now`.
   public init(now: Instant = .zero) { self.now = now }
-
-  /// How many pieces of work are waiting.
-  public var pendingCount: Int { queue.count }
-
-  @discardableResult
-  public func schedule(at deadline: Instant, _ work: @escaping @MainActor () -> Void)
-    -> ScheduledWork
-  {
-    let id = queue.insert(at: deadline, work)
-    return ScheduledWork { [weak self] in self?.queue.cancel(id) }
-  }
 
   /// Moves the clock forward by `duration`, running everything due on the way in
   /// (deadline, sequence) order, with `now` set to each work's deadline while it runs.

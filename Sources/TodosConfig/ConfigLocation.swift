@@ -11,25 +11,19 @@ import TodoTxt
 ///   currentDirectory: FileManager.default.currentDirectoryPath)
 /// let loaded = location?.load(vocabulary: vocabulary)  // nil location: no HOME, defaults
 /// ```
-public struct ConfigLocation: Equatable, Sendable {
-  public enum Source: Equatable, Sendable {
-    /// `--config PATH`.
-    case option
-    /// `$TODOS_TUI_CONFIG`.
-    case environment
-    /// The XDG place; its absence is normal.
-    case defaultLocation
-  }
+public typealias ConfigLocation = FileLocation<ConfigFileSource>
 
-  /// Absolute path of the config file.
-  public var path: String
-  public var source: Source
+/// Where config.toml's path came from.
+public enum ConfigFileSource: Equatable, Sendable {
+  /// `--config PATH`.
+  case option
+  /// `$TODOS_TUI_CONFIG`.
+  case environment
+  /// The XDG place; its absence is normal.
+  case defaultLocation
+}
 
-  public init(path: String, source: Source) {
-    self.path = path
-    self.source = source
-  }
-
+extension ConfigLocation {
   /// Works out the path, without touching the disk; nil when there is no default place (HOME
   /// unset or relative) and none was given. Relative paths are taken from `currentDirectory`.
   ///

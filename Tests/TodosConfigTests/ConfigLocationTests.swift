@@ -56,8 +56,8 @@ import Testing
     #expect(loaded == LoadedConfig(config: .defaults(for: vocabulary), problems: [], file: nil))
   }
 
-  @Test(arguments: [ConfigLocation.Source.option, .environment])
-  func missingGivenFileIsAProblem(source: ConfigLocation.Source) throws {
+  @Test(arguments: [ConfigFileSource.option, .environment])
+  func missingGivenFileIsAProblem(source: ConfigFileSource) throws {
     let folder = try temporaryFolder()
     let loaded = ConfigLocation(path: folder + "/none.toml", source: source)
       .load(vocabulary: vocabulary)

@@ -118,32 +118,25 @@ public struct DoneFileClient {
 ///   todoFile: "/home/me/todo/todo.txt")
 /// done.path  // "/home/me/todo/done.txt"
 /// ```
-public struct DoneFileLocation: Equatable, Sendable {
-  /// Where the path came from.
-  public enum Source: Equatable, Sendable {
-    case option
-    case environment
-    /// config.toml's `done_file`.
-    case config
-    /// todo.sh's config file's `export DONE_FILE=…`.
-    case todoShConfig
-    case besideTodoFile
-  }
+public typealias DoneFileLocation = FileLocation<DoneFileSource>
 
-  /// Absolute path of done.txt.
-  public var path: String
-  public var source: Source
+/// Where done.txt's path came from.
+public enum DoneFileSource: Equatable, Sendable {
+  case option
+  case environment
+  /// config.toml's `done_file`.
+  case config
+  /// todo.sh's config file's `export DONE_FILE=…`.
+  case todoShConfig
+  case besideTodoFile
+}
 
-  public init(path: String, source: Source) {
-    self.path = path
-    self.source = source
-  }
-
+extension DoneFileLocation {
   /// Works out the path. Relative paths are taken from `currentDirectory`; `realPath` resolves
   /// a symlinked todo file (nil: not a symlink, or it cannot be resolved). `configured` is
   /// config.toml's `done_file`: `~` is `$HOME` (`PathResolver`), a relative path is taken from
   /// the todo file's folder. `todoSh` is todo.sh's config file's `DONE_FILE`, given only when
-  /// the todo file is todo.sh's (`TodoFileLocation.Source.todoDir`).
+  /// the todo file is todo.sh's (`TodoFileSource.todoDir`).
   ///
   /// ```swift
   /// try DoneFileLocation.resolve(

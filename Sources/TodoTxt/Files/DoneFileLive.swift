@@ -119,7 +119,7 @@ private final class LiveDoneFile {
       if fd >= 0 { throw rollBack(code) }
       throw fileError(code, path)
     }
-    if created { syncFolder() }
+    if created { DurableWrite.syncFolder(of: path) }
     return AppendReceipt(
       path: path, bytes: bytes, addedNewline: addedNewline, createdFile: created)
   }
@@ -152,7 +152,7 @@ private final class LiveDoneFile {
     if receipt.createdFile, start == 0 {
       // Nothing but our lines: put back "no done.txt", as before the archive.
       guard unlink(receipt.path) == 0 else { throw fileError(errno, receipt.path) }
-      syncFolder()
+      DurableWrite.syncFolder(of: path)
       return .removed
     }
     guard retrying({ ftruncate(fd, start) }) == 0 else { throw fileError(errno, receipt.path) }
@@ -182,23 +182,5 @@ private final class LiveDoneFile {
     var st = stat()
     guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
     return mode_t(st.st_mode & 0o777)
-  }
-
-  /// Makes a created or removed done.txt durable. Some file systems cannot fsync a folder.
-  private func syncFolder() {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    let fd = retrying { open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-    guard fd >= 0 else { return }
-    _ = retrying { fsync(fd) }
-    close(fd)
-  }
-}
-
-/// Calls `body` again while it fails with EINTR.
-private func retrying<T: BinaryInteger>(_ body: () -> T) -> T {
-  while true {
-    let result = body()
-    if result < 0 && errno == EINTR { continue }
-    return result
   }
 }

@@ -201,7 +201,7 @@ final class LiveFile {
     } else {
       try create(target, from: temporary)
     }
-    syncFolder(of: target)
+    DurableWrite.syncFolder(of: target)
     known.remember(bytes, stamp)
     return stamp
   }
@@ -215,7 +215,7 @@ final class LiveFile {
       bytes,
       heading: AppendedCopy.heading("\(name) as found on disk, replaced by todos-tui"),
       to: copy)
-    syncFolder(of: target)
+    DurableWrite.syncFolder(of: target)
     return copy
   }
 
@@ -327,50 +327,10 @@ final class LiveFile {
     let (folder, name) = Self.split(target)
     counter += 1
     let temporary = "\(folder)/.\(name).tmp-\(getpid())-\(counter)"
-    let fd = retrying { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
-    guard fd >= 0 else { throw fileError(errno, target) }
-    func fail(_ code: Int32) -> FileError {
-      close(fd)
-      unlink(temporary)
-      return fileError(code, target)
-    }
-    var offset = 0
-    while offset < bytes.count {
-      if let injected = hooks.writeErrno { throw fail(injected) }
-      let n = bytes.withUnsafeBytes { buffer in
-        retrying { write(fd, buffer.baseAddress! + offset, buffer.count - offset) }
-      }
-      if n < 0 { throw fail(errno) }
-      offset += n  // short writes loop
-    }
-    if let owner { _ = fchown(fd, owner.0, owner.1) }  // best effort: only root may give away
-    guard fchmod(fd, mode) == 0 else { throw fail(errno) }
-    guard retrying({ fsync(fd) }) == 0 else { throw fail(errno) }
-    var st = stat()
-    guard fstat(fd, &st) == 0 else { throw fail(errno) }
-    guard close(fd) == 0 else {
-      let code = errno
-      unlink(temporary)
-      throw fileError(code, target)
-    }
-    return (temporary, FileStamp(st))
-  }
-
-  /// Makes the rename durable. Some file systems cannot fsync a folder; that is not an error.
-  private func syncFolder(of target: String) {
-    let fd = retrying { open(Self.split(target).folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-    guard fd >= 0 else { return }
-    _ = retrying { fsync(fd) }
-    close(fd)
-  }
-}
-
-/// Calls `body` again while it fails with EINTR.
-private func retrying<T: BinaryInteger>(_ body: () -> T) -> T {
-  while true {
-    let result = body()
-    if result < 0 && errno == EINTR { continue }
-    return result
+    let stamp = try DurableWrite.newFile(
+      bytes, at: temporary, mode: mode, owner: owner, for: target,
+      injectedErrno: hooks.writeErrno)
+    return (temporary, stamp)
   }
 }
 

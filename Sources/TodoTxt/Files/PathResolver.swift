@@ -88,3 +88,22 @@ package struct PathResolver: Equatable, Sendable {
     return home.map { $0 + base.underHome }
   }
 }
+
+/// A file's absolute path and where it came from, for the todo file, done.txt and config.toml
+/// alike (`TodoFileLocation`, `DoneFileLocation`, `ConfigLocation`), each resolved through
+/// `PathResolver`.
+///
+/// ```swift
+/// let location = TodoFileLocation(path: "/home/me/todo.txt", source: .argument)
+/// ```
+public struct FileLocation<Source: Equatable & Sendable>: Equatable, Sendable {
+  /// The absolute path.
+  public var path: String
+  /// Where the path came from.
+  public var source: Source
+
+  public init(path: String, source: Source) {
+    self.path = path
+    self.source = source
+  }
+}

@@ -18,26 +18,19 @@ import Foundation
 ///   currentDirectory: FileManager.default.currentDirectoryPath)
 /// try location.prepare()  // creates the default folder (0700), checks the place is usable
 /// ```
-public struct TodoFileLocation: Equatable, Sendable {
-  /// Where the path came from.
-  public enum Source: Equatable, Sendable {
-    case argument
-    case fileOption
-    case environment
-    /// todo.sh's folder: `$TODO_DIR`, or its config file's `export TODO_DIR=…`.
-    case todoDir
-    case defaultLocation
-  }
+public typealias TodoFileLocation = FileLocation<TodoFileSource>
 
-  /// Absolute path of the todo file.
-  public var path: String
-  public var source: Source
+/// Where the todo file's path came from.
+public enum TodoFileSource: Equatable, Sendable {
+  case argument
+  case fileOption
+  case environment
+  /// todo.sh's folder: `$TODO_DIR`, or its config file's `export TODO_DIR=…`.
+  case todoDir
+  case defaultLocation
+}
 
-  public init(path: String, source: Source) {
-    self.path = path
-    self.source = source
-  }
-
+extension TodoFileLocation {
   /// Works out the path, without touching the disk (`todoSh`: todo.sh's settings, as read
   /// beforehand). Relative paths are taken from `currentDirectory`.
   ///

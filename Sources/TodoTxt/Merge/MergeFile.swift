@@ -103,39 +103,14 @@ public enum MergeFile {
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
     let temporary = "\(folder)/.\(name).merge-\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw fileError(errno, target) }
-    func fail(_ code: Int32) -> FileError {
-      close(fd)
-      unlink(temporary)
-      return fileError(code, target)
-    }
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw fail(errno)
-      }
-      offset += n
-    }
-    guard fchmod(fd, mode_t(st.st_mode & 0o7777)) == 0 else { throw fail(errno) }
-    guard fsync(fd) == 0 else { throw fail(errno) }
-    guard close(fd) == 0 else {
-      let code = errno
-      unlink(temporary)
-      throw fileError(code, target)
-    }
+    _ = try DurableWrite.newFile(
+      bytes, at: temporary, mode: mode_t(st.st_mode & 0o7777), for: target)
     guard rename(temporary, target) == 0 else {
       let code = errno
       unlink(temporary)
       throw fileError(code, target)
     }
-    let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if folderFD >= 0 {
-      _ = fsync(folderFD)  // some file systems cannot: the rename is done either way
-      close(folderFD)
-    }
+    DurableWrite.syncFolder(of: target)
   }
 }
 
