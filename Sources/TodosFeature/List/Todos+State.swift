@@ -74,8 +74,8 @@ extension Todos.State {
   // MARK: - After every action
 
   /// What `settle(since:)` compares with: cheap to take. It holds the ids and the visible
-  /// positions (shared arrays, the positions usually the search memo's), never the rows: a
-  /// second reference to them would make the next in-place change of a row copy them all.
+  /// positions (shared arrays, kept by the list), never the rows: a second reference to them
+  /// would make the next in-place change of a row copy them all.
   struct Snapshot {
     var ids: [UUID]
     var visibleIndices: [Int]?
@@ -98,7 +98,7 @@ extension Todos.State {
     return Snapshot(
       ids: list.rows.ids.elements, visibleIndices: order.indices,
       visiblePositions: order.positions, revision: list.revision,
-      token: list.searchMemo.token, visibility: visibility, status: status,
+      token: list.contentToken, visibility: visibility, status: status,
       isEditing: isEditing)
   }
 
@@ -111,15 +111,17 @@ extension Todos.State {
   ) -> Effect<Todos.Action> {
     // Read once: every action comes through here.
     let visibility = self.visibility
+    // The order with nothing chosen is kept in the list for the next key's reads.
+    list.keepFileView(for: visibility)
     let order = list.visibleOrder(for: visibility)
     let visible = VisibleTodos(
       todos: list.rows, indices: order.indices, positions: order.positions)
-    let rowsUnchanged = before.token == list.searchMemo.token
+    let rowsUnchanged = before.token == list.contentToken
     var onlySearched = before.visibility
     onlySearched.query = visibility.query
     if rowsUnchanged, onlySearched == visibility, before.visibility.query != visibility.query {
-      // A search key: the previous matches are in the memo, and a binary search finds the
-      // neighbour, so a key costs the same at any size.
+      // A search key: the previous matches are kept by the list, and a binary search finds
+      // the neighbour, so a key costs the same at any size.
       let list = self.list
       let wasShown = { (id: UUID) in
         VisibleTodos(

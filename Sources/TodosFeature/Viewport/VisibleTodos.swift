@@ -35,7 +35,7 @@ public struct Visibility: Equatable, Sendable {
 
   /// The visible todos of `todos`, in order. Without a filter or search it is the list itself
   /// (no copy, O(1) lookups); otherwise one pass over the list.
-  /// (The list's own `visible` also keeps search results between keys, `Search.Memo`, and
+  /// (The list's own `visible` also keeps what it works out between keys, `ViewCache`, and
   /// leaves out the todos hidden by their dates, which only the list knows.)
   public func apply(to todos: IdentifiedArrayOf<Todo.State>) -> VisibleTodos {
     let (indices, positions) = TodoList(todos: todos).visibleOrder(for: self)
