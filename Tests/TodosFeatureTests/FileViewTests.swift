@@ -34,16 +34,35 @@ import Testing
   @Test func aToggleKeepsTheViewAsItIs() throws {
     let store = start()
     #expect(store.state.visible.ids == [Self.a, Self.c, Self.e, Self.b, Self.d])
-    let kept = try #require(store.state.list.fileView?.rows)
     store.send(.todos(.element(id: Self.c, action: .checkboxToggled)))
+    // Kept after the action, for the next key's reads: C still shows among the active ones.
     let view = try #require(store.state.list.fileView)
     #expect(view.describes(store.state.list.contentToken, settling: [Self.c]))
-    // The same arrays: the toggle did not rebuild the order.
-    let address = { (array: [Int]) in array.withUnsafeBufferPointer { $0.baseAddress } }
-    #expect(address(try #require(view.rows).indices) == address(kept.indices))
+    #expect(view.partition.position(ofIndex: 2) == 1)
     #expect(store.state.visible.ids == [Self.a, Self.c, Self.e, Self.b, Self.d])
     scheduler.advance(by: .seconds(2))
     #expect(store.state.visible.ids == [Self.a, Self.e, Self.b, Self.c, Self.d])
+  }
+
+  @Test func movingDeletingAndSettlingKeepTheViewRowByRow() {
+    let store = start()
+    #expect(store.state.viewport.selectedID == Self.c)
+    let isKept = {
+      store.state.list.fileView?.describes(
+        store.state.list.contentToken, settling: store.state.settling) == true
+    }
+    store.send(.moveKeyPressed(.down))  // the file: A, x B, E, x D, C
+    #expect(store.state.visible.ids == [Self.a, Self.e, Self.c, Self.b, Self.d])
+    #expect(isKept())
+    store.send(.deleteKeyPressed)  // C
+    #expect(store.state.visible.ids == [Self.a, Self.e, Self.b, Self.d])
+    #expect(isKept())
+    store.send(.todos(.element(id: Self.e, action: .checkboxToggled)))
+    #expect(store.state.visible.ids == [Self.a, Self.e, Self.b, Self.d])
+    #expect(isKept())
+    scheduler.advance(by: .seconds(2))
+    #expect(store.state.visible.ids == [Self.a, Self.b, Self.e, Self.d])
+    #expect(isKept())
   }
 
   @Test func aSettleUnderAFilterShowsOnceTheFilterIsCleared() {
@@ -55,5 +74,39 @@ import Testing
     #expect(store.state.visible.ids == [Self.a, Self.e])
     store.send(.filterPicked(.all))
     #expect(store.state.visible.ids == [Self.a, Self.e, Self.b, Self.c, Self.d])
+  }
+}
+
+/// The completed-last order as bits: every edit agrees with the order worked out again.
+@Suite struct CompletedLastTests {
+  @Test func everyEditAgreesWithTheOrderMadeAgain() {
+    var generator = SplitMix(seed: 7)
+    var rows = (0..<150).map { _ in generator.next(upTo: 5) == 0 }
+    var order = CompletedLast(count: rows.count) { rows[$0] }
+    for step in 0..<600 {
+      let index = generator.next(upTo: max(rows.count, 1))
+      switch generator.next(upTo: 4) {
+      case 0:
+        let completed = generator.next(upTo: 3) == 0
+        rows.insert(completed, at: index)
+        order.insert(at: index, completed: completed)
+      case 1 where !rows.isEmpty:
+        rows.remove(at: index)
+        order.remove(at: index)
+      case 2 where !rows.isEmpty:
+        let other = generator.next(upTo: rows.count)
+        rows.swapAt(index, other)
+        order.swap(index, other)
+      default:
+        guard !rows.isEmpty else { continue }
+        rows[index].toggle()
+        order.set(index, completed: rows[index])
+      }
+      let expected = rows.indices.filter { !rows[$0] } + rows.indices.filter { rows[$0] }
+      #expect(order.orderedIndices() == expected, "step \(step)")
+      #expect(expected.indices.allSatisfy { order.index(atPosition: $0) == expected[$0] })
+      #expect(expected.indices.allSatisfy { order.position(ofIndex: expected[$0]) == $0 })
+      #expect(order.isFileOrder == (expected == Array(rows.indices)))
+    }
   }
 }

@@ -43,7 +43,7 @@ func run() {
   }
 
   measuredKeys(press: press, store: store, todos: todos)
-  print("\(scenario) \(count) todos × \(keys): done, \(store.state.list.todos.count) todos")
+  print("\(scenario) \(count) todos × \(keys): done, \(store.state.list.rows.count) todos")
 }
 
 /// The part callgrind counts (`--toggle-collect='*measuredKeys*'`): the keys, not the setup.

@@ -63,6 +63,7 @@ public struct TodoList: Equatable, CustomReflectable {
     guard day != dates.today else { return }
     dates.setToday(day)
     contentToken = ViewCache.nextToken()
+    fileView?.token = contentToken  // the order does not depend on the day
   }
 
   /// The todo with `id`, if it is in the list.
@@ -162,11 +163,12 @@ public struct TodoList: Equatable, CustomReflectable {
     revision += 1
     let before = contentToken
     contentToken = ViewCache.nextToken()
-    let view = fileView?.following(change, to: contentToken)
-    fileView = nil  // no second reference to the cache's order while it moves a row
+    if var view = fileView {
+      fileView = nil  // the only reference: moved in place
+      if view.follow(change, to: contentToken) { fileView = view }
+    }
     guard let change else { return }
     viewCache.organise.apply(change, from: before, to: contentToken)
-    fileView = view
   }
 
   /// A row at `index` was toggled from `before` outside `didChange(_:)`: it keeps its place

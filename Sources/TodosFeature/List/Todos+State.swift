@@ -38,8 +38,7 @@ extension Todos.State {
   /// The todos the list shows, in order: the list itself without a filter or search, else one
   /// pass over it, or over the matches of an earlier query while typing narrows the search.
   public var visible: VisibleTodos {
-    let (indices, positions) = list.visibleOrder(for: visibility)
-    return VisibleTodos(todos: list.rows, indices: indices, positions: positions)
+    VisibleTodos(todos: list.rows, order: list.visibleOrder(for: visibility))
   }
 
   /// Whether `todo` is waiting for the settle moment (toggled since the last sort).
@@ -78,9 +77,8 @@ extension Todos.State {
   /// would make the next in-place change of a row copy them all.
   struct Snapshot {
     var ids: [UUID]
-    var visibleIndices: [Int]?
-    /// In a display order other than the file's: each list index's position among them.
-    var visiblePositions: [Int32]?
+    /// Which rows showed, in which order.
+    var visibleOrder: VisibleTodos.Order
     var revision: Int
     /// Renewed by every change of the rows.
     var token: UInt64
@@ -89,15 +87,17 @@ extension Todos.State {
     var isEditing: Bool
 
     /// The ids that were visible, in order (asked for only when the selection was lost).
-    func visibleIDs() -> [UUID] { visibleIndices.map { $0.map { ids[$0] } } ?? ids }
+    func visibleIDs() -> [UUID] {
+      let indices = visibleOrder.partition?.orderedIndices() ?? visibleOrder.indices
+      return indices.map { $0.map { ids[$0] } } ?? ids
+    }
   }
 
   var snapshot: Snapshot {
     let visibility = self.visibility
-    let order = list.visibleOrder(for: visibility)
     return Snapshot(
-      ids: list.rows.ids.elements, visibleIndices: order.indices,
-      visiblePositions: order.positions, revision: list.revision,
+      ids: list.rows.ids.elements, visibleOrder: list.visibleOrder(for: visibility),
+      revision: list.revision,
       token: list.contentToken, visibility: visibility, status: status,
       isEditing: isEditing)
   }
@@ -113,9 +113,7 @@ extension Todos.State {
     let visibility = self.visibility
     // The order with nothing chosen is kept in the list for the next key's reads.
     list.keepFileView(for: visibility)
-    let order = list.visibleOrder(for: visibility)
-    let visible = VisibleTodos(
-      todos: list.rows, indices: order.indices, positions: order.positions)
+    let visible = VisibleTodos(todos: list.rows, order: list.visibleOrder(for: visibility))
     let rowsUnchanged = before.token == list.contentToken
     var onlySearched = before.visibility
     onlySearched.query = visibility.query
@@ -124,9 +122,7 @@ extension Todos.State {
       // the neighbour, so a key costs the same at any size.
       let list = self.list
       let wasShown = { (id: UUID) in
-        VisibleTodos(
-          todos: list.rows, indices: before.visibleIndices, positions: before.visiblePositions
-        ).position(of: id) != nil
+        VisibleTodos(todos: list.rows, order: before.visibleOrder).position(of: id) != nil
       }
       let order = visibility.order
       viewport.followAfterSearch(

@@ -307,6 +307,33 @@ struct OrganiseCache {
     if frozen[before.id] == nil { frozen[before.id] = SortKey(before, fileIndex: index) }
   }
 
+  /// The rows toggled since the settle that are not in `settling` any more get their real
+  /// keys (`rows` at `token`), as a read of the order would give them: the list's file view
+  /// settles them without reading the order.
+  mutating func release(
+    keeping settling: Set<UUID>, _ rows: IdentifiedArrayOf<Todo.State>, token: UInt64
+  ) {
+    guard !frozen.isEmpty else { return }
+    let settled = frozen.keys.filter { !settling.contains($0) }
+    guard !settled.isEmpty else { return }
+    restart(at: token)
+    guard display != nil, settled.count <= Self.settleInPlaceLimit else {
+      for id in settled { frozen[id] = nil }
+      display = nil
+      shown = nil
+      return
+    }
+    for id in settled {
+      guard let index = rows.index(id: id) else {
+        frozen[id] = nil
+        continue
+      }
+      let old = key(rows[index], at: index)
+      frozen[id] = nil
+      move(from: old, to: SortKey(rows[index], fileIndex: index))
+    }
+  }
+
   /// Up to this many rows settling at once move one by one; beyond, the order is sorted again.
   static let settleInPlaceLimit = 32
 

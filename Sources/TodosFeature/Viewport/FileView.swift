@@ -1,47 +1,79 @@
 import Foundation
+import IdentifiedCollections
 
 /// The order every todo shows in when nothing is chosen (no filter, search, tag or `s` order,
 /// no todo hidden by its dates): the active todos, then the completed ones, each in file
 /// order, a todo toggled since the settle staying where it was. Kept in the list's value and
-/// carried through its changes, so the reads of one key (before, the reducers, after, the
-/// frame) are a property read at any size: a changed row (a toggle, an edit, a priority)
-/// moves nothing on screen, so the view is kept as it is; a change that moves rows (add,
-/// delete, `J`/`K`, undo, a load) drops it, and it is taken again from the organise cache,
-/// which moved its rows one by one, after the action (`keepFileView(for:)`).
+/// updated by its changes row by row (`follow(_:to:)`: an added, removed or swapped row moves
+/// its bit, a toggled one keeps its place), so the reads of one key (before, the reducers,
+/// after, the frame) cost a property read at any size; after the action, `keepFileView(for:)`
+/// moves the todos that stopped waiting to settle.
 ///
 /// ```swift
-/// list.keepFileView(for: state.visibility)  // after each action
-/// list.fileView?.rows                        // nil rows: the file's own order
+/// list.keepFileView(for: state.visibility)   // after each action
+/// list.fileView?.partition.position(ofIndex: 3)
 /// ```
 struct FileView {
   /// The contents it describes (`TodoList.contentToken`).
   var token: UInt64
   /// The todos waiting to settle, which it shows where they were before their toggle.
   var settling: Set<UUID>
-  /// Every row's list index, top to bottom, and each row's position; nil when that is the
-  /// file's own order.
-  var rows: (indices: [Int], positions: [Int32])?
+  /// Where each row shows.
+  var partition: CompletedLast
+  /// Rows whose completion changed since the view was last kept: shown where they were until
+  /// it is kept again (they stay there if they wait to settle).
+  var changed: [UUID] = []
 
   /// Whether it is the order of the contents `token` with `settling` waiting (the set kept
   /// after the action is found in O(1): sets compare by identity first).
   func describes(_ token: UInt64, settling: Set<UUID>) -> Bool {
-    self.token == token && self.settling == settling
+    self.token == token && changed.isEmpty && self.settling == settling
   }
 
-  /// The view after `change` took the rows to contents `token`: the same order when the
-  /// change moved no row on screen (a row changed in place), else nil.
-  func following(_ change: OrganiseCache.RowChange?, to token: UInt64) -> FileView? {
-    guard case .changed = change else { return nil }
-    var view = self
-    view.token = token
-    return view
+  /// Follows one change that took the rows to contents `token`; false when it cannot (a
+  /// change of many rows: the view is made again from the rows).
+  mutating func follow(_ change: OrganiseCache.RowChange?, to token: UInt64) -> Bool {
+    switch change {
+    case nil: return false
+    case .changed(let old, let new, _):
+      if old.isComplete != new.isComplete { changed.append(new.id) }
+    case .inserted(let todo, let index): partition.insert(at: index, completed: todo.isComplete)
+    case .removed(_, let index): partition.remove(at: index)
+    case .swapped(_, _, let first, let second): partition.swap(first, second)
+    }
+    self.token = token
+    return true
+  }
+
+  /// Moves the rows that no longer wait to settle (in `self.settling` or changed, not in
+  /// `settling`) to where their completion puts them.
+  mutating func settle(keeping settling: Set<UUID>, _ rows: IdentifiedArrayOf<Todo.State>) {
+    func release(_ id: UUID) {
+      guard !settling.contains(id), let index = rows.index(id: id) else { return }
+      partition.set(index, completed: rows[index].isComplete)
+    }
+    for id in changed { release(id) }
+    if self.settling != settling {
+      for id in self.settling { release(id) }
+    }
+    changed = []
+    self.settling = settling
   }
 }
 
 extension TodoList {
-  /// Brings the file view up to date once an action is done, when it is what shows: kept as
-  /// it is when no todo stopped waiting to settle (a todo that starts waiting stays where it
-  /// is), else taken again from the organise cache, which moves the rows that settled.
+  /// Where each row shows with nothing chosen and `settling` waiting, from the kept view (the
+  /// todos that stopped waiting moved); nil when the view is not kept for these rows.
+  func completedLast(settling: Set<UUID>) -> CompletedLast? {
+    guard var view = fileView, view.token == contentToken else { return nil }
+    if view.describes(contentToken, settling: settling) { return view.partition }
+    view.settle(keeping: settling, storage)
+    return view.partition
+  }
+
+  /// Brings the file view up to date once an action is done, when it is what shows: the todos
+  /// that stopped waiting to settle move (in the organise cache too), and a view dropped by a
+  /// change of many rows is made again.
   ///
   /// ```swift
   /// list.keepFileView(for: visibility)  // the reads of the next key find it
@@ -50,17 +82,19 @@ extension TodoList {
     guard visibility.showsEverything(hidingNone: dates.hidden.isEmpty) else { return }
     forgetSearches()
     let settling = visibility.settling
+    if let view = fileView, view.describes(contentToken, settling: settling) { return }
+    viewCache.organise.release(keeping: settling, storage, token: contentToken)
     if var view = fileView, view.token == contentToken {
-      if view.settling == settling { return }
-      // More todos waiting (a toggle): none moves. One that stopped waiting moves.
-      if view.settling.isSubset(of: settling) {
-        view.settling = settling
-        fileView = view
-        return
-      }
+      fileView = nil  // the only reference: moved in place
+      view.settle(keeping: settling, storage)
+      fileView = view
+      return
     }
-    fileView = nil  // no second reference to the cache's order while it moves rows
+    // Made once from the organise cache's order (a todo waiting to settle keeps its key).
+    let keys = displayOrder(.fileOrder, settling: settling).keys
+    let completed = keys.lazy.filter(\.isComplete).map(\.fileIndex)
     fileView = FileView(
-      token: contentToken, settling: settling, rows: fileOrderRows(settling: settling))
+      token: contentToken, settling: settling,
+      partition: CompletedLast(count: storage.count, completed: completed))
   }
 }

@@ -9,26 +9,28 @@ extension TodoList {
   /// The visible todos' list indices under a filter, search, tag or sort order; nil when every
   /// todo shows in file order.
   func visibleIndices(for visibility: Visibility) -> [Int]? {
-    visibleOrder(for: visibility).indices
+    let order = visibleOrder(for: visibility)
+    return order.partition?.orderedIndices() ?? order.indices
   }
 
   /// The visible todos' list indices, top to bottom, and in a sort order each list index's
-  /// position among them (-1: hidden); both nil when every todo shows in file order.
+  /// position among them (-1: hidden); with nothing chosen, where each row shows (completed
+  /// last); all nil when every todo shows in file order.
   ///
   /// ```swift
   /// list.visibleOrder(for: Visibility(query: "milk")).indices  // [0, 4]
   /// ```
-  func visibleOrder(for visibility: Visibility) -> (indices: [Int]?, positions: [Int32]?) {
+  func visibleOrder(for visibility: Visibility) -> VisibleTodos.Order {
     let filter = visibility.filter
     // Before the pattern is built: every action asks, nearly always with nothing chosen.
     if visibility.showsEverything(hidingNone: dates.hidden.isEmpty) {
-      // Kept in the value, row by row: no cache read.
-      if let view = fileView, view.describes(contentToken, settling: visibility.settling) {
-        return (view.rows?.indices, view.rows?.positions)
+      // Kept in the value, row by row (`FileView`): no cache read.
+      if let partition = completedLast(settling: visibility.settling) {
+        return partition.isFileOrder ? .init() : .init(partition: partition)
       }
       forgetSearches()
-      guard let sorted = fileOrderRows(settling: visibility.settling) else { return (nil, nil) }
-      return (sorted.indices, sorted.positions)
+      guard let sorted = fileOrderRows(settling: visibility.settling) else { return .init() }
+      return .init(indices: sorted.indices, positions: sorted.positions)
     }
     let pattern = Search.Pattern(visibility.query)
     // The todos hidden by their dates (kept row by row in `dates`, never read again here).
@@ -38,19 +40,19 @@ extension TodoList {
     let showsAll = filter == .all && pattern.isEmpty && visibility.tag == nil && !hidesByDate
     if showsAll && !isSorted {
       forgetSearches()
-      return (nil, nil)
+      return .init()
     }
     if showsAll {
       // Every todo, sorted: kept with the display order (not with the last visible list,
       // where a second reference would make moving a row copy them).
       let sorted = sortedRows(visibility.order, settling: visibility.settling)
-      return (sorted.indices, sorted.positions)
+      return .init(indices: sorted.indices, positions: sorted.positions)
     }
     let token = contentToken
     var key = visibility
     key.query = pattern.folded
     if let visible = viewCache.visible, visible.token == token, visible.visibility == key {
-      return (visible.indices, visible.positions)
+      return .init(indices: visible.indices, positions: visible.positions)
     }
     let base = viewCache.matches.token == token ? viewCache.matches.base(for: pattern) : nil
     var indices: [Int]?
@@ -87,7 +89,7 @@ extension TodoList {
     }
     let shown = indices ?? []
     viewCache.visible = (token, key, shown, positions)
-    return (shown, positions)
+    return .init(indices: shown, positions: positions)
   }
 
   /// No search any more: the matches kept for one are not needed.
