@@ -46,16 +46,18 @@ public struct TodoList: Equatable, CustomReflectable {
   /// (`Dates/DateIndex.swift`).
   public internal(set) var dates: DateIndex
 
-  /// A list of `todos` at `revision`, its dates seen on `today`.
+  /// A list of `todos` at `revision`, its dates seen on `today`; the todos in `settling` wait to
+  /// settle (they show where they were before their toggle).
   public init(
     todos: IdentifiedArrayOf<Todo.State> = [], revision: Int = 0,
-    today: TodoDate = TodosEnvironment.testDay
+    today: TodoDate = TodosEnvironment.testDay, settling: Set<UUID> = []
   ) {
     self.storage = todos
     self.activeCount = Self.countActive(todos)
     self.revision = revision
     self.dates = DateIndex(today: today)
     dates.rebuild(todos.elements)
+    fileView = FileView(rows: todos, settling: settling, token: contentToken)
   }
 
   /// A new day: what is hidden and overdue is decided again; nothing is saved.

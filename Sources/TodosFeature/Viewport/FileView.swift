@@ -24,6 +24,24 @@ struct FileView {
   /// it is kept again (they stay there if they wait to settle).
   var changed: [UUID] = []
 
+  /// The view of `rows` (contents `token`) as they are read: the todos in `settling` were
+  /// toggled once, so they show with the other completion.
+  init(rows: IdentifiedArrayOf<Todo.State>, settling: Set<UUID>, token: UInt64) {
+    self.token = token
+    self.settling = settling
+    partition = rows.elements.withUnsafeBufferPointer { rows in
+      CompletedLast(count: rows.count) { index in
+        rows[index].isComplete != (!settling.isEmpty && settling.contains(rows[index].id))
+      }
+    }
+  }
+
+  init(token: UInt64, settling: Set<UUID>, partition: CompletedLast) {
+    self.token = token
+    self.settling = settling
+    self.partition = partition
+  }
+
   /// Whether it is the order of the contents `token` with `settling` waiting (the set kept
   /// after the action is found in O(1): sets compare by identity first).
   func describes(_ token: UInt64, settling: Set<UUID>) -> Bool {

@@ -38,7 +38,8 @@ public struct Visibility: Equatable, Sendable {
   /// (The list's own `visible` also keeps what it works out between keys, `ViewCache`, and
   /// leaves out the todos hidden by their dates, which only the list knows.)
   public func apply(to todos: IdentifiedArrayOf<Todo.State>) -> VisibleTodos {
-    VisibleTodos(todos: todos, order: TodoList(todos: todos).visibleOrder(for: self))
+    let list = TodoList(todos: todos, settling: settling)
+    return VisibleTodos(todos: todos, order: list.visibleOrder(for: self))
   }
 }
 
