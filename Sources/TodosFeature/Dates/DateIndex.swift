@@ -62,11 +62,11 @@ public struct DateIndex: Equatable, CustomReflectable {
   public private(set) var rows: [UUID: RowDates] = [:]
   /// The todos hidden today.
   public private(set) var hidden: Set<UUID> = [] {
-    didSet { hiddenToken = Search.Memo.nextToken() }
+    didSet { hiddenToken = ViewCache.nextToken() }
   }
   /// Renewed whenever `hidden` changes, unique in the process: the list keeps where the hidden
   /// todos are under this token (`TodoList.hiddenIndices`), so a toggle does not look them up.
-  private(set) var hiddenToken = Search.Memo.nextToken()
+  private(set) var hiddenToken = ViewCache.nextToken()
   /// How many hidden todos are active (they are not counted as items left).
   public private(set) var hiddenActiveCount = 0
   /// How many shown active todos are due before today.

@@ -1,8 +1,8 @@
 import Foundation
 import IdentifiedCollections
 
-// Where the todos hidden by their dates are in the list, kept in the search memo's box
-// between changes that move no row, for the one visibility rule (`Search/SearchMemo.swift`).
+// Where the todos hidden by their dates are in the list, kept in the list's view cache
+// between changes that move no row, for the one visibility rule (`Viewport/VisibleOrder.swift`).
 
 extension TodoList {
   /// The list indices of the todos hidden by their dates, ascending: those kept for the
@@ -10,7 +10,7 @@ extension TodoList {
   func hiddenIndices() -> [Int] {
     let token = dates.hiddenToken
     let count = dates.hidden.count
-    if let kept = searchMemo.box.hidden, kept.token == token, kept.ids.count == count {
+    if let kept = viewCache.hidden, kept.token == token, kept.ids.count == count {
       let stillThere = rows.elements.withUnsafeBufferPointer { elements in
         kept.indices.indices.allSatisfy { n in
           kept.indices[n] < elements.count && elements[kept.indices[n]].id == kept.ids[n]
@@ -21,7 +21,7 @@ extension TodoList {
     let found = dates.hidden.compactMap { id in rows.index(id: id).map { (index: $0, id: id) } }
       .sorted { $0.index < $1.index }
     let indices = found.map(\.index)
-    searchMemo.box.hidden = (token, indices, found.map(\.id))
+    viewCache.hidden = (token, indices, found.map(\.id))
     return indices
   }
 
@@ -29,7 +29,7 @@ extension TodoList {
   func shownIndices() -> [Int] {
     let hidden = hiddenIndices()
     // The same hidden array (compared by identity first) at the same size: the same result.
-    if let kept = searchMemo.box.shown, kept.count == rows.count, kept.hidden == hidden {
+    if let kept = viewCache.shown, kept.count == rows.count, kept.hidden == hidden {
       return kept.indices
     }
     var indices: [Int] = []
@@ -42,7 +42,7 @@ extension TodoList {
         indices.append(index)
       }
     }
-    searchMemo.box.shown = (hidden, rows.count, indices)
+    viewCache.shown = (hidden, rows.count, indices)
     return indices
   }
 
@@ -53,7 +53,7 @@ extension TodoList {
     let hidden = hiddenIndices()
     let order = sortedRows(.fileOrder, settling: settling).indices
     // Arrays compare by identity first: the same arrays, the same result, in O(1).
-    if let kept = searchMemo.box.shownSorted, kept.hidden == hidden, kept.order == order {
+    if let kept = viewCache.shownSorted, kept.hidden == hidden, kept.order == order {
       return (kept.indices, kept.positions)
     }
     var isHidden = [Bool](repeating: false, count: rows.count)
@@ -65,7 +65,7 @@ extension TodoList {
       positions[index] = Int32(indices.count)
       indices.append(index)
     }
-    searchMemo.box.shownSorted = (hidden, order, indices, positions)
+    viewCache.shownSorted = (hidden, order, indices, positions)
     return (indices, positions)
   }
 }

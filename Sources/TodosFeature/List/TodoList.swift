@@ -13,7 +13,7 @@ import TodoTxt
 /// list.activeCount  // 2
 /// list.revision  // 1
 /// ```
-public struct TodoList: Equatable {
+public struct TodoList: Equatable, CustomReflectable {
   /// Every todo, in file order; addressed by id. Setting it (tests do) recounts the active
   /// todos (O(n)); the methods below keep the count as they go.
   public internal(set) var rows: IdentifiedArrayOf<Todo.State> {
@@ -22,16 +22,23 @@ public struct TodoList: Equatable {
       storage = newValue
       activeCount = Self.countActive(newValue)
       dates.rebuild(newValue.elements)
-      searchMemo.contentChanged()
+      contentToken = ViewCache.nextToken()
+      fileView = nil
     }
   }
   /// The rows, changed only by the methods in this file, each of which ends with
   /// `didChange()`. (A stored property without observers: `forEach` changes a row in place
   /// through its key path, where an observer would copy every row.)
   fileprivate(set) var storage: IdentifiedArrayOf<Todo.State>
-  /// Search results kept between keys, for these rows only (`Search/SearchMemo.swift`); not
-  /// part of the value.
-  var searchMemo = Search.Memo()
+  /// Identifies the rows' contents: renewed by every change, unique in the process. What the
+  /// view cache keeps is kept for one token.
+  private(set) var contentToken = ViewCache.nextToken()
+  /// What reads of the list work out about how its rows show (`Viewport/ViewCache.swift`):
+  /// shared by copies, not part of the value.
+  let viewCache = ViewCache()
+  /// The order everything shows in with nothing chosen, kept through the changes
+  /// (`Viewport/FileView.swift`); not part of the value.
+  var fileView: FileView?
   /// How many todos are not complete, for the title (O(1) to read).
   public internal(set) var activeCount: Int
   /// Grows whenever something that is saved to the file changes; persistence watches it.
@@ -40,23 +47,26 @@ public struct TodoList: Equatable {
   /// (`Dates/DateIndex.swift`).
   public internal(set) var dates: DateIndex
 
-  /// A list of `todos` at `revision`, its dates seen on `today`.
+  /// A list of `todos` at `revision`, its dates seen on `today`; the todos in `settling` wait to
+  /// settle (they show where they were before their toggle).
   public init(
     todos: IdentifiedArrayOf<Todo.State> = [], revision: Int = 0,
-    today: TodoDate = TodosEnvironment.testDay
+    today: TodoDate = TodosEnvironment.testDay, settling: Set<UUID> = []
   ) {
     self.storage = todos
     self.activeCount = Self.countActive(todos)
     self.revision = revision
     self.dates = DateIndex(today: today)
     dates.rebuild(todos.elements)
+    fileView = FileView(rows: todos, settling: settling, token: contentToken)
   }
 
   /// A new day: what is hidden and overdue is decided again; nothing is saved.
   mutating func setToday(_ day: TodoDate) {
     guard day != dates.today else { return }
     dates.setToday(day)
-    searchMemo.contentChanged()
+    contentToken = ViewCache.nextToken()
+    fileView?.token = contentToken  // the order does not depend on the day
   }
 
   /// The todo with `id`, if it is in the list.
@@ -149,22 +159,41 @@ public struct TodoList: Equatable {
     }
   }
 
-  /// A change was made: a new revision, and search results made before are not used; the
-  /// organise cache follows a one-row `change` (anything else: it is rebuilt when next read).
+  /// A change was made: a new revision, and what was worked out before is not used; the
+  /// organise cache follows a one-row `change` (anything else: it is rebuilt when next read),
+  /// and the file view stays when the change moved no row on screen.
   private mutating func didChange(_ change: OrganiseCache.RowChange? = nil) {
-    searchMemo.box.fileOrder = nil
     revision += 1
-    let before = searchMemo.token
-    searchMemo.contentChanged()
+    let before = contentToken
+    contentToken = ViewCache.nextToken()
+    if var view = fileView {
+      fileView = nil  // the only reference: moved in place
+      if view.follow(change, to: contentToken) { fileView = view }
+    }
     guard let change else { return }
-    let after = searchMemo.token
-    searchMemo.box.withOrganise { $0.apply(change, from: before, to: after) }
+    viewCache.organise.apply(change, from: before, to: contentToken)
   }
 
   /// A row at `index` was toggled from `before` outside `didChange(_:)`: it keeps its place
   /// on screen until the settle (`OrganiseCache.frozen`).
   private func noteToggle(from before: Todo.State, at index: Int) {
-    searchMemo.box.withOrganise { $0.noteToggle(from: before, at: index) }
+    viewCache.organise.noteToggle(from: before, at: index)
+  }
+
+  /// Two lists are equal when their rows, counts, revision and dates are: what was worked
+  /// out about how the rows show (`viewCache`, `fileView`) is derived from them.
+  public static func == (lhs: TodoList, rhs: TodoList) -> Bool {
+    lhs.storage == rhs.storage && lhs.activeCount == rhs.activeCount
+      && lhs.revision == rhs.revision && lhs.dates == rhs.dates
+  }
+
+  /// The same parts in a dump of the state (the debug log, a failed test's diff).
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "storage": storage, "activeCount": activeCount, "revision": revision, "dates": dates,
+      ])
   }
 
   /// Keeps the count and the revision after one row changed from `before` to `after`.

@@ -39,8 +39,7 @@ extension Todos.State {
   /// The todos the list shows, in order: the list itself without a filter or search, else one
   /// pass over it, or over the matches of an earlier query while typing narrows the search.
   public var visible: VisibleTodos {
-    let (indices, positions) = list.visibleOrder(for: visibility)
-    return VisibleTodos(todos: list.rows, indices: indices, positions: positions)
+    VisibleTodos(todos: list.rows, order: list.visibleOrder(for: visibility))
   }
 
   /// Whether `todo` is waiting for the settle moment (toggled since the last sort).
@@ -49,13 +48,12 @@ extension Todos.State {
   // MARK: - After every action
 
   /// What `settle(since:)` compares with: cheap to take. It holds the ids and the visible
-  /// positions (shared arrays, the positions usually the search memo's), never the rows: a
-  /// second reference to them would make the next in-place change of a row copy them all.
+  /// positions (shared arrays, kept by the list), never the rows: a second reference to them
+  /// would make the next in-place change of a row copy them all.
   struct Snapshot {
     var ids: [UUID]
-    var visibleIndices: [Int]?
-    /// In a display order other than the file's: each list index's position among them.
-    var visiblePositions: [Int32]?
+    /// Which rows showed, in which order.
+    var visibleOrder: VisibleTodos.Order
     var revision: Int
     /// Renewed by every change of the rows.
     var token: UInt64
@@ -64,16 +62,18 @@ extension Todos.State {
     var isEditing: Bool
 
     /// The ids that were visible, in order (asked for only when the selection was lost).
-    func visibleIDs() -> [UUID] { visibleIndices.map { $0.map { ids[$0] } } ?? ids }
+    func visibleIDs() -> [UUID] {
+      let indices = visibleOrder.partition?.orderedIndices() ?? visibleOrder.indices
+      return indices.map { $0.map { ids[$0] } } ?? ids
+    }
   }
 
   var snapshot: Snapshot {
     let visibility = self.visibility
-    let order = list.visibleOrder(for: visibility)
     return Snapshot(
-      ids: list.rows.ids.elements, visibleIndices: order.indices,
-      visiblePositions: order.positions, revision: list.revision,
-      token: list.searchMemo.token, visibility: visibility, status: status,
+      ids: list.rows.ids.elements, visibleOrder: list.visibleOrder(for: visibility),
+      revision: list.revision,
+      token: list.contentToken, visibility: visibility, status: status,
       isEditing: isEditing)
   }
 
@@ -86,20 +86,18 @@ extension Todos.State {
   ) -> Effect<Todos.Action> {
     // Read once: every action comes through here.
     let visibility = self.visibility
-    let order = list.visibleOrder(for: visibility)
-    let visible = VisibleTodos(
-      todos: list.rows, indices: order.indices, positions: order.positions)
-    let rowsUnchanged = before.token == list.searchMemo.token
+    // The order with nothing chosen is kept in the list for the next key's reads.
+    list.keepFileView(for: visibility)
+    let visible = VisibleTodos(todos: list.rows, order: list.visibleOrder(for: visibility))
+    let rowsUnchanged = before.token == list.contentToken
     var onlySearched = before.visibility
     onlySearched.query = visibility.query
     if rowsUnchanged, onlySearched == visibility, before.visibility.query != visibility.query {
-      // A search key: the previous matches are in the memo, and a binary search finds the
-      // neighbour, so a key costs the same at any size.
+      // A search key: the previous matches are kept by the list, and a binary search finds
+      // the neighbour, so a key costs the same at any size.
       let list = self.list
       let wasShown = { (id: UUID) in
-        VisibleTodos(
-          todos: list.rows, indices: before.visibleIndices, positions: before.visiblePositions
-        ).position(of: id) != nil
+        VisibleTodos(todos: list.rows, order: before.visibleOrder).position(of: id) != nil
       }
       let order = visibility.order
       viewport.followAfterSearch(

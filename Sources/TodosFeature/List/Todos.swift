@@ -107,7 +107,7 @@ public enum Todos {
       pickedTag: String? = nil,
       sortOrder: TodoSortOrder = .fileOrder
     ) {
-      self.list = TodoList(todos: todos, revision: revision, today: today)
+      self.list = TodoList(todos: todos, revision: revision, today: today, settling: settling)
       self.showsHidden = showsHidden
       self.recurrenceCopies = recurrenceCopies
       self.viewport = Viewport.State(selectedID: selectedID, scrollTop: scrollTop, size: size)

@@ -7,35 +7,23 @@ extension TodoList {
   /// Whether the todos show in the file's own order (no completed todo above an active one,
   /// as placed now): one binary search over the kept display order.
   func isInFileOrder(settling: Set<UUID>) -> Bool {
-    let token = searchMemo.token
-    let rows = self.rows
-    return searchMemo.box.withOrganise {
-      $0.isFileOrder(rows, token: token, settling: settling)
-    }
+    viewCache.organise.isFileOrder(rows, token: contentToken, settling: settling)
   }
 
   /// Every row in file order with the completed ones below the active ones, and each row's
-  /// position; nil when that is the file's own order (one read of the cache per call).
+  /// position; nil when that is the file's own order. The list keeps the answer in its value
+  /// between changes (`FileView`), so the reads of a key do not come here.
   func fileOrderRows(settling: Set<UUID>) -> (indices: [Int], positions: [Int32])? {
-    let token = searchMemo.token
-    let box = searchMemo.box
-    // The reads of one action (before, after, the frame) ask the same: answered from here.
-    if let kept = box.fileOrder, kept.token == token, kept.settling == settling {
-      return kept.rows
+    let cache = viewCache
+    guard !cache.organise.isFileOrder(rows, token: contentToken, settling: settling) else {
+      return nil
     }
-    let rows = self.rows
-    let found = box.withOrganise { cache -> (indices: [Int], positions: [Int32])? in
-      guard !cache.isFileOrder(rows, token: token, settling: settling) else { return nil }
-      return cache.sortedRows(.fileOrder, rows, token: token, settling: settling)
-    }
-    box.fileOrder = (token, settling, found)
-    return found
+    return cache.organise.sortedRows(.fileOrder, rows, token: contentToken, settling: settling)
   }
 
   /// The rank of the row at `index` in `order`'s display (a row waiting to settle as placed
   /// before its toggle): shown orders are ascending in it.
   func displayRank(ofIndex index: Int, in order: TodoSortOrder) -> UInt64 {
-    let todo = rows[index]
-    return searchMemo.box.withOrganise { $0.rank(of: todo, at: index, in: order) }
+    viewCache.organise.rank(of: rows[index], at: index, in: order)
   }
 }

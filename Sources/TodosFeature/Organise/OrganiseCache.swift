@@ -1,8 +1,8 @@
 import Foundation
 import IdentifiedCollections
 
-/// The pickers' tag index and the sorted view's display order, kept beside the search memo
-/// (outside the list's value) and in step with the rows one change at a time: the list core
+/// The pickers' tag index and the sorted view's display order, kept in the list's view cache
+/// (`ViewCache`, outside the list's value) and in step with the rows one change at a time: the list core
 /// reports an added, removed or changed row (`TodoList.didChange(_:)`), and only that row is
 /// rescanned. Any other change (a settle, an undo, a load) leaves the cache behind the list's
 /// token, and the next read rebuilds it once.
@@ -26,7 +26,7 @@ struct OrganiseCache {
     case swapped(first: Todo.State, second: Todo.State, at: Int, Int)
   }
 
-  /// The list contents (search memo token) that the parts below describe.
+  /// The list contents (`TodoList.contentToken`) that the parts below describe.
   private(set) var token: UInt64 = 0
   private(set) var tags: TagIndex?
   private(set) var display: DisplayOrder?
@@ -207,6 +207,8 @@ struct OrganiseCache {
       shown = nil
       return
     }
+    // In place (a priority in file order): not written, so a view sharing it is not copied.
+    if from == to { return }
     shown = nil
     defer { shown = current }
     if from < to {
@@ -305,6 +307,33 @@ struct OrganiseCache {
     if frozen[before.id] == nil { frozen[before.id] = SortKey(before, fileIndex: index) }
   }
 
+  /// The rows toggled since the settle that are not in `settling` any more get their real
+  /// keys (`rows` at `token`), as a read of the order would give them: the list's file view
+  /// settles them without reading the order.
+  mutating func release(
+    keeping settling: Set<UUID>, _ rows: IdentifiedArrayOf<Todo.State>, token: UInt64
+  ) {
+    guard !frozen.isEmpty else { return }
+    let settled = frozen.keys.filter { !settling.contains($0) }
+    guard !settled.isEmpty else { return }
+    restart(at: token)
+    guard display != nil, settled.count <= Self.settleInPlaceLimit else {
+      for id in settled { frozen[id] = nil }
+      display = nil
+      shown = nil
+      return
+    }
+    for id in settled {
+      guard let index = rows.index(id: id) else {
+        frozen[id] = nil
+        continue
+      }
+      let old = key(rows[index], at: index)
+      frozen[id] = nil
+      move(from: old, to: SortKey(rows[index], fileIndex: index))
+    }
+  }
+
   /// Up to this many rows settling at once move one by one; beyond, the order is sorted again.
   static let settleInPlaceLimit = 32
 
@@ -339,37 +368,25 @@ extension TodoList {
   /// state.list.tagIndex.entries(.project)
   /// ```
   public var tagIndex: TagIndex {
-    let token = searchMemo.token
-    let rows = self.rows
-    return searchMemo.box.withOrganise { $0.tagIndex(rows, token: token) }
+    viewCache.organise.tagIndex(rows, token: contentToken)
   }
 
-  /// The rows in `order`, the todos in `settling` keeping the completion they had at the last
-  /// settle: built when the order is chosen, then kept up to date row by row.
   /// The list indices of the rows carrying `tag`, ascending: found once when the tag is
   /// chosen, then kept up to date row by row.
   func rowsCarrying(_ tag: String) -> [Int] {
-    let token = searchMemo.token
-    let rows = self.rows
-    return searchMemo.box.withOrganise { $0.indices(carrying: tag, rows, token: token) }
+    viewCache.organise.indices(carrying: tag, rows, token: contentToken)
   }
 
   /// Every row in `order`, and each row's position: kept with the display order.
   func sortedRows(
     _ order: TodoSortOrder, settling: Set<UUID>
   ) -> (indices: [Int], positions: [Int32]) {
-    let token = searchMemo.token
-    let rows = self.rows
-    return searchMemo.box.withOrganise {
-      $0.sortedRows(order, rows, token: token, settling: settling)
-    }
+    viewCache.organise.sortedRows(order, rows, token: contentToken, settling: settling)
   }
 
+  /// The rows in `order`, the todos in `settling` keeping the completion they had at the last
+  /// settle: built when the order is chosen, then kept up to date row by row.
   func displayOrder(_ order: TodoSortOrder, settling: Set<UUID>) -> DisplayOrder {
-    let token = searchMemo.token
-    let rows = self.rows
-    return searchMemo.box.withOrganise {
-      $0.displayOrder(order, rows, token: token, settling: settling)
-    }
+    viewCache.organise.displayOrder(order, rows, token: contentToken, settling: settling)
   }
 }

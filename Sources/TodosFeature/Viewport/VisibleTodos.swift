@@ -35,11 +35,11 @@ public struct Visibility: Equatable, Sendable {
 
   /// The visible todos of `todos`, in order. Without a filter or search it is the list itself
   /// (no copy, O(1) lookups); otherwise one pass over the list.
-  /// (The list's own `visible` also keeps search results between keys, `Search.Memo`, and
+  /// (The list's own `visible` also keeps what it works out between keys, `ViewCache`, and
   /// leaves out the todos hidden by their dates, which only the list knows.)
   public func apply(to todos: IdentifiedArrayOf<Todo.State>) -> VisibleTodos {
-    let (indices, positions) = TodoList(todos: todos).visibleOrder(for: self)
-    return VisibleTodos(todos: todos, indices: indices, positions: positions)
+    let list = TodoList(todos: todos, settling: settling)
+    return VisibleTodos(todos: todos, order: list.visibleOrder(for: self))
   }
 }
 
@@ -50,23 +50,54 @@ public struct Visibility: Equatable, Sendable {
 /// visible.position(of: state.viewport.selectedID)  // 3
 /// ```
 public struct VisibleTodos {
+  /// Which rows show, in which order, as the list works it out (`TodoList.visibleOrder`).
+  struct Order {
+    /// Positions in the list; nil when every todo is visible.
+    var indices: [Int]? = nil
+    /// In a sort order (where `indices` are not increasing), the position of each list index
+    /// among them, -1 when hidden; nil in file order.
+    var positions: [Int32]? = nil
+    /// Every todo, the completed ones below the active ones (`indices` nil).
+    var partition: CompletedLast? = nil
+  }
+
   let todos: IdentifiedArrayOf<Todo.State>
   /// Positions in `todos`; nil when every todo is visible.
   let indices: [Int]?
   /// In a sort order (where `indices` are not increasing), the position of each list index
   /// among them, -1 when hidden; nil in file order.
   var positions: [Int32]? = nil
+  /// Every todo shows, the completed ones below the active ones: where each one is.
+  var partition: CompletedLast? = nil
+
+  init(
+    todos: IdentifiedArrayOf<Todo.State>, indices: [Int]?, positions: [Int32]? = nil,
+    partition: CompletedLast? = nil
+  ) {
+    self.todos = todos
+    self.indices = indices
+    self.positions = positions
+    self.partition = partition
+  }
+
+  init(todos: IdentifiedArrayOf<Todo.State>, order: Order) {
+    self.init(
+      todos: todos, indices: order.indices, positions: order.positions,
+      partition: order.partition)
+  }
 
   public var count: Int { indices?.count ?? todos.count }
   public var isEmpty: Bool { count == 0 }
 
   public subscript(position: Int) -> Todo.State {
-    todos[indices?[position] ?? position]
+    if let partition { return todos[partition.index(atPosition: position)] }
+    return todos[indices?[position] ?? position]
   }
 
   /// The position of `id` among the visible todos.
   public func position(of id: UUID?) -> Int? {
     guard let id, let index = todos.index(id: id) else { return nil }
+    if let partition { return partition.position(ofIndex: index) }
     guard let indices else { return index }
     if let positions { return positions[index] < 0 ? nil : Int(positions[index]) }
     // Indices are increasing: binary search.
@@ -80,6 +111,7 @@ public struct VisibleTodos {
   }
 
   public var ids: [UUID] {
+    if let partition { return partition.orderedIndices().map { todos[$0].id } }
     // Without a filter: the list's own id array, shared, not copied.
     guard let indices else { return todos.ids.elements }
     return indices.map { todos[$0].id }

@@ -1,0 +1,42 @@
+import Foundation
+import Synchronization
+
+/// What the list has worked out about how its rows show, kept between reads so that a key
+/// costs the same at any size: the search matches (`Search.KeptMatches`), the last visible
+/// list, the pickers' tag index and the display orders (`OrganiseCache`), and where the todos
+/// hidden by their dates are.
+///
+/// A reference the list owns, not part of its value, for two reasons: it is filled by reads
+/// (`Todos.State.visible`, the view), which do not mutate the state, and it is derived from
+/// the rows, so two lists with the same rows are equal whatever each has worked out
+/// (`TodoList.==` leaves it out). The list's copies share it; every part is kept for the
+/// list's `contentToken`, renewed by each change of the rows, so a copy never uses what
+/// another copy worked out. Read and written on the main thread only, like the state: no lock.
+///
+/// ```swift
+/// list.viewCache.organise.tagIndex(list.rows, token: list.contentToken)  // built once, kept
+/// ```
+final class ViewCache {
+  /// The matches of the last queries typed.
+  var matches = Search.KeptMatches()
+  /// The last visible list: the contents and what decided it (the query folded), the list
+  /// indices shown and, in a sort order, each list index's position among them.
+  var visible: (token: UInt64, visibility: Visibility, indices: [Int], positions: [Int32]?)?
+  /// The pickers' tag index and the display orders, kept row by row.
+  var organise = OrganiseCache()
+  /// Where the todos hidden by their dates are: ascending list indices and their ids, for
+  /// the date index's `hiddenToken`. Checked against the rows before use (rows move), so
+  /// a toggle costs a pass over these ids, not a hash lookup each.
+  var hidden: (token: UInt64, indices: [Int], ids: [UUID])?
+  /// Every other list index (what shows with no filter or search), for the hidden todos
+  /// at `hidden` (the same array as `hidden.indices` while it holds) among `count` rows.
+  var shown: (hidden: [Int], count: Int, indices: [Int])?
+  /// The same in the display order (completed todos below active ones): for the hidden
+  /// indices and the display order's list indices it was made from.
+  var shownSorted: (hidden: [Int], order: [Int], indices: [Int], positions: [Int32])?
+
+  private static let counter = Atomic<UInt64>(0)
+
+  /// A token no other contents had, unique in the process.
+  static func nextToken() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).newValue }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import IdentifiedCollections
+
+// The visibility engine: which todos show, in which order, for a `Visibility` (filter, search,
+// chosen tag, dates, `s` order). What it works out is kept in the list's `viewCache` between
+// keys; the order with nothing chosen is kept in the list's value (`FileView`).
+
+extension TodoList {
+  /// The visible todos' list indices under a filter, search, tag or sort order; nil when every
+  /// todo shows in file order.
+  func visibleIndices(for visibility: Visibility) -> [Int]? {
+    let order = visibleOrder(for: visibility)
+    return order.partition?.orderedIndices() ?? order.indices
+  }
+
+  /// The visible todos' list indices, top to bottom, and in a sort order each list index's
+  /// position among them (-1: hidden); with nothing chosen, where each row shows (completed
+  /// last); all nil when every todo shows in file order.
+  ///
+  /// ```swift
+  /// list.visibleOrder(for: Visibility(query: "milk")).indices  // [0, 4]
+  /// ```
+  func visibleOrder(for visibility: Visibility) -> VisibleTodos.Order {
+    let filter = visibility.filter
+    // Before the pattern is built: every action asks, nearly always with nothing chosen.
+    if visibility.showsEverything(hidingNone: dates.hidden.isEmpty) {
+      // Kept in the value, row by row (`FileView`): no cache read.
+      if let partition = completedLast(settling: visibility.settling) {
+        return partition.isFileOrder ? .init() : .init(partition: partition)
+      }
+      forgetSearches()
+      guard let sorted = fileOrderRows(settling: visibility.settling) else { return .init() }
+      return .init(indices: sorted.indices, positions: sorted.positions)
+    }
+    let pattern = Search.Pattern(visibility.query)
+    // The todos hidden by their dates (kept row by row in `dates`, never read again here).
+    let hidesByDate = !visibility.showsHidden && !dates.hidden.isEmpty
+    let isSorted =
+      visibility.order != .fileOrder || !isInFileOrder(settling: visibility.settling)
+    let showsAll = filter == .all && pattern.isEmpty && visibility.tag == nil && !hidesByDate
+    if showsAll && !isSorted {
+      forgetSearches()
+      return .init()
+    }
+    if showsAll {
+      // Every todo, sorted: kept with the display order (not with the last visible list,
+      // where a second reference would make moving a row copy them).
+      let sorted = sortedRows(visibility.order, settling: visibility.settling)
+      return .init(indices: sorted.indices, positions: sorted.positions)
+    }
+    let token = contentToken
+    var key = visibility
+    key.query = pattern.folded
+    if let visible = viewCache.visible, visible.token == token, visible.visibility == key {
+      return .init(indices: visible.indices, positions: visible.positions)
+    }
+    let base = viewCache.matches.token == token ? viewCache.matches.base(for: pattern) : nil
+    var indices: [Int]?
+    var presorted: (indices: [Int], positions: [Int32])?
+    let settling = visibility.settling
+    if filter == .all, pattern.isEmpty, visibility.tag == nil, hidesByDate,
+      settling.isEmpty || !settling.contains(where: dates.hidden.contains)
+    {
+      // Everything but the hidden todos: the same after a change that moved no row.
+      if isSorted, visibility.order == .fileOrder {
+        (indices, presorted) = (nil, shownInDisplayOrder(settling: settling))
+      } else {
+        indices = shownIndices()
+      }
+    } else {
+      // Where the hidden todos are (kept between changes that move no row), then a cursor;
+      // with a chosen tag, only its rows (kept by the organise cache) are read.
+      let hidden = hidesByDate ? hiddenIndices() : []
+      let tagged = visibility.tag.map(rowsCarrying)
+      indices = Self.search(
+        rows.elements, pattern, visibility, base: base, hidden: hidden, tagged: tagged
+      ) { matches in
+        guard pattern.tagged == nil else { return }
+        let cache = viewCache
+        if cache.matches.token != token { cache.matches = Search.KeptMatches(token: token) }
+        cache.matches.remember(pattern.folded, matches: matches)
+      }
+    }
+    var positions: [Int32]?
+    if let presorted {
+      (indices, positions) = presorted
+    } else if isSorted {
+      (indices, positions) = sorted(indices, visibility)
+    }
+    let shown = indices ?? []
+    viewCache.visible = (token, key, shown, positions)
+    return .init(indices: shown, positions: positions)
+  }
+
+  /// No search any more: the matches kept for one are not needed.
+  func forgetSearches() {
+    if !viewCache.matches.isEmpty { viewCache.matches = Search.KeptMatches() }
+  }
+
+  /// `indices` (ascending; nil: every row) in the display order of `visibility.order`, and
+  /// each list index's position among them.
+  private func sorted(
+    _ indices: [Int]?, _ visibility: Visibility
+  ) -> (indices: [Int], positions: [Int32]) {
+    let display = displayOrder(visibility.order, settling: visibility.settling)
+    var positions = [Int32](repeating: -1, count: rows.count)
+    var ordered: [Int] = []
+    ordered.reserveCapacity(indices?.count ?? rows.count)
+    display.keys.withUnsafeBufferPointer { keys in
+      if let indices {
+        var shown = [Bool](repeating: false, count: rows.count)
+        for index in indices { shown[index] = true }
+        for key in keys where shown[key.fileIndex] {
+          positions[key.fileIndex] = Int32(ordered.count)
+          ordered.append(key.fileIndex)
+        }
+      } else {
+        for key in keys {
+          positions[key.fileIndex] = Int32(ordered.count)
+          ordered.append(key.fileIndex)
+        }
+      }
+    }
+    return (ordered, positions)
+  }
+
+  /// The indices of `elements` that `visibility` shows, searching only `base` (the matches of
+  /// a shorter query) when given; the matches are handed to `found` before the filter.
+  /// `hidden` (ascending) are the indices hidden by their dates; asked in ascending order.
+  static func search(
+    _ elements: [Todo.State], _ pattern: Search.Pattern, _ visibility: Visibility,
+    base: [Int32]?, hidden: [Int] = [], tagged: [Int]? = nil,
+    found: ([Int32]) -> Void = { _ in }
+  ) -> [Int] {
+    var indices: [Int] = []
+    let filter = visibility.filter
+    let settling = visibility.settling
+    let tag = visibility.tag
+    var nextHidden = 0
+    elements.withUnsafeBufferPointer { elements in
+      func isHidden(_ index: Int) -> Bool {
+        while nextHidden < hidden.count, hidden[nextHidden] < index { nextHidden += 1 }
+        return nextHidden < hidden.count && hidden[nextHidden] == index
+      }
+      func shown(_ index: Int) -> Bool {
+        let todo = elements[index]
+        let shownByFilter = filter.matches(todo) && (hidden.isEmpty || !isHidden(index))
+        return shownByFilter || (!settling.isEmpty && settling.contains(todo.id))
+      }
+      func matching(_ index: Int) -> Bool {
+        pattern.matches(elements[index].description, priority: elements[index].priority)
+      }
+      if let tag {
+        // Only the rows carrying the tag (its matches are not kept: they are not the query's).
+        let carrying =
+          tagged
+          ?? elements.indices.filter { SearchQuery.carries(tag, in: elements[$0].description) }
+        for index in carrying where shown(index) && (pattern.isEmpty || matching(index)) {
+          indices.append(index)
+        }
+        return
+      }
+      if pattern.isEmpty {
+        for index in elements.indices where shown(index) { indices.append(index) }
+        return
+      }
+      var matches: [Int32] = []
+      if let base {
+        matches = base.filter { matching(Int($0)) }
+      } else {
+        for index in elements.indices where matching(index) { matches.append(Int32(index)) }
+      }
+      found(matches)
+      indices.reserveCapacity(matches.count)
+      for match in matches where shown(Int(match)) { indices.append(Int(match)) }
+    }
+    return indices
+  }
+}
+
+extension Visibility {
+  /// Whether every todo shows, in file order with the completed ones last: no filter, search,
+  /// tag or `s` order, and no todo hidden by its dates (`hidingNone`) or `H` pressed.
+  func showsEverything(hidingNone: Bool) -> Bool {
+    filter == .all && query.isEmpty && tag == nil && order == .fileOrder
+      && (showsHidden || hidingNone)
+  }
+}
