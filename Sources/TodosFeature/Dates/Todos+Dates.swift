@@ -2,7 +2,7 @@ import Architecture
 import Foundation
 import TodoTxt
 
-// The list's date rules (issue 12, docs/dates.md): the day the list is seen on and its change
+// The list's date rules (docs/dates.md): the day the list is seen on and its change
 // at midnight, `H`, dates typed into the editor, and the next occurrence of a recurring todo.
 
 extension Todos.Action {

@@ -1,6 +1,6 @@
 import TerminalUI
 
-// The organising keys (issue 13): a priority by key, a `v` range, archiving to done.txt.
+// The organising keys: a priority by key, a `v` range, archiving to done.txt.
 // After `p`, a letter is not a binding: any letter sets that priority (`Keymap`), as any
 // character is typed into a text field; the hint line says so (`notes`).
 

@@ -1,7 +1,7 @@
 import TerminalUI
 
 extension KeyTable {
-  /// The `+`/`@` pickers and the sort order (issue 13), in the list and in a picker.
+  /// The `+`/`@` pickers and the sort order, in the list and in a picker.
   static let pickerLines: [Line] = [
     Line(
       keys: "+  @", meaning: "show one project / context (a picker)",

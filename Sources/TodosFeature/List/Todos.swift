@@ -20,7 +20,7 @@ public enum Todos {
     case normal
     case editing(Editor.State)
     case help
-    /// The `+` or `@` picker (issue 13).
+    /// The `+` or `@` picker.
     case picking(TagPicker.State)
   }
 

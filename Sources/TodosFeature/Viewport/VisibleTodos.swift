@@ -18,7 +18,7 @@ public struct Visibility: Equatable, Sendable {
   public var showsHidden: Bool
   /// The picked project or context (`+work`, `@phone`): only todos carrying exactly it show.
   public var tag: String?
-  /// The display order (issue 13); the file keeps its own.
+  /// The display order (`s`); the file keeps its own.
   public var order: TodoSortOrder
 
   public init(

@@ -301,7 +301,7 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   }
 
   @Test func aTodoThatPrintsBlankStillGetsItsLine() {
-    // Dropping it shifted every todo below up by one line and lost the todo (issue 9, item 3).
+    // Dropping it shifted every todo below up by one line and lost the todo.
     let document = TodoTxtDocument(lines: [
       .todo(TodoTxtLine(text: "a")), .todo(TodoTxtLine(text: " ")), .todo(TodoTxtLine(text: "b")),
     ])

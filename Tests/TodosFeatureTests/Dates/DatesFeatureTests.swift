@@ -6,7 +6,7 @@ import Testing
 
 @testable import TodosFeature
 
-/// Dates typed into the editor (issue 12, "Typing dates"), on a controlled today.
+/// Dates typed into the editor (docs/dates.md, "Typing dates"), on a controlled today.
 @MainActor
 @Suite struct TypingDatesTests {
   /// Adds a todo typed as `typed` on `today`; returns the store after Enter.

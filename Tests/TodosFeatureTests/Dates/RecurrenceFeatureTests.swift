@@ -6,7 +6,7 @@ import Testing
 
 @testable import TodosFeature
 
-/// Completing a `rec:` todo (issue 12, "Recurrence"), on a controlled today.
+/// Completing a `rec:` todo (docs/dates.md, "`rec:` — recurrence"), on a controlled today.
 @MainActor
 @Suite struct RecurrenceFeatureTests {
   static let water = "Water plants due:2026-11-20 rec:1w"

@@ -5,7 +5,7 @@ import TodosFeatureTestSupport
 
 @testable import TodosFeature
 
-/// Whatever the app writes reads back as the same todo, toggled or not (issue 9, item 5): the
+/// Whatever the app writes reads back as the same todo, toggled or not: the
 /// round trip row → line → file bytes → line → row, on seeded random rows and file lines.
 @MainActor
 @Suite struct TodoRowPropertyTests {

@@ -5,7 +5,7 @@ import TodoTxt
 @testable import TodosFeature
 
 // What a line means survives the app: the spec's completed form, text that looks like a field,
-// toggles of odd todos, and control characters (issue 9, items 3 to 6).
+// toggles of odd todos, and control characters.
 
 private func parse(_ string: String) -> TodoTxtLine? { TodoTxtLine.parse(Array(string.utf8)) }
 

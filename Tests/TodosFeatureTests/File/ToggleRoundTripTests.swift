@@ -9,7 +9,7 @@ import TodosFeatureTestSupport
 @testable import TodosFeature
 
 /// Toggling in the app, saving and reading the file back gives the same todos, byte for byte
-/// where the text is concerned (issue 9, items 3 to 6).
+/// where the text is concerned.
 @MainActor
 @Suite struct ToggleRoundTripTests {
   let scheduler = TestScheduler()

@@ -6,7 +6,7 @@ import TodoTxt
 
 @testable import TodosFeature
 
-/// What a user reviewing issue 13 in a real terminal found: the list's hint line names the new
+/// What a user reviewing the organising keys in a real terminal found: the list's hint line names the new
 /// keys where it has room, and the archive's status lines fit an 80-column line.
 @MainActor
 @Suite struct OrganiseReviewTests {

@@ -7,7 +7,7 @@ import Testing
 
 @testable import TodosFeature
 
-/// The picker, a chosen project and the sort orders on screen (issue 13), as styled text
+/// The picker, a chosen project and the sort orders on screen, as styled text
 /// under `__Snapshots__/OrganiseSnapshotTests/`.
 @MainActor
 @Suite struct OrganiseSnapshotTests {

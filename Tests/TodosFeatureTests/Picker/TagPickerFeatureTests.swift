@@ -13,7 +13,7 @@ func shownTexts(_ state: Todos.State) -> [String] {
 }
 
 /// `+` and `@`: the picker, the chosen tag filtering with the filter and the search, and a new
-/// todo carrying the tag (issue 13).
+/// todo carrying the tag.
 @MainActor
 @Suite struct TagPickerFeatureTests {
   let todos: IdentifiedArrayOf<Todo.State> = [
