@@ -20,7 +20,7 @@ extension TodoCommand {
     if let problem = query.problems.first {
       throw .usage(
         "todos-tui ls: \(problem.message) in “\(problem.term)”. To fix, write the query as "
-          + "docs/search.md says (ls +work due:<=fri -is:done).")
+          + "docs/queries.md says (ls +work due:<=fri -is:done).")
     }
     let matcher = query.matcher(in: .init(today: today))
     var output: [String] = []

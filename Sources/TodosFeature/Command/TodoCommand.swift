@@ -138,7 +138,8 @@ public struct TodoCommand: Equatable, Sendable {
     while index < arguments.count {
       let word = arguments[index]
       index += 1
-      if optionsEnded || !word.hasPrefix("-") || word == "-" {
+      // A single dash is a word: `ls -is:done` negates, `add -- --x` adds "--x".
+      if optionsEnded || !word.hasPrefix("--") {
         words.append(word)
         continue
       }
@@ -155,7 +156,7 @@ public struct TodoCommand: Equatable, Sendable {
       guard valueOptions.contains(name), name != "--debug-log" else {
         throw .usage(
           "todos-tui \(verb.rawValue): unknown option “\(word)”. To fix, use: todos-tui "
-            + "\(verb.usage) (put -- before words that start with -).")
+            + "\(verb.usage) (put -- before words that start with --).")
       }
       if parts.count == 2 {
         options[name] = parts[1]

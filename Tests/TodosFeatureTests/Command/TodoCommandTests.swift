@@ -37,7 +37,10 @@ import TodoTxt
       Self.route("ls", "--json", "+family", "--config=c.toml")
         == .verb(TodoCommand(action: .list(query: "+family", json: true), config: "c.toml")))
     #expect(Self.route("pri", "2", "b") == .verb(TodoCommand(action: .prioritize(2, "B"))))
-    #expect(Self.route("add", "--", "-x") == .verb(TodoCommand(action: .add("-x"))))
+    #expect(Self.route("add", "--", "--x") == .verb(TodoCommand(action: .add("--x"))))
+    #expect(
+      Self.route("ls", "-is:done")
+        == .verb(TodoCommand(action: .list(query: "-is:done", json: false))))
   }
 
   @Test func aFileNamedLikeAVerbOrAnythingLikeAFileOpensTheFullScreen() {
@@ -67,7 +70,11 @@ import TodoTxt
     let cases: [([String], String)] = [
       (["add"], "todos-tui add: no text given. To fix, use: todos-tui add TEXT...."),
       (["do"], "todos-tui do: no line number given. To fix, use: todos-tui do N...."),
-      (["del", "x"], "todos-tui del: “x” is not a line number. To fix, use: todos-tui del N...."),
+      (
+        ["del", "x"],
+        "todos-tui del: “x” is not a line number. To fix, use: "
+          + "todos-tui del N...."
+      ),
       (
         ["pri", "2"],
         "todos-tui pri: a line number and a letter are needed. To fix, use: todos-tui pri N "
@@ -85,7 +92,7 @@ import TodoTxt
       (
         ["do", "--force", "1"],
         "todos-tui do: unknown option “--force”. To fix, use: todos-tui do N... (put -- before "
-          + "words that start with -)."
+          + "words that start with --)."
       ),
     ]
     for (arguments, message) in cases {
@@ -173,19 +180,23 @@ import TodoTxt
     let cases: [(TodoCommand.Action, String)] = [
       (
         .complete([2]),
-        "todos-tui do: line 2 of the file is not a todo. To fix, give a number that todos-tui ls shows."
+        "todos-tui do: line 2 of the file is not a todo. To fix, give a number "
+          + "that todos-tui ls shows."
       ),
       (
         .delete([1, 9]),
-        "todos-tui del: line 9 of the file is not a todo. To fix, give a number that todos-tui ls shows."
+        "todos-tui del: line 9 of the file is not a todo. To fix, give a number "
+          + "that todos-tui ls shows."
       ),
       (
         .complete([3]),
-        "todos-tui do: the todo on line 3 is already done. To fix, give the number of an active todo."
+        "todos-tui do: the todo on line 3 is already done. To fix, give the "
+          + "number of an active todo."
       ),
       (
         .reopen([1]),
-        "todos-tui undo: the todo on line 1 is already active. To fix, give the number of a completed todo."
+        "todos-tui undo: the todo on line 1 is already active. To fix, give the "
+          + "number of a completed todo."
       ),
     ]
     for (action, message) in cases {
