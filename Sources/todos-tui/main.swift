@@ -305,8 +305,25 @@ func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
+/// The shell `--generate-completion-script SHELL` asks a script for, if it does.
+func completionShell(_ arguments: [String]) -> CompletionShell? {
+  let option = "--generate-completion-script"
+  guard let index = arguments.firstIndex(where: { $0.hasPrefix(option) }) else { return nil }
+  let word = arguments[index]
+  let name =
+    word.hasPrefix(option + "=")
+    ? String(word.dropFirst(option.count + 1))
+    : index + 1 < arguments.count ? arguments[index + 1] : ""
+  return CompletionShell(rawValue: name)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == MergeFileCommand.name {
+if let shell = completionShell(arguments) {
+  // The parser's script, with the verbs offered as the first word.
+  print(
+    TodoCommand.completionScript(
+      adding: TodosCommand.completionScript(for: shell), shell: shell.rawValue))
+} else if arguments.first == MergeFileCommand.name {
   MergeFileCommand.main(Array(arguments.dropFirst()))
 } else {
   switch TodoCommand.route(arguments, fileExists: { FileManager.default.fileExists(atPath: $0) }) {

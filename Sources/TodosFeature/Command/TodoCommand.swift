@@ -80,6 +80,11 @@ public struct TodoCommand: Equatable, Sendable {
 
   /// The full screen's options that take a value: the word after them is not a verb.
   static let valueOptions: Set<String> = ["--file", "--done-file", "--config", "--debug-log"]
+  /// The argument parser's options (completion scripts, the completions a shell asks for, the
+  /// help dump the man page is made from): the full screen's parser answers them.
+  static let parserOptions: Set<Substring> = [
+    "--generate-completion-script", "---completion", "--experimental-dump-help",
+  ]
   /// The words that are the full screen's own, not verbs nor files (`help`, `merge-file`).
   static let otherCommands: Set<String> = ["help", "merge-file"]
 
@@ -93,6 +98,10 @@ public struct TodoCommand: Equatable, Sendable {
   /// TodoCommand.route(["ad", "x"], fileExists: { _ in false })       // .failed(.usage(…))
   /// ```
   public static func route(_ arguments: [String], fileExists: (String) -> Bool) -> Route {
+    // The argument parser's own: completion scripts, the shell asking for completions.
+    if arguments.contains(where: { parserOptions.contains($0.prefix { $0 != "=" }) }) {
+      return .fullScreen
+    }
     var index = 0
     while index < arguments.count {
       let word = arguments[index]

@@ -51,6 +51,9 @@ import TodoTxt
     #expect(Self.route("notes", existing: ["notes"]) == .fullScreen)
     #expect(Self.route("help") == .fullScreen)
     #expect(Self.route("--print-config") == .fullScreen)
+    #expect(Self.route("--generate-completion-script", "bash") == .fullScreen)
+    #expect(Self.route("--generate-completion-script=zsh") == .fullScreen)
+    #expect(Self.route("---completion", "--", "positional@0", "ad") == .fullScreen)
     #expect(Self.route("--no-mouse", "--", "add") == .fullScreen)
   }
 
