@@ -16,8 +16,8 @@ import TodosFeature
 /// ```
 @MainActor
 enum VerbCommand {
-  /// How often a change is read and applied again when another program (todo.sh, sed) wrote
-  /// the file between the read and the save.
+  /// How often a change is merged into the file again when another program (todo.sh, sed)
+  /// wrote it between the read and the save.
   static let attempts = 5
 
   /// Runs `command`; returns the exit status, having printed its output or its error.
@@ -52,11 +52,11 @@ enum VerbCommand {
 
     switch command.action {
     case .list(let query, let json):
-      let document = try read(client).document
+      let document = try self.read(client).document
       emit(try TodoCommand.list(document, query: query, json: json, today: settings.today))
       return
     case .lists:
-      emit(TodoCommand.lists(try read(client).document, path: location.path))
+      emit(TodoCommand.lists(try self.read(client).document, path: location.path))
       return
     default:
       break
@@ -76,18 +76,26 @@ enum VerbCommand {
       throw .file("todos-tui: \(error.description). To fix, try again in a moment.")
     }
     defer { client.unlock() }
-    for _ in 1...attempts {
-      let (document, stamp) = try read(client)
-      let change = try TodoCommand.change(
-        command.action, in: document, settings, path: location.path)
-      guard let changed = change.document else {
-        emit(change.output)
-        return
-      }
-      let written = try write(
-        changed.serialized(), over: stamp, client: client, archiving: change.archived,
-        to: doneFile)
-      guard written else { continue }  // another program wrote it since the read: again
+    let read = try self.read(client)
+    let change = try TodoCommand.change(
+      command.action, in: read.document, settings, path: location.path)
+    guard let changed = change.document else {
+      emit(change.output)
+      return
+    }
+    // Another program (todo.sh, an editor) may write the file between the read and the save:
+    // the change then goes into its version, merged as the app merges.
+    let saved = try TodoCommand.save(
+      changed.serialized(), base: read.bytes, stamp: read.stamp, attempts: attempts,
+      save: { (bytes, expected) throws(CommandError) in
+        try write(
+          bytes, over: expected, client: client, archiving: change.archived, to: doneFile)
+      },
+      reread: { () throws(CommandError) in
+        let theirs = try self.read(client)
+        return (theirs.bytes, theirs.stamp)
+      })
+    if saved {
       change.warnings.forEach(printError)
       emit(change.output)
       return
@@ -125,23 +133,23 @@ enum VerbCommand {
     }
   }
 
-  /// The file's document and the version read (nil: there is no file yet: an empty list).
+  /// The file's document, bytes and version (nil: there is no file yet: an empty list).
   static func read(
     _ client: FileClient
-  ) throws(CommandError) -> (document: TodoTxtDocument, stamp: FileStamp?) {
+  ) throws(CommandError) -> (document: TodoTxtDocument, bytes: [UInt8], stamp: FileStamp?) {
     let loaded: LoadedFile?
     do throws(FileError) {
       loaded = try client.load()
     } catch {
       throw .file("todos-tui: \(error.description). To fix, solve that first.")
     }
-    guard let loaded else { return (TodoTxtDocument(), nil) }
+    guard let loaded else { return (TodoTxtDocument(), [], nil) }
     guard FileClient.isText(loaded.bytes) else {
       throw .file(
         "todos-tui: \(client.path) is not a todo.txt text file: nothing changed. To fix, "
           + "open the right file with --file PATH.")
     }
-    return (TodoTxtDocument.parse(loaded.bytes), loaded.stamp)
+    return (TodoTxtDocument.parse(loaded.bytes), loaded.bytes, loaded.stamp)
   }
 
   /// Where `archive` appends: as for `A` in the full screen.

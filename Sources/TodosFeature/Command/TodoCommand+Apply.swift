@@ -62,7 +62,7 @@ extension TodoCommand {
     _ action: Action, in document: TodoTxtDocument, _ settings: Settings, path: String = "the file"
   ) throws(CommandError) -> Change {
     var slots = document.lines.map { [$0] }
-    var printed: [(line: Int, offset: Int, prefix: String)] = []
+    var printed: [(line: Int, offset: Int)] = []
     var change = Change()
     func todo(_ number: Int, verb: String) throws(CommandError) -> TodoTxtLine {
       guard number <= slots.count, case .todo(let line) = document.lines[number - 1] else {
@@ -89,13 +89,13 @@ extension TodoCommand {
       let firstTodo = document.lines.firstIndex { if case .todo = $0 { true } else { false } }
       if slots.isEmpty {
         slots = [[entry]]
-        printed.append((0, 0, ""))
+        printed.append((0, 0))
       } else if settings.addsAtBottom || firstTodo == nil {
         slots[slots.count - 1].append(entry)
-        printed.append((slots.count - 1, slots[slots.count - 1].count - 1, ""))
+        printed.append((slots.count - 1, slots[slots.count - 1].count - 1))
       } else if let firstTodo {
         slots[firstTodo].insert(entry, at: 0)
-        printed.append((firstTodo, 0, ""))
+        printed.append((firstTodo, 0))
       }
 
     case .complete(let numbers), .reopen(let numbers):
@@ -114,7 +114,7 @@ extension TodoCommand {
         after.setComplete(
           completing, on: settings.today, keepingPriority: settings.keepsPriorityOnCompletion)
         slots[number - 1] = [.todo(after.line)]
-        printed.append((number - 1, 0, ""))
+        printed.append((number - 1, 0))
         guard completing else { continue }
         switch Recurrence.nextOccurrence(
           of: row.description, creationDate: row.creationDate, today: settings.today)
@@ -129,20 +129,20 @@ extension TodoCommand {
             id: UUID(), description: description, priority: row.priority,
             creationDate: creationDate)
           slots[number - 1].append(.todo(copy.line))
-          printed.append((number - 1, 1, ""))
+          printed.append((number - 1, 1))
         }
       }
 
     case .prioritize(let number, let letter):
       let line = try todo(number, verb: "pri")
       slots[number - 1] = [.todo(PriorityChange.setting(letter, on: line))]
-      printed.append((number - 1, 0, ""))
+      printed.append((number - 1, 0))
 
     case .deprioritize(let numbers):
       for number in numbers {
         let line = try todo(number, verb: "depri")
         slots[number - 1] = [.todo(PriorityChange.setting(nil, on: line))]
-        printed.append((number - 1, 0, ""))
+        printed.append((number - 1, 0))
       }
 
     case .delete(let numbers):
@@ -177,9 +177,9 @@ extension TodoCommand {
       starts.append(next)
       next += slot.count
     }
-    for (line, offset, prefix) in printed {
+    for (line, offset) in printed {
       guard case .todo(let todo) = slots[line][offset] else { continue }
-      change.output.append("\(prefix)\(starts[line] + offset) \(text(of: todo))")
+      change.output.append("\(starts[line] + offset) \(text(of: todo))")
     }
     change.document = result
     return change
@@ -190,5 +190,29 @@ extension TodoCommand {
     var bytes = line.serialized()
     if bytes.last == ASCII.cr { bytes.removeLast() }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Saves `ours` (a change made to the version `base`, read under `stamp`): `save` writes it
+  /// unless the file changed since (it returns false then); each time it did, `reread` gives
+  /// the file as another program left it, and the change is merged into that version over the
+  /// one it was made from, as the app merges another writer's change. False when the file
+  /// kept changing `attempts` times.
+  ///
+  /// ```swift
+  /// try TodoCommand.save(ours, base: read.bytes, stamp: read.stamp, save: …, reread: …)
+  /// ```
+  public static func save<Stamp>(
+    _ ours: [UInt8], base: [UInt8], stamp: Stamp, attempts: Int = 5,
+    save: (_ bytes: [UInt8], _ expected: Stamp) throws(CommandError) -> Bool,
+    reread: () throws(CommandError) -> (bytes: [UInt8], stamp: Stamp)
+  ) throws(CommandError) -> Bool {
+    var (base, ours, expected) = (base, ours, stamp)
+    for _ in 0..<attempts {
+      if try save(ours, expected) { return true }
+      let theirs = try reread()
+      ours = TodoTxtMerge.merge(base: base, ours: ours, theirs: theirs.bytes).bytes
+      (base, expected) = (theirs.bytes, theirs.stamp)
+    }
+    return false
   }
 }

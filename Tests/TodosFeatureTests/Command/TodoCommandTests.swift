@@ -254,4 +254,34 @@ import TodoTxt
       TodoCommand.lists(Self.document("Milk\nx Bread\n# n\nEggs\n"), path: "/t/todo.txt")
         == ["/t/todo.txt: 2 active"])
   }
+
+  // MARK: Saving
+
+  @Test func aWriteBetweenTheReadAndTheSaveIsMergedNotLost() throws {
+    let base = Array("Call Mom\nMilk\n".utf8)
+    let ours = Array("x 2026-11-26 Call Mom\nMilk\n".utf8)
+    // todo.sh added a line (version 2), then an editor prioritised Milk (version 3).
+    let versions = [
+      Array("Call Mom\nMilk\nBread\n".utf8), Array("Call Mom\n(A) Milk\nBread\n".utf8),
+    ]
+    var saves: [(bytes: String, expected: Int)] = []
+    var reads = 0
+    let saved = try TodoCommand.save(
+      ours, base: base, stamp: 1,
+      save: { (bytes, expected) throws(CommandError) in
+        saves.append((String(decoding: bytes, as: UTF8.self), expected))
+        return expected == 3
+      },
+      reread: { () throws(CommandError) in
+        reads += 1
+        return (versions[reads - 1], reads + 1)
+      })
+    #expect(saved)
+    #expect(saves.map(\.expected) == [1, 2, 3])
+    #expect(saves.last?.bytes == "x 2026-11-26 Call Mom\n(A) Milk\nBread\n")
+    let never = try TodoCommand.save(
+      ours, base: base, stamp: 1, attempts: 2, save: { (_, _) throws(CommandError) in false },
+      reread: { () throws(CommandError) in (base, 1) })
+    #expect(!never)
+  }
 }
