@@ -57,8 +57,8 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
-## The man page todos-tui(1), from the command definition and docs/keys.md, dates.md and
-## config.md, into .build/man/.
+## The man page todos-tui(1), from the command definition and docs/command-line.md, keys.md,
+## dates.md and config.md, into .build/man/.
 man: build
 	python3 scripts/generate-man-page.py "$(BIN_PATH)/todos-tui" docs/keys.md \
 	  .build/man/todos-tui.1 "$(PREFIX)/share/doc/todos-tui"
@@ -72,7 +72,8 @@ completions: build
 
 # The user documentation installed under $(PREFIX)/share/doc/todos-tui.
 DOCS = README.md docs/keys.md docs/config.md docs/dates.md docs/file-format.md \
-  docs/organise.md docs/merge.md docs/sync.md docs/terminal.md
+  docs/command-line.md docs/queries.md docs/organise.md docs/merge.md docs/sync.md \
+  docs/terminal.md
 DOC_DIR = $(DESTDIR)$(PREFIX)/share/doc/todos-tui
 
 ## The binary, the man page, the completions and the docs under PREFIX (and DESTDIR).

@@ -40,6 +40,11 @@ struct TodosCommand: ParsableCommand {
       client's conflict copy; todos-tui merge-file --help says more (docs/sync.md). Open a file \
       named merge-file as ./merge-file.
 
+      Verbs change the file from the shell, through the same lock and save, so an open \
+      todos-tui merges them: add TEXT..., ls [--json] [QUERY...], do N..., undo N..., \
+      pri N LETTER, depri N..., del N..., archive, lists (N: the line number ls prints). A \
+      file named like a verb opens as ./add or --file add.
+
       Press ? in the app for the keys; man todos-tui has them all, with the dates and every \
       config.toml setting. todos-tui help prints this help (open a file named help as ./help).
       """,
@@ -300,8 +305,34 @@ func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-if CommandLine.arguments.dropFirst().first == MergeFileCommand.name {
-  MergeFileCommand.main(Array(CommandLine.arguments.dropFirst(2)))
+/// The shell `--generate-completion-script SHELL` asks a script for, if it does.
+func completionShell(_ arguments: [String]) -> CompletionShell? {
+  let option = "--generate-completion-script"
+  guard let index = arguments.firstIndex(where: { $0.hasPrefix(option) }) else { return nil }
+  let word = arguments[index]
+  let name =
+    word.hasPrefix(option + "=")
+    ? String(word.dropFirst(option.count + 1))
+    : index + 1 < arguments.count ? arguments[index + 1] : ""
+  return CompletionShell(rawValue: name)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let shell = completionShell(arguments) {
+  // The parser's script, with the verbs offered as the first word.
+  print(
+    TodoCommand.completionScript(
+      adding: TodosCommand.completionScript(for: shell), shell: shell.rawValue))
+} else if arguments.first == MergeFileCommand.name {
+  MergeFileCommand.main(Array(arguments.dropFirst()))
 } else {
-  TodosCommand.main()
+  switch TodoCommand.route(arguments, fileExists: { FileManager.default.fileExists(atPath: $0) }) {
+  case .fullScreen:
+    TodosCommand.main()
+  case .verb(let command):
+    exit(MainActor.assumeIsolated { VerbCommand.run(command) })
+  case .failed(let error):
+    printError(error.message)
+    exit(error.status)
+  }
 }

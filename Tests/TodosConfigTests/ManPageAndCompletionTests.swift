@@ -180,7 +180,7 @@ import Testing
     #expect(make.status == 0, "make -n: \(make.error)")
     let commands = make.output
     #expect(commands.contains("install -m 0644 README.md \"/opt/t/share/doc/todos-tui/README.md\""))
-    for page in ["keys", "config", "dates", "file-format"] {
+    for page in ["keys", "config", "dates", "file-format", "command-line", "queries"] {
       #expect(commands.contains("docs/\(page).md"), "make install leaves out docs/\(page).md")
     }
     #expect(commands.contains("\"/opt/t/share/doc/todos-tui/docs/\""))

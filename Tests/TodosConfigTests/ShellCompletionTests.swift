@@ -3,7 +3,8 @@ import TerminalUITestSupport
 import Testing
 
 /// Each shell's completion script, as `make completions` writes it, run by the shell itself:
-/// every path argument completes file names, and `todos-tui help` prints the help. A shell
+/// every path argument completes file names, the first word completes verbs, and
+/// `todos-tui help` prints the help. A shell
 /// that is not installed is skipped, and says so.
 @Suite struct ShellCompletionTests {
   /// The lines to complete, in a folder holding todo.txt and notes/, and what each gives.
@@ -13,6 +14,9 @@ import Testing
     ("todos-tui --config no", "notes"),
     ("todos-tui --done-file to", "todo.txt"),
     ("todos-tui --debug-log to", "todo.txt"),
+    // The verbs, as the first word.
+    ("todos-tui arc", "archive"),
+    ("todos-tui dep", "depri"),
   ]
 
   /// Where `shell` is on PATH, nil when it is not installed.
@@ -91,7 +95,10 @@ import Testing
     for (line, completion) in Self.lines {
       // fish writes a folder with its slash.
       let shown = completion == "notes" ? "notes/" : completion
-      #expect(result.output.contains("\(line) => \(shown)\n"), "\(result.output)")
+      // A verb comes with its description, after a tab.
+      #expect(
+        result.output.contains("\(line) => \(shown)\n")
+          || result.output.contains("\(line) => \(shown)\t"), "\(result.output)")
     }
   }
 

@@ -1,0 +1,81 @@
+import Foundation
+import TodoTxt
+
+// `ls` and `lists`: what the file holds, printed for a shell or a script.
+
+extension TodoCommand {
+  /// The todos matching `query` (every todo when it is empty), one `N line` each, N being the
+  /// line's number in the file (blank and comment lines counted, as todo.sh counts them); with
+  /// `json`, one JSON object per todo (`jsonObject`). Throws a usage error for a query the
+  /// query language does not read.
+  ///
+  /// ```swift
+  /// try TodoCommand.list(document, query: "+family", json: false, today: today)
+  /// // ["3 Call Mom +family"]
+  /// ```
+  public static func list(
+    _ document: TodoTxtDocument, query queryText: String, json: Bool, today: TodoDate
+  ) throws(CommandError) -> [String] {
+    let query = Query(queryText)
+    if let problem = query.problems.first {
+      throw .usage(
+        "todos-tui ls: \(problem.message) in “\(problem.term)”. To fix, write the query as "
+          + "docs/queries.md says (ls +work due:<=fri -is:done).")
+    }
+    let matcher = query.matcher(in: .init(today: today))
+    var output: [String] = []
+    for (index, entry) in document.lines.enumerated() {
+      guard case .todo(let line) = entry else { continue }
+      let row = Todo.State(line: line, id: UUID())
+      guard matcher.matches(row) else { continue }
+      if json {
+        let object = jsonObject(line, number: index + 1, row: row)
+        let data =
+          (try? JSONSerialization.data(
+            withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        output.append(String(decoding: data, as: UTF8.self))
+      } else {
+        output.append("\(index + 1) \(text(of: line))")
+      }
+    }
+    return output
+  }
+
+  /// One todo for `ls --json`: `line` (its number), `text` (the line as in the file),
+  /// `description`, `done`, `priority`, `created`, `completed`, `due`, `threshold` (dates as
+  /// `YYYY-MM-DD`, null when absent), `projects`, `contexts`, and `tags` (every `key:value`).
+  ///
+  /// ```swift
+  /// // {"line":3,"text":"(A) Call Mom due:2026-11-27 +family","priority":"A",…}
+  /// ```
+  static func jsonObject(_ line: TodoTxtLine, number: Int, row: Todo.State) -> [String: Any] {
+    let dates = DateTags(row.description)
+    var tags: [String: String] = [:]
+    for tag in line.tags where tags[tag.key] == nil { tags[tag.key] = tag.value }
+    func date(_ date: TodoDate?) -> Any { date.map { $0.description } ?? NSNull() }
+    return [
+      "line": number,
+      "text": text(of: line),
+      "description": row.description,
+      "done": row.isComplete,
+      "priority": row.priority.map { String($0) } ?? NSNull(),
+      "created": date(row.creationDate),
+      "completed": date(row.completionDate),
+      "due": date(dates.dueDate),
+      "threshold": date(dates.thresholdDate),
+      "projects": line.projects,
+      "contexts": line.contexts,
+      "tags": tags,
+    ]
+  }
+
+  /// `lists`: the list (one for now) with its count of active todos.
+  ///
+  /// ```swift
+  /// TodoCommand.lists(document, path: "/home/me/todo.txt")  // ["/home/me/todo.txt: 3 active"]
+  /// ```
+  public static func lists(_ document: TodoTxtDocument, path: String) -> [String] {
+    let active = document.todos.count { !$0.isComplete }
+    return ["\(path): \(active) active"]
+  }
+}

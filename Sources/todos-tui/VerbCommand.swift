@@ -1,0 +1,177 @@
+// `todos-tui add|ls|do|undo|pri|depri|del|archive|lists …`: one change to the todo file from
+// the shell, through the app's lock and atomic save, so an open app merges it as another
+// writer's change.
+
+import Architecture
+import Foundation
+import TodoTxt
+import TodosAppConfig
+import TodosConfig
+import TodosFeature
+
+/// Runs a verb (`TodoCommand`) against the file the full screen would open.
+///
+/// ```swift
+/// exit(VerbCommand.run(command))  // prints "3 Call Mom due:2026-11-27 +family"
+/// ```
+@MainActor
+enum VerbCommand {
+  /// How often a change is merged into the file again when another program (todo.sh, sed)
+  /// wrote it between the read and the save.
+  static let attempts = 5
+
+  /// Runs `command`; returns the exit status, having printed its output or its error.
+  static func run(_ command: TodoCommand) -> Int32 {
+    do throws(CommandError) {
+      try perform(command)
+      return 0
+    } catch {
+      printError(error.message)
+      return error.status
+    }
+  }
+
+  static func perform(_ command: TodoCommand) throws(CommandError) {
+    let environment = ProcessInfo.processInfo.environment
+    let loaded = loadConfig(option: command.config, environment: environment)
+    printProblems(loaded.problems)
+    var todosEnvironment = TodosEnvironment(
+      uuid: UUID.fastRandom(), today: { LocalClock.today() }, scheduler: LiveScheduler())
+    AppSettings(loaded.config).apply(to: &todosEnvironment)
+    let settings = TodoCommand.Settings(todosEnvironment)
+    let location: TodoFileLocation
+    let todoSh = TodoShSettings.read(environment: environment)
+    do {
+      location = try TodoFileLocation.resolve(
+        argument: nil, fileOption: command.file, environment: environment,
+        currentDirectory: FileManager.default.currentDirectoryPath, todoSh: todoSh)
+    } catch {
+      throw .file(error.description)
+    }
+    let client = FileClient.live(path: location.path)
+
+    switch command.action {
+    case .list(let query, let json):
+      let document = try self.read(client).document
+      emit(try TodoCommand.list(document, query: query, json: json, today: settings.today))
+      return
+    case .lists:
+      emit(TodoCommand.lists(try self.read(client).document, path: location.path))
+      return
+    default:
+      break
+    }
+    do {
+      try location.prepare()
+    } catch {
+      throw .file(error.description)
+    }
+    let doneFile: DoneFileClient? =
+      if case .archive = command.action {
+        try doneFileClient(command, location: location, todoSh: todoSh, config: loaded)
+      } else { nil }
+    do throws(FileError) {
+      try client.lock()
+    } catch {
+      throw .file("todos-tui: \(error.description). To fix, try again in a moment.")
+    }
+    defer { client.unlock() }
+    let read = try self.read(client)
+    let change = try TodoCommand.change(
+      command.action, in: read.document, settings, path: location.path)
+    guard let changed = change.document else {
+      emit(change.output)
+      return
+    }
+    // Another program (todo.sh, an editor) may write the file between the read and the save:
+    // the change then goes into its version, merged as the app merges.
+    let saved = try TodoCommand.save(
+      changed.serialized(), base: read.bytes, stamp: read.stamp, attempts: attempts,
+      save: { (bytes, expected) throws(CommandError) in
+        try write(
+          bytes, over: expected, client: client, archiving: change.archived, to: doneFile)
+      },
+      reread: { () throws(CommandError) in
+        let theirs = try self.read(client)
+        return (theirs.bytes, theirs.stamp)
+      })
+    if saved {
+      change.warnings.forEach(printError)
+      emit(change.output)
+      return
+    }
+    throw .file(
+      "todos-tui: \(location.path) kept changing while being written: nothing changed. "
+        + "To fix, try again.")
+  }
+
+  /// Writes `bytes` over the version `stamp` (after appending `archived` to done.txt, for
+  /// `archive`); false when the file changed since it was read, and nothing was written.
+  static func write(
+    _ bytes: [UInt8], over stamp: FileStamp?, client: FileClient, archiving archived: [[UInt8]],
+    to doneFile: DoneFileClient?
+  ) throws(CommandError) -> Bool {
+    if let doneFile {
+      do throws(ArchiveError) {
+        _ = try Archive.perform(
+          lines: archived, doneFile: doneFile,
+          saveTodoFile: { () throws(FileError) in try client.save(bytes, stamp) })
+        return true
+      } catch {
+        if case .todoFileNotSaved(.changedOnDisk, doneFileRestored: true) = error {
+          return false
+        }
+        throw .file("todos-tui archive: \(error.message). To fix, solve that and try again.")
+      }
+    }
+    do throws(FileError) {
+      _ = try client.save(bytes, stamp)
+      return true
+    } catch {
+      if case .changedOnDisk = error { return false }
+      throw .file("todos-tui: \(error.description): nothing changed. To fix, solve that first.")
+    }
+  }
+
+  /// The file's document, bytes and version (nil: there is no file yet: an empty list).
+  static func read(
+    _ client: FileClient
+  ) throws(CommandError) -> (document: TodoTxtDocument, bytes: [UInt8], stamp: FileStamp?) {
+    let loaded: LoadedFile?
+    do throws(FileError) {
+      loaded = try client.load()
+    } catch {
+      throw .file("todos-tui: \(error.description). To fix, solve that first.")
+    }
+    guard let loaded else { return (TodoTxtDocument(), [], nil) }
+    guard FileClient.isText(loaded.bytes) else {
+      throw .file(
+        "todos-tui: \(client.path) is not a todo.txt text file: nothing changed. To fix, "
+          + "open the right file with --file PATH.")
+    }
+    return (TodoTxtDocument.parse(loaded.bytes), loaded.bytes, loaded.stamp)
+  }
+
+  /// Where `archive` appends: as for `A` in the full screen.
+  static func doneFileClient(
+    _ command: TodoCommand, location: TodoFileLocation, todoSh: TodoShSettings,
+    config loaded: LoadedConfig
+  ) throws(CommandError) -> DoneFileClient {
+    do throws(TodoFileLocationError) {
+      let done = try DoneFileLocation.resolve(
+        option: command.doneFile, environment: ProcessInfo.processInfo.environment,
+        currentDirectory: FileManager.default.currentDirectoryPath, todoFile: location.path,
+        configured: loaded.config.behavior.doneFile,
+        todoSh: location.source == .todoDir ? todoSh.doneFile : nil)
+      try done.checkFolder()
+      return DoneFileClient.live(path: done.path, modeLike: location.path)
+    } catch {
+      throw .file(error.description)
+    }
+  }
+
+  /// Prints each line on standard output.
+  static func emit(_ lines: [String]) {
+    for line in lines { print(line) }
+  }
+}
