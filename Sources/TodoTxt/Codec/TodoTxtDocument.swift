@@ -45,17 +45,28 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// Whether the last line ends with a line break. True for an empty file, so lines added to
   /// it get one.
   public var hasFinalNewline: Bool
+  /// Whether the file starts with a UTF-8 byte order mark (EF BB BF, as Notepad writes). It is
+  /// the file's, not its first line's: it stays first when a todo is added above that line,
+  /// and that line reads as a todo without it (`(A)` is a priority).
+  public var startsWithByteOrderMark: Bool
 
   /// A document; the default is an empty file.
   ///
   /// ```swift
   /// TodoTxtDocument(lines: [.todo(TodoTxtLine(text: "Buy milk"))])
   /// ```
-  public init(lines: [Entry] = [], lineEnding: LineEnding = .lf, hasFinalNewline: Bool = true) {
+  public init(
+    lines: [Entry] = [], lineEnding: LineEnding = .lf, hasFinalNewline: Bool = true,
+    startsWithByteOrderMark: Bool = false
+  ) {
     self.lines = lines
     self.lineEnding = lineEnding
     self.hasFinalNewline = hasFinalNewline
+    self.startsWithByteOrderMark = startsWithByteOrderMark
   }
+
+  /// UTF-8's byte order mark.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// The todos, in file order.
   ///
@@ -74,13 +85,14 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// ```
   public static func parse(_ bytes: [UInt8]) -> TodoTxtDocument {
     guard !bytes.isEmpty else { return TodoTxtDocument() }
+    let hasMark = bytes.starts(with: byteOrderMark)
     var lines: [Entry] = []
     var lineEnding: LineEnding?
     var scratch: [UInt8] = []  // one buffer for every line's round-trip check
     scratch.reserveCapacity(256)
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      var start = 0
+      var start = hasMark ? byteOrderMark.count : 0
       let count = buffer.count
       while start < count {
         let end: Int
@@ -111,7 +123,8 @@ public struct TodoTxtDocument: Equatable, Sendable {
       }
     }
     return TodoTxtDocument(
-      lines: lines, lineEnding: lineEnding ?? .lf, hasFinalNewline: bytes.last == ASCII.lf)
+      lines: lines, lineEnding: lineEnding ?? .lf,
+      hasFinalNewline: lines.isEmpty || bytes.last == ASCII.lf, startsWithByteOrderMark: hasMark)
   }
 
   /// The file's bytes. Every todo gets its line, even one that prints blank (an active todo
@@ -121,7 +134,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// TodoTxtDocument.parse(bytes).serialized() == bytes  // always
   /// ```
   public func serialized() -> [UInt8] {
-    var out: [UInt8] = []
+    var out: [UInt8] = startsWithByteOrderMark ? Self.byteOrderMark : []
     out.reserveCapacity(lines.count * 48)
     let ending = lineEnding.bytes
     // Bytes from the file carry their own CR, so they get a bare LF; printed lines get the
@@ -147,7 +160,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
         }
       }
     }
-    if !hasFinalNewline { out.removeLast(min(lastEnding, out.count)) }
+    if !hasFinalNewline { out.removeLast(lastEnding) }
     return out
   }
 
