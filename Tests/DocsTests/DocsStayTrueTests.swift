@@ -54,6 +54,21 @@ import Testing
       """)
   }
 
+  @Test func testingMdsExampleIsATestThatRuns() throws {
+    let doc = try String(
+      contentsOf: Self.root.appending(path: "docs/testing.md"), encoding: .utf8)
+    let test = try String(
+      contentsOf: Self.root.appending(
+        path: "Tests/TodosFeatureTests/Support/TestingDocExampleTests.swift"),
+      encoding: .utf8)
+    let start = try #require(doc.range(of: "```swift\n@MainActor @Suite struct MySortTests"))
+    let end = try #require(doc.range(of: "```", range: start.upperBound..<doc.endIndex))
+    let example = doc[doc.index(start.lowerBound, offsetBy: 9)..<end.lowerBound]
+    #expect(
+      test.contains(example),
+      "docs/testing.md's example differs from TestingDocExampleTests.swift. To fix, copy the test.")
+  }
+
   @Test func theSymbolCheckFindsAStaleName() {
     let doc = DocReferences(
       markdown: """
