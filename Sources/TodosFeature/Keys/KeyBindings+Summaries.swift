@@ -45,6 +45,10 @@ extension KeyBindings {
     "range_delete": "In a range: delete all of it.",
     "archive": "Move the completed todos to the done file (done.txt).",
     "range_archive": "In a range: move its completed todos to the done file.",
+    "postpone": "Postpone the selected todo (in a range: all of it): 3d, 1w, fri, a date.",
+    "modify": "Add or remove tags on the selected todo (in a range: all of it).",
+    "prompt_apply": "Postpone / modify prompt: apply what was typed.",
+    "prompt_cancel": "Postpone / modify prompt: close it, changing nothing.",
     // Projects, contexts and sort order.
     "pick_project": "Show the todos of one project, picked from a list of them.",
     "pick_context": "Show the todos of one context, picked from a list of them.",

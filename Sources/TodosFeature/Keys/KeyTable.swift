@@ -68,7 +68,7 @@ public enum KeyTable {
   /// The help overlay, in order.
   public static let sections: [Section] = [
     Section(title: "List", lines: listLines),
-    Section(title: "Organise", lines: organiseLines),
+    Section(title: "Organise", lines: organiseLines + actLines),
     Section(title: "Projects, contexts and sort order", lines: pickerLines),
     Section(title: "Dates", lines: datesLines),
     Section(title: "Editing and search", lines: textLines),
@@ -104,6 +104,7 @@ public enum KeyTable {
   public static let notes: [Todos.Focus: [String]] = [
     .help: ["more: man todos-tui"],
     .priority: [priorityNote],
+    .prompt: [promptNote],
   ]
 
   /// The hint line of a focus with the default keys (`KeyBindings.hints(for:)` for the keys
@@ -260,7 +261,7 @@ public enum KeyTable {
   ) -> [Binding] {
     [
       Binding(keys, name: name, in: [.editor], hint: hint) { $0.textEdited(edit) },
-      Binding(keys, name: name, in: [.search]) { $0.textEdited(edit) },
+      Binding(keys, name: name, in: [.search, .prompt]) { $0.textEdited(edit) },
     ]
   }
 
@@ -320,6 +321,7 @@ extension Todos.State {
     case .editor: .editor(.textEdited(edit))
     case .search: .search(.textEdited(edit))
     case .picker: .picking(.picker(.textEdited(edit)))
+    case .prompt: .organise(.promptEdited(edit))
     case .list, .help, .range, .priority: nil
     }
   }

@@ -20,10 +20,15 @@ public enum Organise {
     public var rangeAnchor: UUID?
     /// `p` was pressed: the next key is a priority letter, Space or Backspace (clear) or Esc.
     public var isAwaitingPriority: Bool
+    /// `z` or `m` was pressed: the prompt being typed into (`ActPrompt`).
+    public var prompt: ActPrompt?
 
-    public init(rangeAnchor: UUID? = nil, isAwaitingPriority: Bool = false) {
+    public init(
+      rangeAnchor: UUID? = nil, isAwaitingPriority: Bool = false, prompt: ActPrompt? = nil
+    ) {
       self.rangeAnchor = rangeAnchor
       self.isAwaitingPriority = isAwaitingPriority
+      self.prompt = prompt
     }
   }
 
@@ -47,6 +52,16 @@ public enum Organise {
     case rangeDeleted
     /// `A`: archive the completed todos (of the range, if any).
     case archiveKeyPressed
+    /// `z`: ask how far to postpone (`ActPrompt`).
+    case postponeKeyPressed
+    /// `m`: ask for the words to add or remove.
+    case modifyKeyPressed
+    /// A keystroke for the prompt's field.
+    case promptEdited(TextField.Edit)
+    /// Enter in the prompt: apply it.
+    case promptConfirmed
+    /// Esc in the prompt.
+    case promptCancelled
   }
 
 }
@@ -112,6 +127,10 @@ extension Todos {
         return .none
       }
       return .send(.delegate(.archive(ids)))
+
+    case .postponeKeyPressed, .modifyKeyPressed, .promptEdited, .promptConfirmed,
+      .promptCancelled:
+      return reducePrompt(into: &state, action: action, environment)
     }
   }
 }

@@ -66,7 +66,11 @@ public enum TodosView {
     {
       cursor = editCursor
     }
-    drawStatus(state, into: &buffer, y: height - 2, theme: theme, keys: keys)
+    if let prompt = state.organise.prompt {
+      cursor = drawPrompt(prompt, state, into: &buffer, y: height - 2)
+    } else {
+      drawStatus(state, into: &buffer, y: height - 2, theme: theme, keys: keys)
+    }
     if let pendingKey {
       drawPendingKey(pendingKey, state, into: &buffer, y: height - 1, keys: keys)
     } else {
