@@ -67,7 +67,10 @@ extension KeyBindings {
     "toggle_hidden": "Show / hide the todos hidden by their dates (t: in the future, h:1).",
     // Editing and search.
     "cursor_left": "Text field: cursor left.", "cursor_right": "Text field: cursor right.",
-    "type_space": "Text field: type a space.",
+    "type_space": "Search and prompt: type a space.",
+    "complete_tag":
+      "Editing: complete the +project / @context before the cursor (again: the next).",
+    "complete_tag_back": "Editing: complete the +project / @context, the last match first.",
     "to_start": "Text field: cursor to the start.", "to_end": "Text field: cursor to the end.",
     "delete_before": "Text field: delete the character before the cursor.",
     "delete_at": "Text field: delete the character at the cursor.",

@@ -33,3 +33,17 @@ extension KeyTable {
       ]),
   ]
 }
+
+extension KeyTable {
+  /// The editor's Tab and Shift-Tab: complete a `+project`/`@context` (`TagCompletion`).
+  static let completionLine = Line(
+    keys: "Tab S-Tab", meaning: "editing: complete a +project / @context (again: the next)",
+    bindings: [
+      Binding([.tab], name: "complete_tag", in: [.editor]) { _ in
+        .editor(.tagCompletionRequested(forward: true))
+      },
+      Binding([.backTab], name: "complete_tag_back", in: [.editor]) { _ in
+        .editor(.tagCompletionRequested(forward: false))
+      },
+    ])
+}

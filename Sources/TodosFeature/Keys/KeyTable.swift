@@ -267,9 +267,14 @@ public enum KeyTable {
 
   private static let textLines: [Line] = [
     Line(
-      keys: "Left Right  Tab", meaning: "move the cursor; Tab types a space",
+      keys: "Left Right  Tab", meaning: "move the cursor; Tab types a space (not in the editor)",
       bindings: edit([.left], "cursor_left", .moveLeft) + edit([.right], "cursor_right", .moveRight)
-        + edit([.tab], "type_space", .insert(" "))),
+        + [
+          Binding([.tab], name: "type_space", in: [.search, .prompt]) {
+            $0.textEdited(.insert(" "))
+          }
+        ]),
+    completionLine,
     Line(
       keys: "Home End  ^A ^E", meaning: "to the start / end",
       bindings: edit([.home, .ctrl("a")], "to_start", .moveToStart)

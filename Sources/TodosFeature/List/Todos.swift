@@ -254,6 +254,10 @@ public enum Todos {
       state.mode = .normal
       return .none
 
+    case .editor(.tagCompletionRequested(let forward)):
+      state.completeTag(forward: forward)
+      return .none
+
     case .addKeyPressed:
       // A new todo is active and has no text yet: make sure it will be seen once committed.
       if state.filter == .completed { state.filter = .all }

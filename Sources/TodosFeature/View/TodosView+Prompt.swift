@@ -1,9 +1,16 @@
 import TerminalUI
 
 // The `z` / `m` prompt on screen: on the status line, its title bold, the typed words
-// underlined as the search's are, an example in dim while nothing is typed.
+// underlined as the search's are, an example in dim while nothing is typed. And the editor's
+// date hint, first on the hint line while the caret is on a `due:`/`t:` word.
 
 extension TodosView {
+  /// `due:fri → Fri Nov 27` while the editor's caret is on a `due:`/`t:` word, else nil.
+  static func editorDateHint(_ state: Todos.State) -> String? {
+    guard case .editing(let editor) = state.mode else { return nil }
+    return editor.dateHint(today: state.list.dates.today)
+  }
+
   /// What an empty `z` / `m` prompt shows, dim, as an example.
   static func promptPlaceholder(_ kind: ActPrompt.Kind) -> String {
     switch kind {

@@ -315,7 +315,7 @@ public enum TodosView {
     keys: KeyBindings = .standard
   ) {
     let room = buffer.width - 2
-    var line = ""
+    var line = editorDateHint(state) ?? ""
     for hint in keys.hints(for: state.focus) {
       let candidate = line.isEmpty ? hint : line + " · " + hint
       guard DisplayWidth.of(candidate) <= room else { break }
