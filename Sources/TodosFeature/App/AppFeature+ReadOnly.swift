@@ -57,7 +57,8 @@ extension Todos.Action {
         .rangeDeleted, .archiveKeyPressed, .postponeKeyPressed, .modifyKeyPressed,
         .promptConfirmed:
         return true
-      case .priorityCancelled, .rangeKeyPressed, .rangeEnded, .promptEdited, .promptCancelled:
+      case .priorityCancelled, .rangeKeyPressed, .rangeEnded, .promptEdited, .promptCancelled,
+        .detailKeyPressed, .detailClosed:
         return false
       }
     default:

@@ -47,6 +47,7 @@ extension KeyBindings {
     "range_archive": "In a range: move its completed todos to the done file.",
     "postpone": "Postpone the selected todo (in a range: all of it): 3d, 1w, fri, a date.",
     "modify": "Add or remove tags on the selected todo (in a range: all of it).",
+    "detail": "Show the whole selected todo in a pane below the list (again: close it).",
     "prompt_apply": "Postpone / modify prompt: apply what was typed.",
     "prompt_cancel": "Postpone / modify prompt: close it, changing nothing.",
     // Projects, contexts and sort order.

@@ -47,3 +47,14 @@ extension KeyTable {
       },
     ])
 }
+
+extension KeyTable {
+  /// `i`: the detail pane (in the Organise section, after `z` and `m`).
+  static let detailLine = Line(
+    keys: "i", meaning: "show the whole todo below the list (i or Esc close it)",
+    bindings: [
+      Binding([.character("i")], name: "detail", in: [.list, .range]) { _ in
+        .organise(.detailKeyPressed)
+      }
+    ])
+}

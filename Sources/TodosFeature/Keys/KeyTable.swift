@@ -68,7 +68,7 @@ public enum KeyTable {
   /// The help overlay, in order.
   public static let sections: [Section] = [
     Section(title: "List", lines: listLines),
-    Section(title: "Organise", lines: organiseLines + actLines),
+    Section(title: "Organise", lines: organiseLines + actLines + [detailLine]),
     Section(title: "Projects, contexts and sort order", lines: pickerLines),
     Section(title: "Dates", lines: datesLines),
     Section(title: "Editing and search", lines: textLines),
@@ -224,8 +224,10 @@ public enum KeyTable {
       bindings: [
         Binding([.character("/")], name: "search", hint: ("search", 5)) { _ in .searchKeyPressed },
         Binding([.escape], name: "clear_kept_search") {
-          $0.search != nil
-            ? .search(.escapePressed) : $0.pickedTag != nil ? .picking(.tagCleared) : nil
+          $0.organise.showsDetail
+            ? .organise(.detailClosed)
+            : $0.search != nil
+              ? .search(.escapePressed) : $0.pickedTag != nil ? .picking(.tagCleared) : nil
         },
       ]),
     Line(

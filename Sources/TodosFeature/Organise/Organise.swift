@@ -22,6 +22,8 @@ public enum Organise {
     public var isAwaitingPriority: Bool
     /// `z` or `m` was pressed: the prompt being typed into (`ActPrompt`).
     public var prompt: ActPrompt?
+    /// `i`: the detail pane shows the whole selected todo (`TodosView+Detail.swift`).
+    public var showsDetail = false
 
     public init(
       rangeAnchor: UUID? = nil, isAwaitingPriority: Bool = false, prompt: ActPrompt? = nil
@@ -62,6 +64,9 @@ public enum Organise {
     case promptConfirmed
     /// Esc in the prompt.
     case promptCancelled
+    /// `i`: open or close the detail pane; Esc closes it (`detailClosed`).
+    case detailKeyPressed
+    case detailClosed
   }
 
 }
@@ -131,6 +136,14 @@ extension Todos {
     case .postponeKeyPressed, .modifyKeyPressed, .promptEdited, .promptConfirmed,
       .promptCancelled:
       return reducePrompt(into: &state, action: action, environment)
+
+    case .detailKeyPressed:
+      state.organise.showsDetail.toggle()
+      return .none
+
+    case .detailClosed:
+      state.organise.showsDetail = false
+      return .none
     }
   }
 }

@@ -70,6 +70,9 @@ public enum TodosView {
       cursor = drawPrompt(prompt, state, into: &buffer, y: height - 2)
     } else {
       drawStatus(state, into: &buffer, y: height - 2, theme: theme, keys: keys)
+      let listArea = Viewport.listHeight(screenHeight: height)
+      let pane = detailHeight(state, width: width, height: height, listHeight: listArea)
+      drawDetail(state, top: listTop + listArea - pane, height: pane, into: &buffer)
     }
     if let pendingKey {
       drawPendingKey(pendingKey, state, into: &buffer, y: height - 1, keys: keys)
