@@ -73,3 +73,21 @@ import Testing
     assertSnapshot(of: frame, as: .styledScreen)
   }
 }
+
+/// The Completed view says when each todo was done, at the right, where the due badge is.
+@MainActor
+@Suite struct CompletedDateBadgeTests {
+  @Test func theCompletedViewShowsCompletionDates() {
+    var done = todo(0, "Send slides due:2024-04-28", done: true)
+    done.completionDate = TodoDate(string: "2024-04-30")
+    var state = Todos.State(
+      todos: [todo(1, "Milk"), done], selectedID: id(0), filter: .completed,
+      size: TerminalSize(width: 50, height: 8))
+    let frame = TodosView.frame(for: state)
+    #expect(frame.buffer.text(ofRow: 2) == "> [x] Send slides due:2024-04-28      done Apr 30")
+    assertSnapshot(of: frame, as: .styledScreen)
+    // Under All, the due badge as before.
+    state.filter = .all
+    #expect(!TodosView.frame(for: state).buffer.text(ofRow: 3).contains("done"))
+  }
+}
