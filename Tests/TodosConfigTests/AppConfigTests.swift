@@ -35,7 +35,7 @@ import TodosFeature
       vocabulary.action(named: "quit")?.defaultKeys == [
         KeySequence(.character("q")), KeySequence(.ctrl("c")),
       ])
-    #expect(vocabulary.action(named: "cursor_left")?.group == "editor search")
+    #expect(vocabulary.action(named: "cursor_left")?.group == "editor prompt search")
     let defaults = Config.defaults(for: vocabulary)
     let printed = defaults.printed(vocabulary: vocabulary)
     let loaded = parse(printed)

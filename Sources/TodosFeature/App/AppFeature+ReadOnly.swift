@@ -54,9 +54,11 @@ extension Todos.Action {
     case .organise(let organise):
       switch organise {
       case .priorityKeyPressed, .priorityLetterTyped, .priorityClearPressed, .rangeToggled,
-        .rangeDeleted, .archiveKeyPressed:
+        .rangeDeleted, .archiveKeyPressed, .postponeKeyPressed, .modifyKeyPressed,
+        .promptConfirmed:
         return true
-      case .priorityCancelled, .rangeKeyPressed, .rangeEnded:
+      case .priorityCancelled, .rangeKeyPressed, .rangeEnded, .promptEdited, .promptCancelled,
+        .detailKeyPressed, .detailClosed:
         return false
       }
     default:

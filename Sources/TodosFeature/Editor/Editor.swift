@@ -20,6 +20,8 @@ public enum Editor {
     /// The edited todo as it was, when another program changed or removed it in the file and
     /// the edit became a new todo: Enter gives the new todo its creation date. nil otherwise.
     public var original: Todo.State?
+    /// The `+project`/`@context` Tab put in the field, to cycle from (`TagCompletion`).
+    public var completion: TagCompletion?
 
     public init(id: UUID, isNew: Bool, field: TextField, original: Todo.State? = nil) {
       self.id = id
@@ -62,12 +64,17 @@ public enum Editor {
     case enterPressed
     /// Esc: the list forgets the text.
     case escapePressed
+    /// Tab (`forward`) or Shift-Tab: complete a `+project`/`@context` (the list has the tags).
+    case tagCompletionRequested(forward: Bool)
   }
 
   /// Applies keystrokes to the text; Enter and Esc are the list's to handle.
   @MainActor
   public static let reducer = Reducer<State, Action> { state, action in
-    if case .textEdited(let edit) = action { state.field.apply(edit) }
+    if case .textEdited(let edit) = action {
+      state.field.apply(edit)
+      state.completion = nil
+    }
     return .none
   }
 }

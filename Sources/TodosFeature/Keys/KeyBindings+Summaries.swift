@@ -45,6 +45,11 @@ extension KeyBindings {
     "range_delete": "In a range: delete all of it.",
     "archive": "Move the completed todos to the done file (done.txt).",
     "range_archive": "In a range: move its completed todos to the done file.",
+    "postpone": "Postpone the selected todo (in a range: all of it): 3d, 1w, fri, a date.",
+    "modify": "Add or remove tags on the selected todo (in a range: all of it).",
+    "detail": "Show the whole selected todo in a pane below the list (again: close it).",
+    "prompt_apply": "Postpone / modify prompt: apply what was typed.",
+    "prompt_cancel": "Postpone / modify prompt: close it, changing nothing.",
     // Projects, contexts and sort order.
     "pick_project": "Show the todos of one project, picked from a list of them.",
     "pick_context": "Show the todos of one context, picked from a list of them.",
@@ -63,7 +68,10 @@ extension KeyBindings {
     "toggle_hidden": "Show / hide the todos hidden by their dates (t: in the future, h:1).",
     // Editing and search.
     "cursor_left": "Text field: cursor left.", "cursor_right": "Text field: cursor right.",
-    "type_space": "Text field: type a space.",
+    "type_space": "Search and prompt: type a space.",
+    "complete_tag":
+      "Editing: complete the +project / @context before the cursor (again: the next).",
+    "complete_tag_back": "Editing: complete the +project / @context, the last match first.",
     "to_start": "Text field: cursor to the start.", "to_end": "Text field: cursor to the end.",
     "delete_before": "Text field: delete the character before the cursor.",
     "delete_at": "Text field: delete the character at the cursor.",

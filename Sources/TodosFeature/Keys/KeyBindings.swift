@@ -219,6 +219,7 @@ extension Todos.Focus {
     case .picker: "picker"
     case .range: "range"
     case .priority: "priority"
+    case .prompt: "prompt"
     }
   }
 }

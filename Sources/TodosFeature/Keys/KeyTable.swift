@@ -68,7 +68,7 @@ public enum KeyTable {
   /// The help overlay, in order.
   public static let sections: [Section] = [
     Section(title: "List", lines: listLines),
-    Section(title: "Organise", lines: organiseLines),
+    Section(title: "Organise", lines: organiseLines + actLines + [detailLine]),
     Section(title: "Projects, contexts and sort order", lines: pickerLines),
     Section(title: "Dates", lines: datesLines),
     Section(title: "Editing and search", lines: textLines),
@@ -104,6 +104,7 @@ public enum KeyTable {
   public static let notes: [Todos.Focus: [String]] = [
     .help: ["more: man todos-tui"],
     .priority: [priorityNote],
+    .prompt: [promptNote],
   ]
 
   /// The hint line of a focus with the default keys (`KeyBindings.hints(for:)` for the keys
@@ -223,8 +224,10 @@ public enum KeyTable {
       bindings: [
         Binding([.character("/")], name: "search", hint: ("search", 5)) { _ in .searchKeyPressed },
         Binding([.escape], name: "clear_kept_search") {
-          $0.search != nil
-            ? .search(.escapePressed) : $0.pickedTag != nil ? .picking(.tagCleared) : nil
+          $0.organise.showsDetail
+            ? .organise(.detailClosed)
+            : $0.search != nil
+              ? .search(.escapePressed) : $0.pickedTag != nil ? .picking(.tagCleared) : nil
         },
       ]),
     Line(
@@ -260,15 +263,20 @@ public enum KeyTable {
   ) -> [Binding] {
     [
       Binding(keys, name: name, in: [.editor], hint: hint) { $0.textEdited(edit) },
-      Binding(keys, name: name, in: [.search]) { $0.textEdited(edit) },
+      Binding(keys, name: name, in: [.search, .prompt]) { $0.textEdited(edit) },
     ]
   }
 
   private static let textLines: [Line] = [
     Line(
-      keys: "Left Right  Tab", meaning: "move the cursor; Tab types a space",
+      keys: "Left Right  Tab", meaning: "move the cursor; Tab types a space (not in the editor)",
       bindings: edit([.left], "cursor_left", .moveLeft) + edit([.right], "cursor_right", .moveRight)
-        + edit([.tab], "type_space", .insert(" "))),
+        + [
+          Binding([.tab], name: "type_space", in: [.search, .prompt]) {
+            $0.textEdited(.insert(" "))
+          }
+        ]),
+    completionLine,
     Line(
       keys: "Home End  ^A ^E", meaning: "to the start / end",
       bindings: edit([.home, .ctrl("a")], "to_start", .moveToStart)
@@ -320,6 +328,7 @@ extension Todos.State {
     case .editor: .editor(.textEdited(edit))
     case .search: .search(.textEdited(edit))
     case .picker: .picking(.picker(.textEdited(edit)))
+    case .prompt: .organise(.promptEdited(edit))
     case .list, .help, .range, .priority: nil
     }
   }

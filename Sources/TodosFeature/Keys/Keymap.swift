@@ -51,6 +51,7 @@ public enum Keymap {
     case .editor: return [.editor(.textEdited(.insert(text)))]
     case .search: return [.search(.textEdited(.insert(text)))]
     case .picker: return [.picking(.picker(.textEdited(.insert(text))))]
+    case .prompt: return [.organise(.promptEdited(.insert(text)))]
     case .list: return [.addKeyPressed, .editor(.textEdited(.insert(text)))]
     case .help, .range, .priority: return []
     }

@@ -23,9 +23,11 @@ extension Todos.State {
     case .help: .help
     case .picking: .picker
     case .normal:
-      search?.isTyping == true
-        ? .search
-        : organise.isAwaitingPriority ? .priority : organise.rangeAnchor != nil ? .range : .list
+      organise.prompt != nil
+        ? .prompt
+        : search?.isTyping == true
+          ? .search
+          : organise.isAwaitingPriority ? .priority : organise.rangeAnchor != nil ? .range : .list
     }
   }
 

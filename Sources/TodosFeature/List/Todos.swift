@@ -29,6 +29,8 @@ public enum Todos {
     case list, editor, search, help, picker
     /// A `v` range is selected; `p` waits for a priority letter (`Organise`).
     case range, priority
+    /// The `z` or `m` prompt is being typed into (`ActPrompt`).
+    case prompt
   }
 
   /// A direction to move the selected todo in.
@@ -250,6 +252,10 @@ public enum Todos {
 
     case .editor(.escapePressed):
       state.mode = .normal
+      return .none
+
+    case .editor(.tagCompletionRequested(let forward)):
+      state.completeTag(forward: forward)
       return .none
 
     case .addKeyPressed:

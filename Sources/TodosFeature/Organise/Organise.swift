@@ -20,10 +20,17 @@ public enum Organise {
     public var rangeAnchor: UUID?
     /// `p` was pressed: the next key is a priority letter, Space or Backspace (clear) or Esc.
     public var isAwaitingPriority: Bool
+    /// `z` or `m` was pressed: the prompt being typed into (`ActPrompt`).
+    public var prompt: ActPrompt?
+    /// `i`: the detail pane shows the whole selected todo (`TodosView+Detail.swift`).
+    public var showsDetail = false
 
-    public init(rangeAnchor: UUID? = nil, isAwaitingPriority: Bool = false) {
+    public init(
+      rangeAnchor: UUID? = nil, isAwaitingPriority: Bool = false, prompt: ActPrompt? = nil
+    ) {
       self.rangeAnchor = rangeAnchor
       self.isAwaitingPriority = isAwaitingPriority
+      self.prompt = prompt
     }
   }
 
@@ -47,6 +54,19 @@ public enum Organise {
     case rangeDeleted
     /// `A`: archive the completed todos (of the range, if any).
     case archiveKeyPressed
+    /// `z`: ask how far to postpone (`ActPrompt`).
+    case postponeKeyPressed
+    /// `m`: ask for the words to add or remove.
+    case modifyKeyPressed
+    /// A keystroke for the prompt's field.
+    case promptEdited(TextField.Edit)
+    /// Enter in the prompt: apply it.
+    case promptConfirmed
+    /// Esc in the prompt.
+    case promptCancelled
+    /// `i`: open or close the detail pane; Esc closes it (`detailClosed`).
+    case detailKeyPressed
+    case detailClosed
   }
 
 }
@@ -112,6 +132,18 @@ extension Todos {
         return .none
       }
       return .send(.delegate(.archive(ids)))
+
+    case .postponeKeyPressed, .modifyKeyPressed, .promptEdited, .promptConfirmed,
+      .promptCancelled:
+      return reducePrompt(into: &state, action: action, environment)
+
+    case .detailKeyPressed:
+      state.organise.showsDetail.toggle()
+      return .none
+
+    case .detailClosed:
+      state.organise.showsDetail = false
+      return .none
     }
   }
 }

@@ -11,7 +11,7 @@ import TerminalUI
 /// ```
 struct RowBadge: Equatable {
   /// `overdue 3d`, `today`, `Fri`, `Dec 1`, `starts Dec 1`, `hidden`, `starts Dec 20 · due
-  /// Dec 31`.
+  /// Dec 31`, `done Nov 20` (the Completed view).
   var text: String
   /// How to style it (the text alone carries the meaning).
   var kind: DueBadge.Kind
@@ -26,6 +26,11 @@ extension TodosView {
   /// shows when it starts (`starts Dec 1`) or `hidden` (`h:1`), then its due date if any
   /// (` · due Dec 31`); a completed one is never overdue (it shows its due date instead).
   static func badge(for todo: Todo.State, in state: Todos.State) -> RowBadge? {
+    // The Completed view says when each todo was done (its `due:` then stays in the text).
+    if state.filter == .completed, todo.isComplete, let done = todo.completionDate {
+      let text = "done " + DueBadge.shortDate(done, today: state.today)
+      return RowBadge(text: text, kind: .later, hidesDue: false, isHiddenRow: false)
+    }
     guard let dates = state.list.dates.rows[todo.id] else { return nil }
     let today = state.today
     if dates.isHidden(today: today) {

@@ -14,6 +14,10 @@ extension TodosView {
     init(state: Todos.State, width: Int, height: Int) {
       visible = state.visible
       listHeight = Viewport.listHeight(screenHeight: height)
+      // The detail pane (`i`) takes the bottom of the list area (or covers all of it).
+      let pane = TodosView.detailHeight(
+        state, width: width, height: height, listHeight: listHeight)
+      if pane < listHeight { listHeight -= pane }
       if case .editing(let editor) = state.mode, editor.isNew {
         // The new todo is typed on the top row; the list below it starts from its beginning.
         firstRow = 1

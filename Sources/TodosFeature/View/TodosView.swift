@@ -66,7 +66,14 @@ public enum TodosView {
     {
       cursor = editCursor
     }
-    drawStatus(state, into: &buffer, y: height - 2, theme: theme, keys: keys)
+    if let prompt = state.organise.prompt {
+      cursor = drawPrompt(prompt, state, into: &buffer, y: height - 2)
+    } else {
+      drawStatus(state, into: &buffer, y: height - 2, theme: theme, keys: keys)
+      let listArea = Viewport.listHeight(screenHeight: height)
+      let pane = detailHeight(state, width: width, height: height, listHeight: listArea)
+      drawDetail(state, top: listTop + listArea - pane, height: pane, into: &buffer)
+    }
     if let pendingKey {
       drawPendingKey(pendingKey, state, into: &buffer, y: height - 1, keys: keys)
     } else {
@@ -311,7 +318,7 @@ public enum TodosView {
     keys: KeyBindings = .standard
   ) {
     let room = buffer.width - 2
-    var line = ""
+    var line = editorDateHint(state) ?? ""
     for hint in keys.hints(for: state.focus) {
       let candidate = line.isEmpty ? hint : line + " · " + hint
       guard DisplayWidth.of(candidate) <= room else { break }

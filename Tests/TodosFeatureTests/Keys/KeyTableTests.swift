@@ -30,6 +30,7 @@ import Testing
     case .range: state.organise.rangeAnchor = id(1)
     case .priority: state.organise.isAwaitingPriority = true
     case .picker: state.mode = .picking(TagPicker.State(kind: .project, entries: []))
+    case .prompt: state.organise.prompt = ActPrompt(.modify)
     }
     return state
   }
@@ -47,7 +48,8 @@ import Testing
       let shown = Self.shownKeys(in: focus)
       for key in Self.keys {
         let action = Keymap.action(for: key, in: Self.state(in: focus))
-        if case .character = key, [.editor, .search, .picker].contains(focus), !shown.contains(key)
+        if case .character = key, [.editor, .search, .picker, .prompt].contains(focus),
+          !shown.contains(key)
         {
           // Typed into the field.
           #expect(

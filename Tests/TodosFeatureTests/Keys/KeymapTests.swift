@@ -45,11 +45,13 @@ import Testing
       (.character("u"), .history(.undoKeyPressed)), (.ctrl("r"), .history(.redoKeyPressed)),
       (.character("?"), .helpKeyPressed),
       (.character("q"), .quitKeyPressed), (.ctrl("c"), .quitKeyPressed),
+      (.character("z"), .organise(.postponeKeyPressed)),
+      (.character("m"), .organise(.modifyKeyPressed)),
     ]
     for (key, action) in expected {
       #expect(self.action(key, listed) == action, "key \(key)")
     }
-    #expect(action(.character("z"), listed) == nil)
+    #expect(action(.character("Z"), listed) == nil)
     #expect(action(.escape, listed) == nil)
   }
 
@@ -93,7 +95,8 @@ import Testing
       (.character("j"), .editor(.textEdited(.insert("j")))),
       (.character(" "), .editor(.textEdited(.insert(" ")))),
       (.character("牛"), .editor(.textEdited(.insert("牛")))),
-      (.tab, .editor(.textEdited(.insert(" ")))),
+      (.tab, .editor(.tagCompletionRequested(forward: true))),
+      (.backTab, .editor(.tagCompletionRequested(forward: false))),
       (.left, .editor(.textEdited(.moveLeft))), (.right, .editor(.textEdited(.moveRight))),
       (.home, .editor(.textEdited(.moveToStart))), (.ctrl("a"), .editor(.textEdited(.moveToStart))),
       (.end, .editor(.textEdited(.moveToEnd))), (.ctrl("e"), .editor(.textEdited(.moveToEnd))),

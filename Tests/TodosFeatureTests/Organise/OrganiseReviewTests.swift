@@ -14,7 +14,10 @@ import TodoTxt
   /// 80-column line, which has room for those only, reads as it did).
   @Test func listHintsNameTheOrganisingKeysAfterTheOthers() {
     let hints = KeyTable.hints(for: .list)
-    let organising = ["p priority", "s sort", "+ project", "@ context", "v range", "A archive"]
+    let organising = [
+      "p priority", "s sort", "+ project", "@ context", "v range", "A archive", "z postpone",
+      "m modify",
+    ]
     #expect(Array(hints.suffix(organising.count)) == organising)
     #expect(hints.first == "? help")
     #expect(hints.dropLast(organising.count).last == "q quit")
