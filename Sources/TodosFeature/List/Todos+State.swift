@@ -164,8 +164,8 @@ extension Todos.State {
       // A fresh UUID; were it ever taken, adding nothing beats an undo step that removes the
       // todo that has it.
       guard !text.isEmpty, list[id: editor.id] == nil else { return }
-      let todo = Todo.State(
-        id: editor.id, description: text, priority: priority,
+      let todo = Self.newTodo(
+        id: editor.id, priority: priority, text: text,
         creationDate: editor.creationDate(else: addsCreationDate ? today : nil))
       recordHistory("add \(Todos.quoted(todo))", [.remove([todo.id])])
       list.insert(todo, at: atBottom ? list.count : 0)
@@ -181,6 +181,31 @@ extension Todos.State {
       $0.priority = priority
       $0.rawLine = nil
     }
+  }
+
+  /// A new todo from the editor's text. Typed as a whole todo.txt line, its own dates count: a
+  /// creation date typed first is kept rather than doubled (`2026-01-01 backdated`), and
+  /// `x 2026-11-20 …` is a completed todo (no creation date added to it). An `x ` with no date
+  /// stays text (`x marks the spot`), as the app writes it.
+  ///
+  /// ```swift
+  /// Todos.State.newTodo(id: id, priority: nil, text: "2026-01-01 Call", creationDate: today)
+  /// // "Call", created 2026-01-01
+  /// ```
+  static func newTodo(
+    id: UUID, priority: Character?, text: String, creationDate: TodoDate?
+  ) -> Todo.State {
+    let typed = (priority.map { "(\($0)) " } ?? "") + text
+    if let line = TodoTxtLine.parse(Array(typed.utf8)),
+      line.completionDate != nil || (!line.isComplete && line.creationDate != nil),
+      !line.text.isEmpty
+    {
+      var todo = Todo.State(line: line, id: id)
+      todo.rawLine = nil
+      return todo
+    }
+    return Todo.State(
+      id: id, description: text, priority: priority, creationDate: creationDate)
   }
 
   /// Deletes a todo, saying how to get it back.
