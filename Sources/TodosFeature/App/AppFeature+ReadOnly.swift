@@ -48,7 +48,8 @@ extension Todos.Action {
   var changesTodos: Bool {
     switch self {
     case .todos, .checkboxClicked, .toggleAllKeyPressed, .deleteKeyPressed, .moveKeyPressed,
-      .clearCompletedKeyPressed, .addKeyPressed, .editKeyPressed, .externalEdit(.keyPressed),
+      .clearCompletedKeyPressed, .addKeyPressed, .linesPasted, .editKeyPressed,
+      .externalEdit(.keyPressed),
       .history(.undoKeyPressed), .history(.redoKeyPressed), .delegate(.archive):
       return true
     case .organise(let organise):

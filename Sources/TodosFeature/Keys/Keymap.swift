@@ -39,8 +39,9 @@ public enum Keymap {
   }
 
   /// What pasted text (bracketed paste) means: typed into the field being edited or searched,
-  /// or, in the list, a new todo with that text (not yet added: Enter adds it). Pasted letters
-  /// are never taken as commands, and pasted newlines become spaces in the field.
+  /// or, in the list, a new todo with that text (not yet added: Enter adds it), or, for several
+  /// lines that are not blank, one todo per line, added at once. Pasted letters are never
+  /// taken as commands, and pasted newlines become spaces in a field.
   ///
   /// ```swift
   /// Keymap.actions(forPaste: "Buy milk\n", in: state)  // [.addKeyPressed, .editor(…)]
@@ -52,7 +53,10 @@ public enum Keymap {
     case .search: return [.search(.textEdited(.insert(text)))]
     case .picker: return [.picking(.picker(.textEdited(.insert(text))))]
     case .prompt: return [.organise(.promptEdited(.insert(text)))]
-    case .list: return [.addKeyPressed, .editor(.textEdited(.insert(text)))]
+    case .list:
+      let lines = pastedLines(text).filter { !$0.allSatisfy(\.isWhitespace) }
+      if lines.count > 1 { return [.linesPasted(lines)] }
+      return [.addKeyPressed, .editor(.textEdited(.insert(text)))]
     case .help, .range, .priority: return []
     }
   }

@@ -136,6 +136,8 @@ public enum Todos {
     case search(Search.Action)
     case history(History.Action)
     case addKeyPressed
+    /// Several lines pasted in the list: one new todo per line that is not blank.
+    case linesPasted([String])
     case editKeyPressed
     case toggleAllKeyPressed
     case deleteKeyPressed
@@ -263,6 +265,10 @@ public enum Todos {
       if state.filter == .completed { state.filter = .all }
       state.search = nil
       state.mode = .editing(.new(id: environment.uuid(), carrying: state.pickedTag))
+      return .none
+
+    case .linesPasted(let lines):
+      state.addPasted(lines, environment)
       return .none
 
     case .editKeyPressed:
