@@ -50,7 +50,8 @@ extension TodoCommand {
     public var archived: [[UInt8]] = []
   }
 
-  /// Applies a changing action (`add`, `do`, `undo`, `pri`, `depri`, `del`, `archive`) to
+  /// Applies a changing action (`add`, `do`, `undo`, `pri`, `depri`, `del`, `postpone`,
+  /// `modify`, `archive`) to
   /// `document`; throws, with nothing changed, when a line number is not a todo or a todo is
   /// not in the state the verb needs.
   ///
@@ -151,6 +152,28 @@ extension TodoCommand {
         slots[number - 1] = []
         change.output.append("Deleted \(number) \(text(of: line))")
       }
+
+    case .postpone(let number, let word):
+      let line = try todo(number, verb: "postpone")
+      guard let when = Postpone.When(parsing: word, today: settings.today) else {
+        throw .usage("todos-tui postpone: " + Postpone.notADate(word))
+      }
+      let row = Todo.State(line: line, id: UUID())
+      let after = Postpone.postponing(row, by: when, today: settings.today)
+      if after != row { slots[number - 1] = [.todo(after.line)] }
+      printed.append((number - 1, 0))
+
+    case .modify(let number, let text):
+      let line = try todo(number, verb: "modify")
+      let words: [Modify.Word]
+      switch Modify.words(parsing: text, today: settings.today) {
+      case .success(let parsed): words = parsed
+      case .failure(let problem): throw .usage("todos-tui modify: " + problem.message)
+      }
+      let row = Todo.State(line: line, id: UUID())
+      let after = Modify.modifying(row, with: words)
+      if after != row { slots[number - 1] = [.todo(after.line)] }
+      printed.append((number - 1, 0))
 
     case .archive:
       for (index, entry) in document.lines.enumerated() {

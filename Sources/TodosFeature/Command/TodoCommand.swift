@@ -10,7 +10,7 @@ import Foundation
 public struct TodoCommand: Equatable, Sendable {
   /// The verbs, in the order the usage lists them.
   public enum Verb: String, CaseIterable, Sendable {
-    case add, ls, `do`, undo, pri, depri, del, archive, lists
+    case add, ls, `do`, undo, pri, depri, del, postpone, modify, archive, lists
 
     /// The verb's arguments, for the usage line and the completions.
     public var usage: String {
@@ -22,6 +22,8 @@ public struct TodoCommand: Equatable, Sendable {
       case .pri: "pri N LETTER"
       case .depri: "depri N..."
       case .del: "del N..."
+      case .postpone: "postpone N WHEN"
+      case .modify: "modify N WORDS..."
       case .archive: "archive"
       case .lists: "lists"
       }
@@ -37,6 +39,8 @@ public struct TodoCommand: Equatable, Sendable {
       case .pri: "Give the todo on line N a priority."
       case .depri: "Take the priority of the todos on lines N away."
       case .del: "Delete the todos on lines N."
+      case .postpone: "Move the due date of the todo on line N (3d, 1w, fri, 2026-12-01)."
+      case .modify: "Add or remove tags and dates on line N (+work, -@home, due:fri, -pri)."
       case .archive: "Move the completed todos to done.txt."
       case .lists: "Print the list with its count of active todos."
       }
@@ -52,6 +56,10 @@ public struct TodoCommand: Equatable, Sendable {
     case prioritize(Int, Character)
     case deprioritize([Int])
     case delete([Int])
+    /// Line N and the word saying when (read against today when applied).
+    case postpone(Int, String)
+    /// Line N and the words to add or remove (read against today when applied).
+    case modify(Int, String)
     case archive
     case lists
   }
@@ -215,6 +223,14 @@ public struct TodoCommand: Equatable, Sendable {
       guard words[1].count == 1, let letter = PriorityChange.letter(forKey: Character(words[1]))
       else { throw usage("“\(words[1])” is not a priority: give a letter A to Z") }
       return .prioritize(line, letter)
+    case .postpone:
+      guard words.count == 2 else {
+        throw usage(words.count < 2 ? "a line number and a date are needed" : "too many words")
+      }
+      return .postpone(try numbers([words[0]])[0], words[1])
+    case .modify:
+      guard words.count >= 2 else { throw usage("a line number and words are needed") }
+      return .modify(try numbers([words[0]])[0], words.dropFirst().joined(separator: " "))
     case .archive, .lists:
       guard words.isEmpty else { throw usage("it takes no arguments") }
       return verb == .archive ? .archive : .lists

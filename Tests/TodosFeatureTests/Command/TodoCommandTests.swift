@@ -66,7 +66,7 @@ import TodoTxt
     #expect(
       error.message
         == "todos-tui: “ad” is not a verb nor a file. To fix, use one of add, ls, do, undo, "
-        + "pri, depri, del, archive, lists, or open a file named ad as ./ad.")
+        + "pri, depri, del, postpone, modify, archive, lists, or open a file named ad as ./ad.")
   }
 
   @Test func missingOrWrongArgumentsAreUsageErrors() {
@@ -159,6 +159,27 @@ import TodoTxt
         == "Call Mom\nx 2026-11-25 Milk pri:C\n(B) Bread\n")
     #expect(
       try Self.apply(.deprioritize([3]), to: text).file == "Call Mom\nx 2026-11-25 Milk\nBread\n")
+  }
+
+  @Test func postponeMovesTheDueDateOfItsLineOnly() throws {
+    let text = "# week\nCall Bob due:2026-11-20 t:2026-11-18\nMilk\n"
+    let (file, output) = try Self.apply(.postpone(2, "3d"), to: text)
+    #expect(file == "# week\nCall Bob due:2026-11-23 t:2026-11-21\nMilk\n")
+    #expect(output == ["2 Call Bob due:2026-11-23 t:2026-11-21"])
+    #expect(try Self.apply(.postpone(3, "fri"), to: text).file.hasSuffix("Milk due:2026-11-27\n"))
+    #expect(throws: CommandError.self) { try Self.apply(.postpone(2, "banana"), to: text) }
+    #expect(throws: CommandError.self) { try Self.apply(.postpone(1, "3d"), to: text) }
+  }
+
+  @Test func modifyAddsAndRemovesTagsOnItsLineOnly() throws {
+    let text = "(B) Call Bob +home @phone\nMilk\n"
+    let (file, output) = try Self.apply(.modify(1, "+work -+home due:fri -pri"), to: text)
+    #expect(file == "Call Bob @phone +work due:2026-11-27\nMilk\n")
+    #expect(output == ["1 Call Bob @phone +work due:2026-11-27"])
+    #expect(throws: CommandError.self) { try Self.apply(.modify(1, "due:banana"), to: text) }
+    #expect(
+      Self.route("modify", "1", "+work", "@home")
+        == .verb(TodoCommand(action: .modify(1, "+work @home"))))
   }
 
   @Test func delRemovesTheLines() throws {

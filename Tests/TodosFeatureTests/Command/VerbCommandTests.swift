@@ -131,7 +131,9 @@ import TodosFeatureTestSupport
       #expect(file == original)
     }
     let unknown = try run("frobnicate")
-    #expect(unknown.error.contains("add, ls, do, undo, pri, depri, del, archive, lists"))
+    #expect(
+      unknown.error.contains("add, ls, do, undo, pri, depri, del, postpone, modify, archive, lists")
+    )
   }
 
   @Test func theFileIsChosenAsForTheFullScreen() throws {
