@@ -11,7 +11,9 @@ extension Reducer {
   ///
   /// Unlike TCA's, `react` is a function rather than a reducer: it never needs the action.
   /// `value` runs twice per action, so it should be cheap: read a field, never build a copy of
-  /// a large collection (that would copy it on the reducer's next change of it).
+  /// a large collection (that would copy it on the reducer's next change of it). Inlinable, so
+  /// a caller's `Value` is known where it is used (no generic metadata looked up per action).
+  @inlinable
   public func onChange<Value: Equatable>(
     of value: @escaping @MainActor (State) -> Value,
     _ react: @escaping @MainActor (_ oldValue: Value, _ state: inout State) -> Effect<Action>
@@ -27,6 +29,7 @@ extension Reducer {
   ///   .send(.statusShown)
   /// }
   /// ```
+  @inlinable
   public func onChange<Value>(
     of value: @escaping @MainActor (State) -> Value,
     removeDuplicates isDuplicate: @escaping @MainActor (Value, Value) -> Bool,

@@ -48,6 +48,13 @@ struct FileView {
     self.token == token && changed.isEmpty && self.settling == settling
   }
 
+  /// Whether it is the view of contents `token`, kept with `settling` waiting, and every row
+  /// toggled since is waiting too: then no todo stopped waiting to settle, and nothing moves
+  /// (a toggle of a waiting todo, say, costs no pass over the todos toggled before it).
+  func onlyKeepsWaiting(_ token: UInt64, settling: Set<UUID>) -> Bool {
+    self.token == token && self.settling == settling && changed.allSatisfy(settling.contains)
+  }
+
   /// Follows one change that took the rows to contents `token`; false when it cannot (a
   /// change of many rows: the view is made again from the rows).
   mutating func follow(_ change: OrganiseCache.RowChange?, to token: UInt64) -> Bool {
@@ -74,7 +81,8 @@ struct FileView {
     if self.settling != settling {
       for id in self.settling { release(id) }
     }
-    changed = []
+    // The buffer is kept for the next toggle: noting that one then allocates nothing.
+    if !changed.isEmpty { changed.removeAll(keepingCapacity: true) }
     self.settling = settling
   }
 }
@@ -101,7 +109,9 @@ extension TodoList {
     forgetSearches()
     let settling = visibility.settling
     if let view = fileView, view.describes(contentToken, settling: settling) { return }
-    viewCache.organise.release(keeping: settling, storage, token: contentToken)
+    if !(fileView?.onlyKeepsWaiting(contentToken, settling: settling) ?? false) {
+      viewCache.organise.release(keeping: settling, storage, token: contentToken)
+    }
     if var view = fileView, view.token == contentToken {
       fileView = nil  // the only reference: moved in place
       view.settle(keeping: settling, storage)
