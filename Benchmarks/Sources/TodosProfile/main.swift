@@ -59,6 +59,11 @@ func measuredKeys(
   case "type":
     press(.character("e"))
     for n in 0..<keys { press(.character(Character(UnicodeScalar(UInt8(97 + n % 26))))) }
+  case "search":
+    // The search benchmark's keys: `/`, then `plants` and six backspaces, over and over.
+    press(.character("/"))
+    let word: [Key] = "plants".map { .character($0) } + Array(repeating: .backspace, count: 6)
+    for n in 0..<keys { press(word[n % word.count]) }
   case "view":
     for _ in 0..<keys { _ = TodosView.frame(for: store.state) }
   case "sort":

@@ -30,6 +30,17 @@ extension Search {
     }
 
     /// Keeps `matches` for `query` (folded), with the kept queries it contains.
+    /// The matches of exactly this query, when kept (a backspace back to an earlier query):
+    /// nothing to search again.
+    ///
+    /// ```swift
+    /// kept.exact(for: Search.Pattern("plant"))  // the matches "plant" had
+    /// ```
+    func exact(for pattern: Pattern) -> [Int32]? {
+      guard !pattern.isEmpty, pattern.tagged == nil else { return nil }
+      return searches.last { $0.query == pattern.folded }?.indices
+    }
+
     mutating func remember(_ query: String, matches: [Int32]) {
       searches.removeAll { !query.contains($0.query) || $0.query == query }
       searches.append((query, matches))

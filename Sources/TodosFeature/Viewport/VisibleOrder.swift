@@ -54,7 +54,9 @@ extension TodoList {
     if let visible = viewCache.visible, visible.token == token, visible.visibility == key {
       return .init(indices: visible.indices, positions: visible.positions)
     }
-    let base = viewCache.matches.token == token ? viewCache.matches.base(for: pattern) : nil
+    let kept = viewCache.matches.token == token ? viewCache.matches : nil
+    let exact = kept?.exact(for: pattern)
+    let base = exact ?? kept?.base(for: pattern)
     var indices: [Int]?
     var presorted: (indices: [Int], positions: [Int32])?
     let settling = visibility.settling
@@ -73,7 +75,8 @@ extension TodoList {
       let hidden = hidesByDate ? hiddenIndices() : []
       let tagged = visibility.tag.map(rowsCarrying)
       indices = Self.search(
-        rows.elements, pattern, visibility, base: base, hidden: hidden, tagged: tagged
+        rows.elements, pattern, visibility, base: base, baseIsExact: exact != nil,
+        hidden: hidden, tagged: tagged
       ) { matches in
         guard pattern.tagged == nil else { return }
         let cache = viewCache
@@ -125,11 +128,12 @@ extension TodoList {
   }
 
   /// The indices of `elements` that `visibility` shows, searching only `base` (the matches of
-  /// a shorter query) when given; the matches are handed to `found` before the filter.
+  /// a shorter query) when given, or not at all when `baseIsExact` (they are this query's
+  /// matches); the matches are handed to `found` before the filter.
   /// `hidden` (ascending) are the indices hidden by their dates; asked in ascending order.
   static func search(
     _ elements: [Todo.State], _ pattern: Search.Pattern, _ visibility: Visibility,
-    base: [Int32]?, hidden: [Int] = [], tagged: [Int]? = nil,
+    base: [Int32]?, baseIsExact: Bool = false, hidden: [Int] = [], tagged: [Int]? = nil,
     found: ([Int32]) -> Void = { _ in }
   ) -> [Int] {
     var indices: [Int] = []
@@ -166,7 +170,7 @@ extension TodoList {
       }
       var matches: [Int32] = []
       if let base {
-        matches = base.filter { matching(Int($0)) }
+        matches = baseIsExact ? base : base.filter { matching(Int($0)) }
       } else {
         for index in elements.indices where matching(index) { matches.append(Int32(index)) }
       }

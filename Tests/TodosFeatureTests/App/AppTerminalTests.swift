@@ -190,21 +190,23 @@ final class AppTerminalTests {
     #expect(moved.contains { $0.hasPrefix("> [ ] 1 alpha 2") })
   }
 
-  /// A paste is text, not keys: its newlines do not press Enter and its letters are not
-  /// commands (without bracketed paste, the "d" of "and" would delete a todo).
+  /// A paste is text, not keys: its letters are not commands (without bracketed paste, the
+  /// "d" of "and" would delete a todo); several lines pasted in the list are one todo each, and
+  /// newlines pasted into the field do not press Enter.
   @Test func pastedTextIsTextNotCommands() throws {
     try "keep me\n".write(to: file, atomically: true, encoding: .utf8)
     let session = try start()
     defer { session.close() }
-    try session.paste("Buy bread\nand jam")  // in the list: a new todo with that text
-    try session.waitFor("Buy bread and jam")
-    try session.keys("Enter")
-    try session.waitFor("[ ] Buy bread and jam")
+    try session.paste("Buy bread\nand jam")  // in the list: a todo per line
+    let added = try session.waitForScreen {
+      rows($0) == ["[ ] Buy bread", "[ ] and jam", "[ ] keep me"]
+    }
+    #expect(added.contains { $0.hasPrefix("> [ ] Buy bread") })
     try session.keys("e")
     try session.paste(" (two\nlines)")
     try session.keys("Enter")
-    let screen = try session.waitFor("[ ] Buy bread and jam (two lines)")
-    #expect(rows(screen) == ["[ ] Buy bread and jam (two lines)", "[ ] keep me"])
+    let screen = try session.waitFor("[ ] Buy bread (two lines)")
+    #expect(rows(screen) == ["[ ] Buy bread (two lines)", "[ ] and jam", "[ ] keep me"])
   }
 
   @Test func todoShAndTheAppShareTheFile() throws {
