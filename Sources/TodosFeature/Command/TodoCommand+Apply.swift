@@ -83,8 +83,9 @@ extension TodoCommand {
       guard !conversion.text.isEmpty else {
         throw .usage("todos-tui add: no text given. To fix, use: todos-tui add TEXT...")
       }
-      let row = Todo.State(
-        id: UUID(), description: conversion.text, priority: priority,
+      // Read as the editor reads its text: a typed creation or completion date is kept.
+      let row = Todos.State.newTodo(
+        id: UUID(), priority: priority, text: conversion.text,
         creationDate: settings.addsCreationDate ? settings.today : nil)
       let entry = TodoTxtDocument.Entry.todo(row.line)
       let firstTodo = document.lines.firstIndex { if case .todo = $0 { true } else { false } }

@@ -161,6 +161,12 @@ import TodoTxt
       try Self.apply(.deprioritize([3]), to: text).file == "Call Mom\nx 2026-11-25 Milk\nBread\n")
   }
 
+  @Test func addKeepsATypedCreationDate() throws {
+    #expect(
+      try Self.apply(.add("2026-01-01 backdated"), to: "Milk\n").file
+        == "2026-01-01 backdated\nMilk\n")
+  }
+
   @Test func postponeMovesTheDueDateOfItsLineOnly() throws {
     let text = "# week\nCall Bob due:2026-11-20 t:2026-11-18\nMilk\n"
     let (file, output) = try Self.apply(.postpone(2, "3d"), to: text)
