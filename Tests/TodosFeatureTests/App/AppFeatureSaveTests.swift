@@ -166,19 +166,9 @@ extension AppFeatureTests {
     store.receive(.reloadFinished(.success(LoadedFile(bytes: theirBytes, stamp: theirs)))) {
       $0.file.problem = nil
     }
-    store.receive(
-      .mergeFinished(
-        .success(.notText(LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs))),
-        revision: 1))
-    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs)) {
-      $0.file.stamp = theirs
-      $0.list.status = Todos.StatusMessage(
-        "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
-    }
-    store.receive(.saveFinished(.success(stamp(2, size: 15)), revision: 1)) {
-      $0.file.stamp = stamp(2, size: 15)
-      $0.file.savedRevision = 1
-    }
+    receiveTheirsKeptAside(
+      store, theirs: LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs),
+      saved: stamp(2, size: 15))
     #expect(file.contents == "x 2024-05-01 a\n")
     #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": theirBytes])
     scheduler.advance(by: .seconds(3))

@@ -50,6 +50,27 @@ extension AppStoreTesting {
     return store
   }
 
+  /// Asserts what follows a reload of `theirs` (a version that is not text) with a change of
+  /// ours at revision 1: their version copied aside to todo.txt.conflict, said on the status
+  /// line, then ours written (`saved`).
+  func receiveTheirsKeptAside(
+    _ store: TestStore<AppFeature.State, AppFeature.Action>, theirs: LoadedFile,
+    saved: FileStamp
+  ) {
+    store.receive(.mergeFinished(.success(.notText(theirs)), revision: 1))
+    store.receive(
+      .conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs.stamp)
+    ) {
+      $0.file.stamp = theirs.stamp
+      $0.list.status = Todos.StatusMessage(
+        "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
+    }
+    store.receive(.saveFinished(.success(saved), revision: 1)) {
+      $0.file.stamp = saved
+      $0.file.savedRevision = 1
+    }
+  }
+
   /// Starts on "precious\n" that cannot be read, asserting the start, then types `text` into
   /// a new todo (not yet committed).
   func startedUnreadable(

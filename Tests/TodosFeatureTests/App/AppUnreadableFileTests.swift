@@ -93,19 +93,9 @@ import TodosFeatureTestSupport
     ) {
       $0.file.problem = nil
     }
-    store.receive(
-      .mergeFinished(
-        .success(.notText(LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs))),
-        revision: 1))
-    store.receive(.conflictCopyFinished(.success("/tmp/todo.txt.conflict"), theirs: theirs)) {
-      $0.file.stamp = theirs
-      $0.list.status = Todos.StatusMessage(
-        "todo.txt changed on disk: its version is kept in todo.txt.conflict", kind: .error)
-    }
-    store.receive(.saveFinished(.success(stamp(2, size: 0)), revision: 1)) {
-      $0.file.stamp = stamp(2, size: 0)
-      $0.file.savedRevision = 1
-    }
+    receiveTheirsKeptAside(
+      store, theirs: LoadedFile(bytes: Array("theirs\u{0}\n".utf8), stamp: theirs),
+      saved: stamp(2, size: 0))
     #expect(file.contents == "")
     #expect(file.conflictCopies == ["/tmp/todo.txt.conflict": Array("theirs\u{0}\n".utf8)])
     scheduler.advance(by: .seconds(3))
