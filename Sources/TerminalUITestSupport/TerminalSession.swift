@@ -179,7 +179,12 @@ public struct TerminalSession: Sendable {
     return lines
   }
 
-  /// Polls the screen until `condition` holds (`timeout` at most); returns the screen.
+  /// Polls the screen until `condition` holds on a settled screen (`timeout` at most); returns
+  /// the screen.
+  ///
+  /// A capture can land in the middle of the app's redraw (the title already new, the rows not
+  /// yet), most often on a busy machine. So a matching screen counts only when a second capture a
+  /// moment later shows the same: a test never asserts on half a frame.
   @discardableResult
   public func waitForScreen(
     timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool
@@ -187,7 +192,11 @@ public struct TerminalSession: Sendable {
     var lines: [String] = []
     try waitUntil(timeout: timeout) {
       lines = try screen()
-      return condition(lines)
+      guard condition(lines) else { return false }
+      usleep(25_000)
+      let again = try screen()
+      defer { lines = again }
+      return again == lines
     } otherwise: {
       "the screen never matched; it shows:\n" + lines.joined(separator: "\n")
     }
