@@ -16,6 +16,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -33,6 +34,8 @@ let package = Package(
       dependencies: [
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // `forEach` is inlinable, and its body compares the elements' `OrderedSet` of ids.
+        .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
     // TestStore and TestScheduler.

@@ -212,6 +212,7 @@ public struct Effect<Action> {
   /// ```swift
   /// effect.cancellable(childOf: namespace, id: AnyHashable(rowID))
   /// ```
+  @usableFromInline
   func cancellable(childOf namespace: AnyHashable, id: AnyHashable) -> Self {
     if isNone { return self }
     let childID = AnyHashable(ChildCancelID(namespace: namespace, id: id))
@@ -219,6 +220,7 @@ public struct Effect<Action> {
   }
 
   /// Cancels effects marked with ids already erased to `AnyHashable`; `.none` when there are none.
+  @usableFromInline
   static func cancel(erasedIDs ids: [AnyHashable]) -> Self {
     ids.isEmpty ? .none : Self(.cancel(ids: ids))
   }
@@ -227,10 +229,17 @@ public struct Effect<Action> {
 /// The id under which a combinator (`forEach`, `ifLet`, `ifCaseLet`) runs a child's effects:
 /// the combinator's own namespace and the child's identity, so that the child's work is
 /// cancelled, by ordinary cancellation, when the child goes away.
+@usableFromInline
 struct ChildCancelID: Hashable, @unchecked Sendable {
   // `@unchecked`: both parts are values made on the main actor from `Sendable` ids or key paths.
   var namespace: AnyHashable
   var id: AnyHashable
+
+  @usableFromInline
+  init(namespace: AnyHashable, id: AnyHashable) {
+    self.namespace = namespace
+    self.id = id
+  }
 }
 
 /// What an effect uses to send actions back into the store.

@@ -96,14 +96,17 @@ extension Reducer {
     location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
   ) -> Self {
     let namespace = AnyHashable(namespace)
+    // Worked out once here, not per action: casting a value to `any Identifiable` looks its
+    // conformance up in the runtime each time (about 4,000 instructions, twice a key).
+    let identity = presentationIdentity(for: ChildState.self)
     return Self { state, action in
       var childEffect = Effect<Action>.none
       if let childAction = toChildAction.extract(action) {
         if var childState = extract(state) {
-          let identity = presentationIdentity(of: childState)
+          let presented = identity(childState)
           childEffect = child.reduce(into: &childState, action: childAction)
             .map(toChildAction.embed)
-            .cancellable(childOf: namespace, id: identity)
+            .cancellable(childOf: namespace, id: presented)
           embed(&state, childState)
         } else {
           reportIssue(
@@ -126,12 +129,12 @@ extension Reducer {
           )
         }
       }
-      guard let before = extract(state).map(presentationIdentity(of:)) else {
+      guard let before = extract(state).map(identity) else {
         // Nothing was presented, so nothing of the child's can be running.
         return childEffect.merge(with: self.reduce(into: &state, action: action))
       }
       let parentEffect = self.reduce(into: &state, action: action)
-      guard extract(state).map(presentationIdentity(of:)) != before else {
+      guard extract(state).map(identity) != before else {
         return childEffect.merge(with: parentEffect)
       }
       let dismissed = AnyHashable(ChildCancelID(namespace: namespace, id: before))
@@ -152,8 +155,19 @@ private struct PresentationNamespace: Hashable, @unchecked Sendable {
 
 /// Which child is presented: its `id` when it is `Identifiable` (a new child with another id is
 /// another presentation), else one identity for every value of its type.
-private func presentationIdentity(of child: Any) -> AnyHashable {
-  func id(of child: some Identifiable) -> AnyHashable { AnyHashable(child.id) }
-  if let identifiable = child as? any Identifiable { return id(of: identifiable) }
-  return AnyHashable(ObjectIdentifier(type(of: child)))
+///
+/// ```swift
+/// let identity = presentationIdentity(for: Editor.State.self)
+/// identity(editor)  // AnyHashable(editor.id)
+/// ```
+private func presentationIdentity<Child>(for type: Child.Type) -> (Child) -> AnyHashable {
+  guard let identifiable = type as? any Identifiable.Type else {
+    let identity = AnyHashable(ObjectIdentifier(type))
+    return { _ in identity }
+  }
+  // `Child` is `Element` here: a cast between the same type is a comparison of metadata.
+  func identity<Element: Identifiable>(_: Element.Type) -> (Child) -> AnyHashable {
+    { child in AnyHashable((child as! Element).id) }
+  }
+  return identity(identifiable)
 }

@@ -1,5 +1,6 @@
 import IdentifiedCollections
 import IssueReporting
+import OrderedCollections
 
 /// A pure function that evolves state for an action and says what work to do next.
 ///
@@ -82,6 +83,7 @@ public struct Reducer<State, Action> {
   ///   \.todos, action: ActionPath(embed: Todos.Action.todo, extract: \.todo), element: todoReducer
   /// )
   /// ```
+  @inlinable  // specialised where it is used: no generic metadata looked up per action
   public func forEach<ID: Hashable & Sendable, ElementState, ElementAction>(
     _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: ActionPath<Action, IdentifiedAction<ID, ElementAction>>,
@@ -97,28 +99,8 @@ public struct Reducer<State, Action> {
       if let identified = toElementAction.extract(action) {
         let id = identified.id
         if state[keyPath: toElements].index(id: id) == nil {
-          reportIssue(
-            """
-            A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
-
-              Action:
-                \(String(describing: action))
-
-            This is generally considered an application logic error, and can happen for a few \
-            reasons:
-
-            • A parent reducer removed an element with this ID before this reducer ran. This \
-            reducer must run before any other reducer removes an element, which ensures that \
-            element reducers can handle their actions while their state is still available.
-
-            • An in-flight effect emitted this action when state contained no element at this \
-            ID. While it may be perfectly reasonable to ignore this action, consider canceling \
-            the associated effect before an element is removed.
-
-            To fix, make sure the element exists when its action is sent.
-            """,
-            fileID: fileID, filePath: filePath, line: line, column: column
-          )
+          reportMissingElement(
+            action, fileID: fileID, filePath: filePath, line: line, column: column)
         } else {
           elementEffect = element.reduce(
             into: &state[keyPath: toElements][id: id]!, action: identified.action
@@ -136,8 +118,7 @@ public struct Reducer<State, Action> {
       // been removed, so no cleanup effect. Unchanged ids share their storage, and comparing
       // shared storage is O(1); otherwise it is O(n), like the change itself.
       guard elements.ids != idsBefore else { return .merge(elementEffect, parentEffect) }
-      // The lookups go to the `OrderedSet`s' own `firstIndex(of:)` (a hash lookup), not through
-      // `Collection`, which this unspecialized code would pay for in metadata look-ups.
+      // The lookups go to the `OrderedSet`s' own `firstIndex(of:)` (a hash lookup).
       let idsAfter = elements.ids
       let removed = removedIDs(
         before: idsBefore.elements, after: idsAfter.elements,
@@ -151,6 +132,35 @@ public struct Reducer<State, Action> {
   }
 }
 
+/// Reports a `forEach` action for an element that is not there (a bug in the app).
+@usableFromInline
+func reportMissingElement(
+  _ action: Any, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  reportIssue(
+    """
+    A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
+
+      Action:
+        \(String(describing: action))
+
+    This is generally considered an application logic error, and can happen for a few \
+    reasons:
+
+    • A parent reducer removed an element with this ID before this reducer ran. This \
+    reducer must run before any other reducer removes an element, which ensures that \
+    element reducers can handle their actions while their state is still available.
+
+    • An in-flight effect emitted this action when state contained no element at this \
+    ID. While it may be perfectly reasonable to ignore this action, consider canceling \
+    the associated effect before an element is removed.
+
+    To fix, make sure the element exists when its action is sent.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
+}
+
 /// The ids in `before` that `after` no longer has, in order.
 ///
 /// It walks both in step, like a diff: an insert, a delete, a move or the sort's stable
@@ -158,13 +168,14 @@ public struct Reducer<State, Action> {
 /// order changed throughout, a lookup per id, like a plain filter). `positionInBefore` and
 /// `positionInAfter` find an id's index; `forEach` passes the `OrderedSet`s' hash lookups.
 ///
-/// It takes arrays because it runs unspecialized: reading an `OrderedSet` through the
-/// `Collection` subscript there calls a coroutine witness that mallocs, one malloc per id
-/// (220,000 for the delayed sort of 100,000 todos).
+/// It takes arrays: reading an `OrderedSet` through the `Collection` subscript from code that
+/// runs unspecialized calls a coroutine witness that mallocs, one malloc per id (220,000 for
+/// the delayed sort of 100,000 todos).
 ///
 /// ```swift
 /// removedIDs(before: [1, 2, 3], after: [3, 1])  // [2]
 /// ```
+@usableFromInline
 func removedIDs<ID: Hashable>(
   before: [ID], after: [ID],
   positionInBefore: (ID) -> Int?, positionInAfter: (ID) -> Int?

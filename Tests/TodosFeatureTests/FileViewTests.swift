@@ -65,6 +65,25 @@ import Testing
     #expect(isKept())
   }
 
+  @Test func aSearchShowsItsMatchesInTheKeptOrderWithoutTheOrganiseCache() {
+    let store = start()
+    store.send(.todos(.element(id: Self.c, action: .checkboxToggled)))
+    store.send(.searchKeyPressed)
+    store.send(.search(.textEdited(.insert("c"))))
+    #expect(store.state.visible.ids == [Self.c])
+    store.send(.search(.textEdited(.deleteBackward)))
+    #expect(store.state.visible.ids == [Self.a, Self.c, Self.e, Self.b, Self.d])
+    store.send(.todos(.element(id: Self.a, action: .checkboxToggled)))
+    store.send(.search(.textEdited(.insert("a"))))
+    // The search reads the order kept in the value; the organise cache never made one.
+    #expect(store.state.list.viewCache.organise.display == nil)
+    #expect(store.state.visible.ids == [Self.a])
+    scheduler.advance(by: .seconds(2))
+    store.send(.search(.textEdited(.deleteBackward)))
+    #expect(store.state.visible.ids == [Self.e, Self.a, Self.b, Self.c, Self.d])
+    #expect(store.state.list.viewCache.organise.display == nil)
+  }
+
   @Test func aSettleUnderAFilterShowsOnceTheFilterIsCleared() {
     let store = start()
     store.send(.todos(.element(id: Self.c, action: .checkboxToggled)))
@@ -107,6 +126,14 @@ import Testing
       #expect(expected.indices.allSatisfy { order.index(atPosition: $0) == expected[$0] })
       #expect(expected.indices.allSatisfy { order.position(ofIndex: expected[$0]) == $0 })
       #expect(order.isFileOrder == (expected == Array(rows.indices)))
+      // A search's matches (some rows) in the same order, each with its place among them.
+      let some = rows.indices.filter { _ in generator.next(upTo: 3) == 0 }
+      let shown = order.ordered(some)
+      #expect(shown.indices == expected.filter(some.contains), "step \(step)")
+      #expect(
+        rows.indices.allSatisfy {
+          shown.positions[$0] == Int32(shown.indices.firstIndex(of: $0) ?? -1)
+        })
     }
   }
 }

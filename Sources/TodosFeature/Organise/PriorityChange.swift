@@ -96,7 +96,7 @@ public enum PriorityChange {
   /// PriorityChange.status(setting: nil, on: todo)  // "Priority cleared: “Call Mom”"
   /// ```
   public static func status(setting letter: Character?, on todo: Todo.State) -> String {
-    heading(letter) + ": " + quoted(todo.description)
+    heading(letter) + ": " + Todos.quoted(todo.description)
   }
 
   /// The status line after a change to several todos: `Priority B: 3 todos`.
@@ -113,11 +113,6 @@ public enum PriorityChange {
   }
 
   /// `“text”`, shortened to 30 characters as the other status messages are.
-  private static func quoted(_ text: String) -> String {
-    let short = text.count > 30 ? String(text.prefix(29)) + "…" : text
-    return "“\(short)”"
-  }
-
   /// The last `pri:X` tag (X a capital letter), the one `TodoTxtLine.reopen()` reads.
   private static func lastPriorityTag(in text: String) -> TodoTag? {
     var last: TodoTag?

@@ -29,7 +29,6 @@ extension Search {
       return searches.last { pattern.folded.contains($0.query) }?.indices
     }
 
-    /// Keeps `matches` for `query` (folded), with the kept queries it contains.
     /// The matches of exactly this query, when kept (a backspace back to an earlier query):
     /// nothing to search again.
     ///
@@ -41,6 +40,7 @@ extension Search {
       return searches.last { $0.query == pattern.folded }?.indices
     }
 
+    /// Keeps `matches` for `query` (folded), with the kept queries it contains.
     mutating func remember(_ query: String, matches: [Int32]) {
       searches.removeAll { !query.contains($0.query) || $0.query == query }
       searches.append((query, matches))

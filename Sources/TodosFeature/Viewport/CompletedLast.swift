@@ -72,6 +72,30 @@ struct CompletedLast {
     return indices
   }
 
+  /// The rows `indices` (ascending; nil: every row) top to bottom, and each row's position
+  /// among them (-1: not among them): one pass for the active rows, one for the completed.
+  ///
+  /// ```swift
+  /// order.ordered([1, 2, 4]).indices  // [2, 4, 1] when row 1 shows among the completed
+  /// ```
+  func ordered(_ indices: [Int]?) -> (indices: [Int], positions: [Int32]) {
+    var positions = [Int32](repeating: -1, count: count)
+    var ordered: [Int] = []
+    ordered.reserveCapacity(indices?.count ?? count)
+    func place(_ index: Int) {
+      positions[index] = Int32(ordered.count)
+      ordered.append(index)
+    }
+    if let indices {
+      for index in indices where !isCompleted(index) { place(index) }
+      for index in indices where isCompleted(index) { place(index) }
+    } else {
+      for index in 0..<count where !isCompleted(index) { place(index) }
+      for index in 0..<count where isCompleted(index) { place(index) }
+    }
+    return (ordered, positions)
+  }
+
   /// Row `index` shows among the completed ones (`completed`) or the active ones.
   mutating func set(_ index: Int, completed: Bool) {
     guard isCompleted(index) != completed else { return }

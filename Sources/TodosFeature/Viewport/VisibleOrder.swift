@@ -35,8 +35,13 @@ extension TodoList {
     let pattern = Search.Pattern(visibility.query)
     // The todos hidden by their dates (kept row by row in `dates`, never read again here).
     let hidesByDate = !visibility.showsHidden && !dates.hidden.isEmpty
+    // In file order, where each row shows is kept in the value (`FileView`) while the rows
+    // did not change in many at once: no display order to build or read.
+    let kept =
+      visibility.order == .fileOrder ? completedLast(settling: visibility.settling) : nil
     let isSorted =
-      visibility.order != .fileOrder || !isInFileOrder(settling: visibility.settling)
+      visibility.order != .fileOrder
+      || !(kept?.isFileOrder ?? isInFileOrder(settling: visibility.settling))
     let showsAll = filter == .all && pattern.isEmpty && visibility.tag == nil && !hidesByDate
     if showsAll && !isSorted {
       forgetSearches()
@@ -54,9 +59,9 @@ extension TodoList {
     if let visible = viewCache.visible, visible.token == token, visible.visibility == key {
       return .init(indices: visible.indices, positions: visible.positions)
     }
-    let kept = viewCache.matches.token == token ? viewCache.matches : nil
-    let exact = kept?.exact(for: pattern)
-    let base = exact ?? kept?.base(for: pattern)
+    let keptMatches = viewCache.matches.token == token ? viewCache.matches : nil
+    let exact = keptMatches?.exact(for: pattern)
+    let base = exact ?? keptMatches?.base(for: pattern)
     var indices: [Int]?
     var presorted: (indices: [Int], positions: [Int32])?
     let settling = visibility.settling
@@ -87,6 +92,8 @@ extension TodoList {
     var positions: [Int32]?
     if let presorted {
       (indices, positions) = presorted
+    } else if isSorted, let kept {
+      (indices, positions) = kept.ordered(indices)
     } else if isSorted {
       (indices, positions) = sorted(indices, visibility)
     }
