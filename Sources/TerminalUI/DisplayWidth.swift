@@ -107,8 +107,10 @@ public enum DisplayWidth {
   /// DisplayWidth.of("e\u{301}tude 学")  // 8
   /// ```
   public static func of(_ string: String) -> Int {
-    var total = 0
-    for character in string {
+    let fast = asciiPrefix(string)
+    var total = fast
+    if fast == string.utf8.count { return total }
+    for character in string[string.utf8.index(string.startIndex, offsetBy: fast)...] {
       if character.isASCII, !isControl(character.unicodeScalars.first!) {
         total += 1
       } else {
@@ -116,6 +118,28 @@ public enum DisplayWidth {
       }
     }
     return total
+  }
+
+  /// How many leading bytes of `text` are each a character of one column: printable ASCII
+  /// followed by ASCII (or the end). Nearly all text is, and is then measured and written a
+  /// byte at a time; the count stops before a control (CR LF is one character) and before a
+  /// byte a non-ASCII one follows (`e` + U+0301 is one character), so it ends on a boundary.
+  ///
+  /// ```swift
+  /// DisplayWidth.asciiPrefix("Buy milk")  // 8
+  /// DisplayWidth.asciiPrefix("caf\u{E9}")  // 2: the `f` could join what follows
+  /// ```
+  public static func asciiPrefix(_ text: String) -> Int {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let byte = bytes[offset]
+        guard byte >= 0x20, byte < 0x7F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80
+        else { break }
+        offset += 1
+      }
+      return offset
+    } ?? 0
   }
 
   /// The columns one code point takes on its own (0, 1 or 2), from the generated table.
@@ -145,6 +169,11 @@ public enum DisplayWidth {
     if of(string) <= width { return string }
     let ellipsisWidth = of(ellipsis)
     let room = ellipsisWidth <= width ? width - ellipsisWidth : width
+    if room > 0, asciiPrefix(string) >= room {
+      // The part kept is one column per byte (a cut there splits no character).
+      let kept = String(string[..<string.utf8.index(string.startIndex, offsetBy: room)])
+      return ellipsisWidth <= width ? kept + ellipsis : kept
+    }
     var result = ""
     var used = 0
     for character in string {

@@ -67,7 +67,22 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
       if !overflow { limit = min(limit, end) }
     }
     var column = x
-    for character in text {
+    // Printable ASCII, nearly all text: a cell per byte, no grapheme breaking or width lookup.
+    let fast = DisplayWidth.asciiPrefix(text)
+    if fast > 0 {
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        for offset in 0..<fast {
+          guard column < limit else { return }
+          if column >= 0 {
+            let grapheme = Self.ascii[Int(bytes[offset])]
+            set(Cell(grapheme: grapheme, style: style, width: 1), x: column, y: y)
+          }
+          column += 1
+        }
+      }
+      if column >= limit { return max(0, column - x) }
+    }
+    for character in text[text.utf8.index(text.startIndex, offsetBy: fast)...] {
       guard column < limit else { break }
       // Almost every character is one cell: no array of segments for it.
       if let whole = DisplayWidth.unsplit(character) {
@@ -97,6 +112,9 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     }
     return max(0, column - x)
   }
+
+  /// The one-character strings of the ASCII bytes, made once: a cell of ASCII text copies one.
+  private static let ascii: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
   /// Puts one segment of a cluster at (x, y); a segment straddling the left edge leaves its
   /// visible half blank.

@@ -299,3 +299,56 @@ import Testing
     #expect(replayed == new)
   }
 }
+
+/// ASCII text is written a byte at a time without grapheme breaking; it must give the cells the
+/// character-by-character path gives, wherever the ASCII meets marks, controls or wide text.
+@Suite struct ScreenBufferASCIITests {
+  /// Pieces that meet ASCII in every way that matters: a mark joining the letter before it, CR LF
+  /// as one cluster, a control, wide and zero-width characters, emoji with a selector.
+  static let pieces = [
+    "a", "b", "Z", " ", "~", "\u{301}", "\r", "\n", "\r\n", "\t", "\u{7F}", "界", "\u{200B}",
+    "☺\u{FE0F}", "é", "🇫🇷",
+  ]
+
+  @Test func asciiMeetingOtherTextGivesTheCellsOfTheSlowPath() {
+    var seed: UInt64 = 42
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for round in 0..<400 {
+      let text = (0..<next(12)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
+      let x = next(6) - 2
+      let maxWidth = next(10) + 1
+      var fast = ScreenBuffer(width: 12, height: 1)
+      var slow = ScreenBuffer(width: 12, height: 1)
+      // A zero-width space first (a cluster of its own, then dropped) sends every character of
+      // the text through the character-by-character path.
+      let used = fast.write(text, x: x, y: 0, maxWidth: maxWidth)
+      let slowUsed = slow.write("\u{200B}" + text, x: x, y: 0, maxWidth: maxWidth)
+      #expect(fast == slow, "round \(round): \(text.unicodeScalars.map(\.value))")
+      #expect(used == slowUsed, "round \(round)")
+    }
+  }
+}
+
+extension ScreenBufferASCIITests {
+  @Test func asciiWidthsAndCutsAgreeWithTheSlowPath() {
+    var seed: UInt64 = 7
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for round in 0..<400 {
+      let text = (0..<next(14)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
+      // The zero-width space in front takes the character-by-character path and adds nothing.
+      #expect(DisplayWidth.of(text) == DisplayWidth.of("\u{200B}" + text), "round \(round)")
+      let width = next(10) + 1
+      let cut = DisplayWidth.truncate(text, toWidth: width)
+      let slowCut = DisplayWidth.truncate("\u{200B}" + text, toWidth: width)
+      #expect(
+        cut == String(slowCut.dropFirst()),
+        "round \(round): \(width) \(text.unicodeScalars.map(\.value))")
+    }
+  }
+}

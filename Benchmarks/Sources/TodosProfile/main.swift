@@ -3,7 +3,8 @@
 //
 //   make -C Benchmarks profile SCENARIO=toggle TODOS=100000 KEYS=20
 //
-// Scenarios: nav (j/k), toggle (space), type (edit mode), view (render only), sort,
+// Scenarios: nav (j/k), toggle (space), type (edit mode), view (render only), view-wide (render
+// 200×60 mid-list, as the frame benchmark), search (`/` then typing), sort,
 // load (Todos.State.load), load-unchecked (the same list built without uniquing).
 import Architecture
 import ArchitectureTestSupport
@@ -66,6 +67,14 @@ func measuredKeys(
     for n in 0..<keys { press(word[n % word.count]) }
   case "view":
     for _ in 0..<keys { _ = TodosView.frame(for: store.state) }
+  case "view-wide":
+    // The frame benchmark's screen: 200×60, the selection halfway down the list.
+    var state = store.state
+    state.viewport.size = TerminalSize(width: 200, height: 60)
+    state.viewport.selectedID = state.list.rows.ids[todos.count / 2]
+    state.viewport.scrollTop = state.viewport.top(
+      in: state.visible, height: state.viewport.listHeight)
+    for _ in 0..<keys { _ = TodosView.frame(for: state) }
   case "sort":
     store.send(.todos(.element(id: todos[0].id, action: .checkboxToggled)))
     for _ in 0..<keys { store.send(.sortCompletedTodos) }

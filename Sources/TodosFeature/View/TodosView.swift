@@ -319,10 +319,14 @@ public enum TodosView {
   ) {
     let room = buffer.width - 2
     var line = editorDateHint(state) ?? ""
+    // Each hint measured once (measuring the whole line again for each one was a fifth of a
+    // 200-column frame).
+    var used = DisplayWidth.of(line)
     for hint in keys.hints(for: state.focus) {
-      let candidate = line.isEmpty ? hint : line + " · " + hint
-      guard DisplayWidth.of(candidate) <= room else { break }
-      line = candidate
+      let width = DisplayWidth.of(hint) + (line.isEmpty ? 0 : DisplayWidth.of(" · "))
+      guard used + width <= room else { break }
+      line += line.isEmpty ? hint : " · " + hint
+      used += width
     }
     buffer.write(line, x: 1, y: y, style: hintStyle, maxWidth: room)
   }
