@@ -28,9 +28,9 @@ extension LinkOpener {
       case .exited(0):
         return .opened
       case .exited(127):
-        return .failed("\(name) was not found · To fix, set \(source.fix)")
+        return .failed("\(name) not found · To fix, \(source.fix)")
       case .exited(126):
-        return .failed("\(name) could not be run · To fix, set \(source.fix)")
+        return .failed("\(name) could not be run · To fix, \(source.fix)")
       case .exited(let code):
         return .failed("\(name) exited with status \(code)")
       case .signaled(let signal):
@@ -47,9 +47,9 @@ extension LinkOpener {
 
     var fix: String {
       switch self {
-      case .config: "open_command in config.toml to an installed command"
-      case .browser: "$BROWSER or open_command in config.toml"
-      case .system: "open_command in config.toml or $BROWSER"
+      case .config: "correct open_command in config.toml"
+      case .browser: "correct $BROWSER or set open_command"
+      case .system: "set open_command or $BROWSER"
       }
     }
   }

@@ -67,7 +67,7 @@ extension Todos {
       return .none
 
     case .finished(_, .failed(let reason)):
-      state.status = StatusMessage("Link not opened: \(reason)", kind: .error)
+      state.status = StatusMessage("Open link: \(reason)", kind: .error)
       return .none
     }
   }

@@ -91,12 +91,12 @@ import Testing
   }
 
   @Test func aCommandThatFailsSaysWhyAndChangesNothing() {
-    let reason = "xdg-open was not found · To fix, set open_command in config.toml or $BROWSER"
+    let reason = "xdg-open not found · To fix, set open_command or $BROWSER"
     let (store, scheduler, opened) = makeStore(selected: 0, outcome: .failed(reason))
     let before = store.state
     store.send(.organise(.link(.keyPressed)))
     store.receive(.organise(.link(.finished(url: "https://a.example/post", .failed(reason))))) {
-      $0.status = Todos.StatusMessage("Link not opened: \(reason)", kind: .error)
+      $0.status = Todos.StatusMessage("Open link: \(reason)", kind: .error)
     }
     #expect(opened.urls == ["https://a.example/post"])
     #expect(store.state.list == before.list)
