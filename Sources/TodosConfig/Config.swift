@@ -196,6 +196,9 @@ public struct BehaviorSettings: Hashable, Sendable {
   /// `new_todo_position`: where an added todo goes in the file and the list, `"top"` (before
   /// the first todo line) or `"bottom"` (after the last line, as `todo.sh add` does).
   public var newTodoPosition = "top"
+  /// `open_command`: the command `o` opens a link with (the URL is its last argument, or
+  /// takes the place of `%s`); nil means `$BROWSER`, else `xdg-open` (`open` on macOS).
+  public var openCommand: String? = nil
 
   /// The values `new_todo_position` takes.
   public static let newTodoPositions = ["top", "bottom"]
@@ -207,7 +210,7 @@ public struct BehaviorSettings: Hashable, Sendable {
     creationDate: Bool = true, keepPriorityOnCompletion: Bool = true,
     settleDelayMilliseconds: Int = 1000, defaultFilter: String = "all",
     defaultSort: String = "file", doneFile: String? = nil, autoArchive: Bool = false,
-    newTodoPosition: String = "top"
+    newTodoPosition: String = "top", openCommand: String? = nil
   ) {
     self.creationDate = creationDate
     self.keepPriorityOnCompletion = keepPriorityOnCompletion
@@ -217,6 +220,7 @@ public struct BehaviorSettings: Hashable, Sendable {
     self.doneFile = doneFile
     self.autoArchive = autoArchive
     self.newTodoPosition = newTodoPosition
+    self.openCommand = openCommand
   }
 
   /// The settle delay as a `Duration`, for the scheduler.

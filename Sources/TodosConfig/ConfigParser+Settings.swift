@@ -96,7 +96,7 @@ extension ConfigParser {
 
   static let behaviorKeys = [
     "creation_date", "keep_priority_on_completion", "settle_delay_ms", "default_filter",
-    "default_sort", "done_file", "auto_archive", "new_todo_position",
+    "default_sort", "done_file", "auto_archive", "new_todo_position", "open_command",
   ]
 
   /// `[behavior]`: each setting of the wrong type or out of range keeps its default.
@@ -176,6 +176,18 @@ extension ConfigParser {
           continue
         }
         config.behavior.doneFile = text
+      case "open_command":
+        guard let text = value.string, !text.allSatisfy(\.isWhitespace) else {
+          report(
+            line: line, value.string == nil ? .badType : .badValue,
+            "open_command must be a command, not "
+              + "\(value.string == nil ? typeName(value) : "empty").",
+            value: "\(name) = \(written(value))",
+            fix: "To fix, write a command such as open_command = \"firefox\", or remove the "
+              + "line for $BROWSER, else xdg-open.")
+          continue
+        }
+        config.behavior.openCommand = text
       default:
         report(
           line: line, .unknownSetting, "There is no behaviour setting \"\(name)\".",

@@ -80,6 +80,11 @@ extension Config {
       "# \"bottom\" (after the last line, as todo.sh add does). "
         + "Default: \(Config.tomlString(d.newTodoPosition))",
       "new_todo_position = \(Config.tomlString(b.newTodoPosition))",
+      "",
+      "# The command o opens a link with, run by /bin/sh with the URL as its last argument",
+      "# (or in the place of %s). Default: $BROWSER, else xdg-open (open on macOS)",
+      b.openCommand.map { "open_command = \(Config.tomlString($0))" }
+        ?? "# open_command = \"w3m\"",
     ]
     return out.joined(separator: "\n") + "\n"
   }

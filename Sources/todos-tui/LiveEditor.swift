@@ -75,7 +75,13 @@ extension ExternalEditor {
   /// Runs `command "$1"` with `/bin/sh` on the terminal and waits for it; stops with it when
   /// Ctrl-Z stops it, so the shell's `fg` brings both back.
   static func run(_ command: String, on path: String) -> ExitStatus {
-    let arguments = ["sh", "-c", command + " \"$1\"", "sh", path]
+    runScript(command + " \"$1\"", argument: path)
+  }
+
+  /// Runs `script` with `/bin/sh`, `argument` as its `$1`, on the terminal, and waits for it
+  /// as `run(_:on:)` does.
+  static func runScript(_ script: String, argument: String) -> ExitStatus {
+    let arguments = ["sh", "-c", script, "sh", argument]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0

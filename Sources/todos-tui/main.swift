@@ -167,7 +167,10 @@ func runApp(
     // The day as `date` shows it: TZ in any form, POSIX rules (TST+8:30) included.
     uuid: UUID.fastRandom(), today: { LocalClock.today() }, scheduler: scheduler,
     untilNextDay: { DayChange.durationUntilNextDay(from: Date()) },
-    editor: .live(terminal: terminal, environment: ProcessInfo.processInfo.environment))
+    editor: .live(terminal: terminal, environment: ProcessInfo.processInfo.environment),
+    linkOpener: .live(
+      terminal: terminal, configured: loaded.config.behavior.openCommand,
+      environment: ProcessInfo.processInfo.environment))
   settings.apply(to: &todosEnvironment)
   let environment = AppFeature.Environment(
     list: todosEnvironment,

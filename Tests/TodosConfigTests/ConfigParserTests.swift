@@ -76,6 +76,7 @@ import Testing
       done_file = "~/todo/done.txt"
       auto_archive = true
       new_todo_position = "bottom"
+      open_command = "firefox --new-tab %s"
       """)
     #expect(loaded.problems == [])
     #expect(
@@ -83,7 +84,7 @@ import Testing
         == BehaviorSettings(
           creationDate: false, keepPriorityOnCompletion: false, settleDelayMilliseconds: 250,
           defaultFilter: "active", defaultSort: "due", doneFile: "~/todo/done.txt",
-          autoArchive: true, newTodoPosition: "bottom"))
+          autoArchive: true, newTodoPosition: "bottom", openCommand: "firefox --new-tab %s"))
     #expect(loaded.config.behavior.settleDelay == .milliseconds(250))
   }
 
@@ -309,6 +310,7 @@ import Testing
     ("[behavior]\ndefault_filter = 2", "must be text"),
     ("[behavior]\ndone_file = false", "must be a file path, not true/false"),
     ("[behavior]\nnew_todo_position = 1", "must be text (\"top\" or \"bottom\")"),
+    ("[behavior]\nopen_command = [\"w3m\"]", "open_command must be a command, not a list"),
     ("[keys]\nquit = 3", "must be text or a list of text"),
     ("[keys]\nquit = [\"q\", 3]", "Keys are written as text"),
     ("[colors]\ndue = true", "must be a colour or a table"),
@@ -335,6 +337,7 @@ import Testing
     ("default_sort = \"alpha\"", "takes one of \"file\", \"priority\", \"due\""),
     ("done_file = \"\"", "not empty"),
     ("new_todo_position = \"middle\"", "takes \"top\" or \"bottom\""),
+    ("open_command = \" \"", "open_command must be a command, not empty"),
   ])
   func badValueKeepsTheDefault(line: String, heading: String) throws {
     let loaded = parse("[behavior]\n# comment\n\(line)\n")

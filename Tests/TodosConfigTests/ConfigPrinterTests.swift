@@ -27,7 +27,7 @@ import Testing
     config.behavior = BehaviorSettings(
       creationDate: false, keepPriorityOnCompletion: false, settleDelayMilliseconds: 0,
       defaultFilter: "completed", defaultSort: "priority", doneFile: "a \"quoted\" path\\x",
-      autoArchive: true)
+      autoArchive: true, openCommand: "open -a \"Safari\" %s")
     let printed = config.printed(vocabulary: vocabulary)
     let loaded = parse(printed)
     #expect(loaded.problems == [])
@@ -43,6 +43,7 @@ import Testing
     #expect(lines.contains("# The selected row. Default: { reverse = true }"))
     #expect(lines.contains("overdue = { fg = \"red\", bold = true }"))
     #expect(lines.contains("# done_file = \"~/todo/done.txt\""))
+    #expect(lines.contains("# open_command = \"w3m\""))
     // Every setting line follows a comment that gives its default.
     for (index, line) in lines.enumerated()
     where !line.hasPrefix("#") && !line.hasPrefix("[") && line.contains(" = ") {

@@ -59,7 +59,7 @@ extension Todos.Action {
         .promptConfirmed:
         return true
       case .priorityCancelled, .rangeKeyPressed, .rangeEnded, .promptEdited, .promptCancelled,
-        .detailKeyPressed, .detailClosed:
+        .detailKeyPressed, .detailClosed, .link:
         return false
       }
     default:

@@ -50,6 +50,11 @@ extension KeyBindings {
     "detail": "Show the whole selected todo in a pane below the list (again: close it).",
     "prompt_apply": "Postpone / modify prompt: apply what was typed.",
     "prompt_cancel": "Postpone / modify prompt: close it, changing nothing.",
+    "open_link": "Open the link in the selected todo (in a range: pick one of all of theirs).",
+    "link_next": "Link picker: select the next link.",
+    "link_previous": "Link picker: select the previous link.",
+    "link_open": "Link picker: open the selected link.",
+    "link_cancel": "Link picker: close it, opening nothing.",
     // Projects, contexts and sort order.
     "pick_project": "Show the todos of one project, picked from a list of them.",
     "pick_context": "Show the todos of one context, picked from a list of them.",

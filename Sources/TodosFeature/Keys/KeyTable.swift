@@ -68,7 +68,7 @@ public enum KeyTable {
   /// The help overlay, in order.
   public static let sections: [Section] = [
     Section(title: "List", lines: listLines),
-    Section(title: "Organise", lines: organiseLines + actLines + [detailLine]),
+    Section(title: "Organise", lines: organiseLines + actLines + [detailLine] + linkLines),
     Section(title: "Projects, contexts and sort order", lines: pickerLines),
     Section(title: "Dates", lines: datesLines),
     Section(title: "Editing and search", lines: textLines),
@@ -329,7 +329,7 @@ extension Todos.State {
     case .search: .search(.textEdited(edit))
     case .picker: .picking(.picker(.textEdited(edit)))
     case .prompt: .organise(.promptEdited(edit))
-    case .list, .help, .range, .priority: nil
+    case .list, .help, .range, .priority, .links: nil
     }
   }
 }

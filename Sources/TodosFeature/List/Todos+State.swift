@@ -23,11 +23,13 @@ extension Todos.State {
     case .help: .help
     case .picking: .picker
     case .normal:
-      organise.prompt != nil
-        ? .prompt
-        : search?.isTyping == true
-          ? .search
-          : organise.isAwaitingPriority ? .priority : organise.rangeAnchor != nil ? .range : .list
+      organise.linkPicker != nil
+        ? .links
+        : organise.prompt != nil
+          ? .prompt
+          : search?.isTyping == true
+            ? .search
+            : organise.isAwaitingPriority ? .priority : organise.rangeAnchor != nil ? .range : .list
     }
   }
 

@@ -31,6 +31,8 @@ public enum Todos {
     case range, priority
     /// The `z` or `m` prompt is being typed into (`ActPrompt`).
     case prompt
+    /// `o` found several links: the link picker has the keys (`LinkPicker`).
+    case links
   }
 
   /// A direction to move the selected todo in.

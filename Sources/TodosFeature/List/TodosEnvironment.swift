@@ -23,6 +23,8 @@ public struct TodosEnvironment {
 
   /// The user's editor, for `E` (the live one hands the terminal over to `$VISUAL`/`$EDITOR`).
   public var editor: ExternalEditor
+  /// What opens a link, for `o` (the live one runs `open_command`, `$BROWSER` or `xdg-open`).
+  public var linkOpener: LinkOpener
   /// How long after the last toggle completed todos sink (config.toml's `settle_delay_ms`).
   public var settleDelay: Duration
   /// Whether new todos get today's date as their creation date (`creation_date`).
@@ -43,6 +45,7 @@ public struct TodosEnvironment {
     scheduler: any Scheduler,
     untilNextDay: (@MainActor () -> Duration)? = nil,
     editor: ExternalEditor = .unavailable,
+    linkOpener: LinkOpener = .unavailable,
     settleDelay: Duration = Todos.settleDelay,
     addsCreationDate: Bool = true,
     keepsPriorityOnCompletion: Bool = true,
@@ -54,6 +57,7 @@ public struct TodosEnvironment {
     self.scheduler = scheduler
     self.untilNextDay = untilNextDay
     self.editor = editor
+    self.linkOpener = linkOpener
     self.settleDelay = settleDelay
     self.addsCreationDate = addsCreationDate
     self.keepsPriorityOnCompletion = keepsPriorityOnCompletion

@@ -24,6 +24,8 @@ public enum Organise {
     public var prompt: ActPrompt?
     /// `i`: the detail pane shows the whole selected todo (`TodosView+Detail.swift`).
     public var showsDetail = false
+    /// `o` found several links: the picker of them (`Todos+Links.swift`).
+    public var linkPicker: LinkPicker?
 
     public init(
       rangeAnchor: UUID? = nil, isAwaitingPriority: Bool = false, prompt: ActPrompt? = nil
@@ -67,6 +69,8 @@ public enum Organise {
     /// `i`: open or close the detail pane; Esc closes it (`detailClosed`).
     case detailKeyPressed
     case detailClosed
+    /// `o` and the link picker (`Todos+Links.swift`).
+    case link(Link)
   }
 
 }
@@ -144,6 +148,9 @@ extension Todos {
     case .detailClosed:
       state.organise.showsDetail = false
       return .none
+
+    case .link(let action):
+      return reduceLink(into: &state, action: action, environment)
     }
   }
 }

@@ -54,9 +54,9 @@ extension TodosView {
       isSelected: isSelected, into: &buffer, theme: theme)
   }
 
-  /// Writes a description with its todo.txt parts marked: the priority bold, `+project` and
-  /// `@context` in colour (their `+`/`@` carry the meaning without colour), or underlined on
-  /// the selected row, whatever the selection's style: a colour of their own would be
+  /// Writes a description with its todo.txt parts marked: the priority bold, links underlined,
+  /// `+project` and `@context` in colour (their `+`/`@` carry the meaning without colour), or
+  /// underlined on the selected row, whatever the selection's style: a colour of their own would be
   /// unreadable on a coloured bar, and a solid block under reverse video.
   static func drawTodoTxtText(
     _ text: String, priorityLength: Int, x: Int, y: Int, style: Style, isSelected: Bool = false,
@@ -76,7 +76,7 @@ extension TodosView {
       x += buffer.write(String(priority), x: x, y: y, style: marked)
       rest = rest.dropFirst(priorityLength)
     }
-    guard rest.contains(where: { $0 == "+" || $0 == "@" }) else {
+    guard rest.contains(where: { $0 == "+" || $0 == "@" || $0 == ":" }) else {
       buffer.write(String(rest), x: x, y: y, style: style)
       return
     }
@@ -89,23 +89,37 @@ extension TodosView {
         spanStyle.underline = true
       case .project: spanStyle = TodosTheme.layered(theme.project, over: style)
       case .context: spanStyle = TodosTheme.layered(theme.context, over: style)
-      default: break
+      case .word, .tag:
+        // A link is underlined (`TodoLinks`), the punctuation around it not.
+        x += writeLinking(span.text, x: x, y: y, style: style, into: &buffer)
+        continue
+      case .whitespace: break
       }
       x += buffer.write(String(span.text), x: x, y: y, style: spanStyle)
     }
   }
 
+  /// Draws the row being edited: the field, after the todo's creation date in dim (`created`,
+  /// shown, never edited: Enter keeps it) when the row is wide enough for both.
   static func drawEditingRow(
-    _ editing: Editor.State, y: Int, into buffer: inout ScreenBuffer, isComplete: Bool = false
+    _ editing: Editor.State, y: Int, into buffer: inout ScreenBuffer, isComplete: Bool = false,
+    created: TodoDate? = nil
   ) -> CursorPosition {
     buffer.write(">", x: 0, y: y)
     buffer.write(isComplete ? "[x]" : "[ ]", x: checkboxX, y: y)
-    let width = buffer.width - textX - 1
+    var x = textX
+    if let created, buffer.width - textX - 1 - 11 >= minimumFieldWidth {
+      x += 1 + buffer.write(created.description, x: x, y: y, style: hintStyle)
+    }
+    let width = buffer.width - x - 1
     let field = FieldLayout(field: editing.field, width: width)
-    buffer.fill(x: textX, y: y, width: width, height: 1, style: fieldStyle)
-    buffer.write(field.text, x: textX, y: y, style: fieldStyle, maxWidth: width)
-    return CursorPosition(x: textX + field.cursorColumn, y: y)
+    buffer.fill(x: x, y: y, width: width, height: 1, style: fieldStyle)
+    buffer.write(field.text, x: x, y: y, style: fieldStyle, maxWidth: width)
+    return CursorPosition(x: x + field.cursorColumn, y: y)
   }
+
+  /// The narrowest field the editor keeps when the creation date is shown beside it.
+  static let minimumFieldWidth = 12
 }
 
 /// Which part of a text field to show in `width` columns so the cursor stays visible.

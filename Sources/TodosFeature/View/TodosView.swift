@@ -61,6 +61,8 @@ public enum TodosView {
         first: state.helpTop)
     } else if case .picking(let picker) = state.mode {
       cursor = drawPicker(picker, into: &buffer, top: listTop, height: layout.listHeight)
+    } else if let links = state.organise.linkPicker {
+      drawLinkPicker(links, into: &buffer, top: listTop, height: layout.listHeight)
     } else if let editCursor = drawList(
       state, layout: layout, into: &buffer, keys: keys, theme: theme)
     {
@@ -225,7 +227,8 @@ public enum TodosView {
       let todo = layout.visible[position]
       let y = listTop + row
       if let editing, !editing.isNew, editing.id == todo.id {
-        cursor = drawEditingRow(editing, y: y, into: &buffer, isComplete: todo.isComplete)
+        cursor = drawEditingRow(
+          editing, y: y, into: &buffer, isComplete: todo.isComplete, created: todo.creationDate)
       } else {
         let isSelected = todo.id == state.viewport.selectedID
         let isInRange = range?.contains(position) == true

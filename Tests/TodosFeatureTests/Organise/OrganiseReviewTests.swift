@@ -16,7 +16,7 @@ import TodoTxt
     let hints = KeyTable.hints(for: .list)
     let organising = [
       "p priority", "s sort", "+ project", "@ context", "v range", "A archive", "z postpone",
-      "m modify",
+      "m modify", "o link",
     ]
     #expect(Array(hints.suffix(organising.count)) == organising)
     #expect(hints.first == "? help")
