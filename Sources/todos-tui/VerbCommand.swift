@@ -19,6 +19,9 @@ enum VerbCommand {
   /// How often a change is merged into the file again when another program (todo.sh, sed)
   /// wrote it between the read and the save.
   static let attempts = 5
+  /// How long a verb waits for the lock while another todos-tui holds it: the app's save
+  /// takes it for milliseconds, which a busy machine can stretch past the app's own wait.
+  static let lockPatience: Duration = .seconds(5)
 
   /// Runs `command`; returns the exit status, having printed its output or its error.
   static func run(_ command: TodoCommand) -> Int32 {
@@ -70,11 +73,7 @@ enum VerbCommand {
       if case .archive = command.action {
         try doneFileClient(command, location: location, todoSh: todoSh, config: loaded)
       } else { nil }
-    do throws(FileError) {
-      try client.lock()
-    } catch {
-      throw .file("todos-tui: \(error.description). To fix, try again in a moment.")
-    }
+    try lock(client)
     defer { client.unlock() }
     let read = try self.read(client)
     let change = try TodoCommand.change(
@@ -103,6 +102,20 @@ enum VerbCommand {
     throw .file(
       "todos-tui: \(location.path) kept changing while being written: nothing changed. "
         + "To fix, try again.")
+  }
+
+  /// Takes the file's lock, waiting up to `lockPatience` while another todos-tui holds it.
+  static func lock(_ client: FileClient) throws(CommandError) {
+    let deadline = ContinuousClock.now + lockPatience
+    while true {
+      do throws(FileError) {
+        try client.lock()
+        return
+      } catch {
+        if error.isLockedByAnotherProcess, ContinuousClock.now < deadline { continue }
+        throw .file("todos-tui: \(error.description). To fix, try again in a moment.")
+      }
+    }
   }
 
   /// Writes `bytes` over the version `stamp` (after appending `archived` to done.txt, for

@@ -157,7 +157,7 @@ extension TodoCommand {
     case .postpone(let number, let word):
       let line = try todo(number, verb: "postpone")
       guard let when = Postpone.When(parsing: word, today: settings.today) else {
-        throw .usage("todos-tui postpone: " + Postpone.notADate(word))
+        throw .usage("todos-tui postpone: " + sentence(Postpone.notADate(word)))
       }
       let row = Todo.State(line: line, id: UUID())
       let after = Postpone.postponing(row, by: when, today: settings.today)
@@ -169,7 +169,7 @@ extension TodoCommand {
       let words: [Modify.Word]
       switch Modify.words(parsing: text, today: settings.today) {
       case .success(let parsed): words = parsed
-      case .failure(let problem): throw .usage("todos-tui modify: " + problem.message)
+      case .failure(let problem): throw .usage("todos-tui modify: " + sentence(problem.message))
       }
       let row = Todo.State(line: line, id: UUID())
       let after = Modify.modifying(row, with: words)
@@ -207,6 +207,13 @@ extension TodoCommand {
     }
     change.document = result
     return change
+  }
+
+  /// A status-line message as a sentence for the shell: `“x” is not a date · To fix, type 3d`
+  /// becomes `“x” is not a date. To fix, type 3d.`
+  static func sentence(_ message: String) -> String {
+    let text = message.replacingOccurrences(of: " · ", with: ". ")
+    return text.hasSuffix(".") ? text : text + "."
   }
 
   /// The line as the file holds it, without a CR before its LF.
