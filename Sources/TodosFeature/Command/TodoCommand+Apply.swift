@@ -62,6 +62,15 @@ extension TodoCommand {
   public static func change(
     _ action: Action, in document: TodoTxtDocument, _ settings: Settings, path: String = "the file"
   ) throws(CommandError) -> Change {
+    try change(action, in: document, settings, path: path, firstLineNumber: 1)
+  }
+
+  /// `change` on a part of the file whose first line is line `firstLineNumber` of the file
+  /// (`add` reads only the lines the new todo goes between).
+  static func change(
+    _ action: Action, in document: TodoTxtDocument, _ settings: Settings, path: String,
+    firstLineNumber: Int
+  ) throws(CommandError) -> Change {
     var slots = document.lines.map { [$0] }
     var printed: [(line: Int, offset: Int)] = []
     var change = Change()
@@ -196,7 +205,7 @@ extension TodoCommand {
     result.lines = slots.flatMap { $0 }
     if document.lines.isEmpty, !result.lines.isEmpty { result.hasFinalNewline = true }
     var starts: [Int] = []
-    var next = 1
+    var next = firstLineNumber
     for slot in slots {
       starts.append(next)
       next += slot.count
