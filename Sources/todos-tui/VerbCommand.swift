@@ -19,6 +19,9 @@ enum VerbCommand {
   /// How often a change is merged into the file again when another program (todo.sh, sed)
   /// wrote it between the read and the save.
   static let attempts = 5
+  /// How long a verb waits for the lock while another todos-tui holds it: the app's save
+  /// takes it for milliseconds, which a busy machine can stretch past the app's own wait.
+  static let lockPatience: Duration = .seconds(5)
 
   /// Runs `command`; returns the exit status, having printed its output or its error.
   static func run(_ command: TodoCommand) -> Int32 {
@@ -52,11 +55,12 @@ enum VerbCommand {
 
     switch command.action {
     case .list(let query, let json):
-      let document = try self.read(client).document
+      let document = TodoTxtDocument.parse(try self.read(client).bytes)
       emit(try TodoCommand.list(document, query: query, json: json, today: settings.today))
       return
     case .lists:
-      emit(TodoCommand.lists(try self.read(client).document, path: location.path))
+      let document = TodoTxtDocument.parse(try self.read(client).bytes)
+      emit(TodoCommand.lists(document, path: location.path))
       return
     default:
       break
@@ -70,23 +74,19 @@ enum VerbCommand {
       if case .archive = command.action {
         try doneFileClient(command, location: location, todoSh: todoSh, config: loaded)
       } else { nil }
-    do throws(FileError) {
-      try client.lock()
-    } catch {
-      throw .file("todos-tui: \(error.description). To fix, try again in a moment.")
-    }
+    try lock(client)
     defer { client.unlock() }
     let read = try self.read(client)
-    let change = try TodoCommand.change(
-      command.action, in: read.document, settings, path: location.path)
-    guard let changed = change.document else {
+    let change = try TodoCommand.edit(
+      command.action, file: read.bytes, settings, path: location.path)
+    guard let changed = change.bytes else {
       emit(change.output)
       return
     }
     // Another program (todo.sh, an editor) may write the file between the read and the save:
     // the change then goes into its version, merged as the app merges.
     let saved = try TodoCommand.save(
-      changed.serialized(), base: read.bytes, stamp: read.stamp, attempts: attempts,
+      changed, base: read.bytes, stamp: read.stamp, attempts: attempts,
       save: { (bytes, expected) throws(CommandError) in
         try write(
           bytes, over: expected, client: client, archiving: change.archived, to: doneFile)
@@ -103,6 +103,20 @@ enum VerbCommand {
     throw .file(
       "todos-tui: \(location.path) kept changing while being written: nothing changed. "
         + "To fix, try again.")
+  }
+
+  /// Takes the file's lock, waiting up to `lockPatience` while another todos-tui holds it.
+  static func lock(_ client: FileClient) throws(CommandError) {
+    let deadline = ContinuousClock.now + lockPatience
+    while true {
+      do throws(FileError) {
+        try client.lock()
+        return
+      } catch {
+        if error.isLockedByAnotherProcess, ContinuousClock.now < deadline { continue }
+        throw .file("todos-tui: \(error.description). To fix, try again in a moment.")
+      }
+    }
   }
 
   /// Writes `bytes` over the version `stamp` (after appending `archived` to done.txt, for
@@ -133,23 +147,23 @@ enum VerbCommand {
     }
   }
 
-  /// The file's document, bytes and version (nil: there is no file yet: an empty list).
+  /// The file's bytes and version (nil: there is no file yet: an empty list).
   static func read(
     _ client: FileClient
-  ) throws(CommandError) -> (document: TodoTxtDocument, bytes: [UInt8], stamp: FileStamp?) {
+  ) throws(CommandError) -> (bytes: [UInt8], stamp: FileStamp?) {
     let loaded: LoadedFile?
     do throws(FileError) {
       loaded = try client.load()
     } catch {
       throw .file("todos-tui: \(error.description). To fix, solve that first.")
     }
-    guard let loaded else { return (TodoTxtDocument(), [], nil) }
+    guard let loaded else { return ([], nil) }
     guard FileClient.isText(loaded.bytes) else {
       throw .file(
         "todos-tui: \(client.path) is not a todo.txt text file: nothing changed. To fix, "
           + "open the right file with --file PATH.")
     }
-    return (TodoTxtDocument.parse(loaded.bytes), loaded.bytes, loaded.stamp)
+    return (loaded.bytes, loaded.stamp)
   }
 
   /// Where `archive` appends: as for `A` in the full screen.

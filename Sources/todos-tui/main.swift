@@ -41,9 +41,9 @@ struct TodosCommand: ParsableCommand {
       named merge-file as ./merge-file.
 
       Verbs change the file from the shell, through the same lock and save, so an open \
-      todos-tui merges them: add TEXT..., ls [--json] [QUERY...], do N..., undo N..., \
-      pri N LETTER, depri N..., del N..., archive, lists (N: the line number ls prints). A \
-      file named like a verb opens as ./add or --file add.
+      todos-tui merges them: \(TodoCommand.Verb.allCases.map(\.usage).joined(separator: ", ")) \
+      (N: the line number ls prints; docs/command-line.md). A file named like a verb opens as \
+      ./add or --file add.
 
       Press ? in the app for the keys; man todos-tui has them all, with the dates and every \
       config.toml setting. todos-tui help prints this help (open a file named help as ./help).

@@ -78,16 +78,18 @@ public struct TodoTxtDocument: Equatable, Sendable {
   }
 
   /// Splits `bytes` into lines at LF and parses each one. Never fails: a line it does not
-  /// understand becomes `.opaque`.
+  /// understand becomes `.opaque`. `lineEnding`, when given, is the ending of the file these
+  /// lines are part of (its first line's), for a part that does not start the file.
   ///
   /// ```swift
   /// TodoTxtDocument.parse(Array("(A) Call Mom\r\n".utf8)).lineEnding  // .crlf
   /// ```
-  public static func parse(_ bytes: [UInt8]) -> TodoTxtDocument {
-    guard !bytes.isEmpty else { return TodoTxtDocument() }
+  public static func parse(_ bytes: [UInt8], lineEnding known: LineEnding? = nil) -> TodoTxtDocument
+  {
+    guard !bytes.isEmpty else { return TodoTxtDocument(lineEnding: known ?? .lf) }
     let hasMark = bytes.starts(with: byteOrderMark)
     var lines: [Entry] = []
-    var lineEnding: LineEnding?
+    var lineEnding: LineEnding? = known
     var scratch: [UInt8] = []  // one buffer for every line's round-trip check
     scratch.reserveCapacity(256)
     bytes.withUnsafeBufferPointer { buffer in

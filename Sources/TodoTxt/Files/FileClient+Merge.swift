@@ -55,7 +55,19 @@ extension FileClient {
   /// FileClient.isText([0xFF, 0xFE, 0x43, 0x00])   // false
   /// ```
   public static func isText(_ bytes: [UInt8]) -> Bool {
-    guard !bytes.contains(0) else { return false }
+    // One pass first (the loop vectorises): a file of ASCII without NUL is text, with no need
+    // to split it into lines.
+    let (any, smallest) = bytes.withUnsafeBufferPointer { buffer in
+      var any: UInt8 = 0
+      var smallest: UInt8 = 0xFF
+      for byte in buffer {
+        any |= byte
+        smallest = min(smallest, byte)
+      }
+      return (any, smallest)
+    }
+    guard smallest != 0 else { return false }
+    if any < 0x80 { return true }
     var lines = 0
     var utf8 = 0
     for line in bytes.split(separator: 0x0A) where !line.isEmpty {

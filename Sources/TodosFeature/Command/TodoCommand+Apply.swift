@@ -62,6 +62,15 @@ extension TodoCommand {
   public static func change(
     _ action: Action, in document: TodoTxtDocument, _ settings: Settings, path: String = "the file"
   ) throws(CommandError) -> Change {
+    try change(action, in: document, settings, path: path, firstLineNumber: 1)
+  }
+
+  /// `change` on a part of the file whose first line is line `firstLineNumber` of the file
+  /// (`add` reads only the lines the new todo goes between).
+  static func change(
+    _ action: Action, in document: TodoTxtDocument, _ settings: Settings, path: String,
+    firstLineNumber: Int
+  ) throws(CommandError) -> Change {
     var slots = document.lines.map { [$0] }
     var printed: [(line: Int, offset: Int)] = []
     var change = Change()
@@ -157,7 +166,7 @@ extension TodoCommand {
     case .postpone(let number, let word):
       let line = try todo(number, verb: "postpone")
       guard let when = Postpone.When(parsing: word, today: settings.today) else {
-        throw .usage("todos-tui postpone: " + Postpone.notADate(word))
+        throw .usage("todos-tui postpone: " + sentence(Postpone.notADate(word)))
       }
       let row = Todo.State(line: line, id: UUID())
       let after = Postpone.postponing(row, by: when, today: settings.today)
@@ -169,7 +178,7 @@ extension TodoCommand {
       let words: [Modify.Word]
       switch Modify.words(parsing: text, today: settings.today) {
       case .success(let parsed): words = parsed
-      case .failure(let problem): throw .usage("todos-tui modify: " + problem.message)
+      case .failure(let problem): throw .usage("todos-tui modify: " + sentence(problem.message))
       }
       let row = Todo.State(line: line, id: UUID())
       let after = Modify.modifying(row, with: words)
@@ -196,7 +205,7 @@ extension TodoCommand {
     result.lines = slots.flatMap { $0 }
     if document.lines.isEmpty, !result.lines.isEmpty { result.hasFinalNewline = true }
     var starts: [Int] = []
-    var next = 1
+    var next = firstLineNumber
     for slot in slots {
       starts.append(next)
       next += slot.count
@@ -207,6 +216,13 @@ extension TodoCommand {
     }
     change.document = result
     return change
+  }
+
+  /// A status-line message as a sentence for the shell: `“x” is not a date · To fix, type 3d`
+  /// becomes `“x” is not a date. To fix, type 3d.`
+  static func sentence(_ message: String) -> String {
+    let text = message.replacingOccurrences(of: " · ", with: ". ")
+    return text.hasSuffix(".") ? text : text + "."
   }
 
   /// The line as the file holds it, without a CR before its LF.

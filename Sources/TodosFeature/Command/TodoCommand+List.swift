@@ -17,11 +17,8 @@ extension TodoCommand {
     _ document: TodoTxtDocument, query queryText: String, json: Bool, today: TodoDate
   ) throws(CommandError) -> [String] {
     let query = Query(queryText)
-    if let problem = query.problems.first {
-      throw .usage(
-        "todos-tui ls: \(problem.message) in “\(problem.term)”. To fix, write the query as "
-          + "docs/queries.md says (ls +work due:<=fri -is:done).")
-    }
+    // The query's own message names the term and how to write it.
+    if let problem = query.problems.first { throw .usage("todos-tui ls: \(problem.message)") }
     let matcher = query.matcher(in: .init(today: today))
     var output: [String] = []
     for (index, entry) in document.lines.enumerated() {

@@ -29,6 +29,12 @@ public struct TodoCommand: Equatable, Sendable {
       }
     }
 
+    /// The usage as the last words of an error: `todos-tui do N...`, `todos-tui archive.`.
+    var example: String {
+      let usage = "todos-tui \(self.usage)"
+      return usage.hasSuffix(".") ? usage : usage + "."
+    }
+
     /// One line saying what the verb does.
     public var summary: String {
       switch self {
@@ -192,7 +198,7 @@ public struct TodoCommand: Equatable, Sendable {
   /// The verb's action from its words.
   static func action(_ verb: Verb, _ words: [String], json: Bool) throws(CommandError) -> Action {
     func usage(_ problem: String) -> CommandError {
-      .usage("todos-tui \(verb.rawValue): \(problem). To fix, use: todos-tui \(verb.usage).")
+      .usage("todos-tui \(verb.rawValue): \(problem). To fix, use: \(verb.example)")
     }
     func numbers(_ words: [String]) throws(CommandError) -> [Int] {
       guard !words.isEmpty else { throw usage("no line number given") }

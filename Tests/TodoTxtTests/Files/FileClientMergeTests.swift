@@ -94,5 +94,10 @@ import TodosFeatureTestSupport
     #expect(FileClient.isText(Array("Caf".utf8) + [0xE9, 0x0A] + Array("Buy milk\n".utf8)))
     #expect(!FileClient.isText([0x43, 0x00, 0x61, 0x00]))
     #expect(!FileClient.isText([0xFF, 0xD8, 0xFF, 0xE0, 0x0A, 0x89, 0x50]))
+    // All ASCII is text at once, unless a NUL is anywhere in it.
+    let ascii = Array(String(repeating: "Call Mom +family\n", count: 1000).utf8)
+    #expect(FileClient.isText(ascii))
+    #expect(!FileClient.isText(ascii + [0]))
+    #expect(!FileClient.isText([0] + ascii))
   }
 }

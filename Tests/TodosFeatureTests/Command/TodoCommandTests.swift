@@ -71,12 +71,12 @@ import TodoTxt
 
   @Test func missingOrWrongArgumentsAreUsageErrors() {
     let cases: [([String], String)] = [
-      (["add"], "todos-tui add: no text given. To fix, use: todos-tui add TEXT...."),
-      (["do"], "todos-tui do: no line number given. To fix, use: todos-tui do N...."),
+      (["add"], "todos-tui add: no text given. To fix, use: todos-tui add TEXT..."),
+      (["do"], "todos-tui do: no line number given. To fix, use: todos-tui do N..."),
       (
         ["del", "x"],
         "todos-tui del: “x” is not a line number. To fix, use: "
-          + "todos-tui del N...."
+          + "todos-tui del N..."
       ),
       (
         ["pri", "2"],

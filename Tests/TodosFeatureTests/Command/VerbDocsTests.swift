@@ -3,8 +3,9 @@ import Testing
 
 @testable import TodosFeature
 
-/// Every verb, with its arguments, is in the man page's COMMANDS, in docs/command-line.md, and
-/// in each shell's completion script (zsh and fish with the arguments too).
+/// Every verb, with its arguments, is in the man page's COMMANDS, in docs/command-line.md, in
+/// `todos-tui --help`, and in each shell's completion script (zsh and fish with the arguments
+/// too).
 @Suite struct VerbDocsTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -29,6 +30,17 @@ import Testing
         commands.contains(".TP\n\\fBtodos-tui \(verb.usage)\\fR\n"),
         "the man page's COMMANDS lacks \(verb.usage)")
       #expect(doc.contains("| `todos-tui \(verb.usage)` |"), "command-line.md lacks \(verb.usage)")
+    }
+  }
+
+  @Test func theHelpNamesEveryVerbWithItsArguments() throws {
+    let help = try MergeFileCommandTests.run(
+      try AppTerminalTests.appBinary(), ["--help"], in: Self.root)
+    #expect(help.status == 0)
+    // The help is wrapped at the terminal's width: read it as one line.
+    let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for verb in TodoCommand.Verb.allCases {
+      #expect(text.contains(verb.usage), "todos-tui --help lacks \(verb.usage)")
     }
   }
 

@@ -7,9 +7,10 @@ import TodosFeatureTestSupport
   import Glibc
 #endif
 
-/// `todos-tui add` and `todos-tui do` from the shell, 50 times at random moments (seeded),
-/// while the same file is open in the full screen in tmux, where the user adds and toggles by
-/// keys: at the end every change of both sides is in the file.
+/// 200 `todos-tui add` and `todos-tui do` commands from the shell, one after another as fast
+/// as they run (seeded choices), while the same file is open in the full screen in tmux, where
+/// the user adds todos by keys and toggles them (some twice) without waiting for the app: at
+/// the end every change of both sides is in the file, once.
 @Suite(
   .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
 final class VerbTerminalTests {
@@ -44,6 +45,9 @@ final class VerbTerminalTests {
       environment: ["TODOS_TUI_CONFIG": config])
   }
 
+  /// How many commands the shell runs.
+  static let commands = 200
+
   @Test func commandsAgainstTheOpenAppLoseNothing() throws {
     let app = try AppTerminalTests.appBinary()
     let session = try TerminalSession(
@@ -53,11 +57,13 @@ final class VerbTerminalTests {
     try session.waitForScreen { $0.first?.hasSuffix(" left") == true }
     var rng = SeededRandom(seed: Self.seed)
     var added = Set((1...8).map { "seed-\($0)" })
+    // The todos that end done; those the keys toggled, which the shell leaves alone.
     var done: Set<String> = []
+    var toggledByKeys: Set<String> = []
     var cliCount = 0
     var appCount = 0
-    for _ in 0..<50 {
-      usleep(UInt32.random(in: 0...80_000, using: &rng))
+    var completedByShell = 0
+    for _ in 0..<Self.commands {
       if Int.random(in: 0..<3, using: &rng) == 0 {
         appCount += 1
         let word = "app-\(appCount)"
@@ -65,9 +71,16 @@ final class VerbTerminalTests {
         try session.type("\(word) by keys")
         try session.keys("Enter")
         added.insert(word)
-        if Bool.random(using: &rng) {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0:
           try session.keys("Space")
           done.insert(word)
+          toggledByKeys.insert(word)
+        case 1:
+          // Done, then reopened: two changes of the app's, the todo active in the end.
+          try session.keys("Space", "Space")
+          toggledByKeys.insert(word)
+        default: break
         }
       }
       let current = lines
@@ -75,7 +88,7 @@ final class VerbTerminalTests {
         guard let word = Self.word(current[index]), !current[index].hasPrefix("x ") else {
           return false
         }
-        return !word.hasPrefix("app-") && !done.contains(word)
+        return !toggledByKeys.contains(word) && !done.contains(word)
       }
       if cliCount == 0 || candidates.isEmpty || Bool.random(using: &rng) {
         cliCount += 1
@@ -93,8 +106,10 @@ final class VerbTerminalTests {
           result.output.hasPrefix("\(index + 1) x ") && result.output.contains(" \(word) "),
           "do \(index + 1) should complete \(word): \(result.output)")
         done.insert(word)
+        completedByShell += 1
       }
     }
+    #expect(cliCount + completedByShell == Self.commands)
     if appCount > 0 { try session.waitFor("app-\(appCount) by keys") }
     try session.keys("q")
     try session.waitFor("exited 0", timeout: .seconds(20))
@@ -114,6 +129,7 @@ final class VerbTerminalTests {
         #expect(!found.contains { $0.hasPrefix("x ") }, "\(word) is done: \(found)")
       }
     }
+    #expect(Set(byWord.keys) == added, "lines nobody added: \(Set(byWord.keys).subtracting(added))")
     #expect(!FileManager.default.fileExists(atPath: file + ".conflict"))
   }
 }
