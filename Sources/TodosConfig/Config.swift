@@ -196,6 +196,15 @@ public struct BehaviorSettings: Hashable, Sendable {
   /// `new_todo_position`: where an added todo goes in the file and the list, `"top"` (before
   /// the first todo line) or `"bottom"` (after the last line, as `todo.sh add` does).
   public var newTodoPosition = "top"
+  /// `files`: the lists the app opens when no file is given (the first shows first); `~/` is
+  /// the home folder. Empty: one list, found as todo.sh finds it.
+  public var files: [String] = []
+  /// `lists = "todo_dir"`: every `*.txt` in `$TODO_DIR` is a list, except done.txt and
+  /// report.txt (todo.txt first). nil: `files`, else the one todo file.
+  public var lists: String? = nil
+
+  /// The values `lists` takes.
+  public static let listsValues = ["todo_dir"]
 
   /// The values `new_todo_position` takes.
   public static let newTodoPositions = ["top", "bottom"]

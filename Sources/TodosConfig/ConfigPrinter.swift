@@ -80,6 +80,16 @@ extension Config {
       "# \"bottom\" (after the last line, as todo.sh add does). "
         + "Default: \(Config.tomlString(d.newTodoPosition))",
       "new_todo_position = \(Config.tomlString(b.newTodoPosition))",
+      "",
+      "# The lists to open when no file is given (L, [ and ] switch between them; the first",
+      "# shows first). Default: one list, the todo file",
+      b.files.isEmpty
+        ? "# files = [\"~/todo/todo.txt\", \"~/todo/work.txt\"]"
+        : "files = [\(b.files.map(Config.tomlString).joined(separator: ", "))]",
+      "",
+      "# \"todo_dir\": every *.txt in $TODO_DIR is a list, except done.txt and report.txt",
+      "# (files wins over it). Default: not set",
+      b.lists.map { "lists = \(Config.tomlString($0))" } ?? "# lists = \"todo_dir\"",
     ]
     return out.joined(separator: "\n") + "\n"
   }

@@ -26,6 +26,9 @@ extension KeyBindings {
     "search": "Search: type to narrow the list.",
     "clear_kept_search":
       "Clear the search the list is showing, else the chosen project or context.",
+    "pick_list": "Show another list, picked from the lists with their active counts.",
+    "previous_list": "Show the previous list.", "next_list": "Show the next list.",
+    "move_to_list": "Move the selected todo (or the range) to another list, picked.",
     "redraw": "Redraw every cell of the screen (after another program wrote over it).",
     "picker_first": "Picker: select the first row (every todo).",
     "picker_last": "Picker: select the last row.",

@@ -22,6 +22,8 @@ public enum Todos {
     case help
     /// The `+` or `@` picker.
     case picking(TagPicker.State)
+    /// The list picker (`L`, `M`: `Todos+Lists.swift`).
+    case choosingList(ListPicker.State)
   }
 
   /// Where keys go: derived from the mode and the search, so there is one source of truth.
@@ -169,6 +171,8 @@ public enum Todos {
     case organise(Organise.Action)
     /// What the list tells the app, which does what the list cannot (write files).
     case delegate(Delegate)
+    /// `L`, `[`, `]`, `M` and the list picker (`Todos+Lists.swift`).
+    case lists(Lists)
 
     /// What the list tells the app.
     public enum Delegate: Equatable {
@@ -177,6 +181,11 @@ public enum Todos {
       /// An archive was undone (its todos are back in the list): save the todo file, then
       /// take the lines back out of done.txt.
       case restoreDoneFile(AppendReceipt)
+      /// A list was chosen in the list picker, for `purpose`.
+      case listChosen(ListID, ListPicker.Purpose)
+      /// A move to another list was undone (its todos are back in this list): save this
+      /// list's file, then take them out of the other list.
+      case moveUndone(MoveReceipt)
     }
   }
 
@@ -194,6 +203,9 @@ public enum Todos {
     }
     .ifCaseLet(\.mode, case: Mode.editor, action: Action.editorAction, then: Editor.reducer)
     .ifCaseLet(\.mode, case: Mode.picker, action: Action.pickerAction, then: TagPicker.reducer)
+    .ifCaseLet(
+      \.mode, case: Mode.listPicker, action: Action.listPickerAction, then: ListPicker.reducer
+    )
     .ifLet(\.search, action: Action.searchAction, then: Search.reducer)
     return Reducer { state, action in
       let before = state.snapshot
@@ -351,6 +363,9 @@ public enum Todos {
 
     case .picking(let action):
       return reducePicking(into: &state, action: action)
+
+    case .lists(let action):
+      return reduceLists(into: &state, action: action)
 
     case .sortKeyPressed:
       state.cycleSortOrder()
