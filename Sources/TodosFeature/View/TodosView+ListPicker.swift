@@ -38,7 +38,7 @@ extension TodosView {
       if isSelected {
         buffer.write(String(repeating: " ", count: width - 2), x: 1, y: y, style: style)
       }
-      let name = DisplayWidth.truncate(entry.name, toWidth: nameWidth)
+      let name = shortened(entry.name, toWidth: nameWidth)
       buffer.write(name, x: checkboxX, y: y, style: style)
       let count = String(entry.activeCount)
       let countX = checkboxX + nameWidth + 6 - DisplayWidth.of(count)

@@ -1,0 +1,91 @@
+import Foundation
+import TerminalUITestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Several lists in the built app in a real terminal (tmux): `L`, `[` and `]` switch, `M`
+/// moves a todo and `u` moves it back (files checked), and a kill -9 between `M`'s two writes
+/// leaves the todo in both files.
+@Suite(
+  .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
+final class ListsTerminalTests {
+  let fixture: TerminalFixture
+  var home: URL { fixture.file }
+  var work: URL { fixture.url("work.txt") }
+
+  init() throws { fixture = try TerminalFixture("lists") }
+
+  /// The app on work.txt then todo.txt ("Write report"; "Buy milk", "Call Mom"), showing todo.txt.
+  func start(environment: String = "") throws -> TerminalSession {
+    try fixture.write("Buy milk\nCall Mom\n")
+    try fixture.write("Write report\n", to: "work.txt")
+    let session = try fixture.start(arguments: "'\(work.path)'", environment: environment)
+    do {
+      try session.waitFor("Write report")
+      try session.keys("]")
+      try session.waitFor("Buy milk")
+    } catch {
+      session.close()
+      throw error
+    }
+    return session
+  }
+
+  @Test func lPicksAListWithItsCountAndBracketsSwitch() throws {
+    let session = try start()
+    defer { session.close() }
+    var screen = try session.waitFor("Call Mom")
+    #expect(screen[0].contains("todo.txt") && screen[0].contains("2 items left"))
+    try session.keys("L")
+    screen = try session.waitFor("List:")
+    let rows = screen.filter { $0.contains(".txt") }
+    #expect(rows.count == 3)  // the title and the two lists
+    #expect(rows.contains { $0.contains("work.txt") && $0.hasSuffix(" 1") })
+    #expect(rows.contains { $0.contains("todo.txt") && $0.hasSuffix(" 2") })
+    try session.keys("k", "Enter")
+    screen = try session.waitFor("Write report")
+    #expect(screen[0].contains("work.txt") && screen[0].contains("1 item left"))
+    try session.keys("[")  // round the end: todo.txt
+    screen = try session.waitFor("Buy milk")
+    #expect(screen[0].contains("todo.txt"))
+    try session.keys("q")
+    try session.waitFor("exited 0")
+  }
+
+  @Test func mMovesTheTodoToTheOtherFileAndUMovesItBack() throws {
+    let session = try start()
+    defer { session.close() }
+    try session.keys("M")
+    try session.waitFor("Move it to:")
+    try session.keys("Enter")
+    try session.waitFor("Moved 1 todo to")
+    try waitUntilFile(work, is: "Buy milk\nWrite report\n")
+    try waitUntilFile(home, is: "Call Mom\n")
+    try session.keys("]")
+    try session.waitFor("Write report")
+    let screen = try session.waitFor("Buy milk")
+    #expect(screen[0].contains("2 items left"))
+    try session.keys("[", "u")
+    try session.waitFor("Undid the move")
+    try waitUntilFile(home, is: "Buy milk\nCall Mom\n")
+    try waitUntilFile(work, is: "Write report\n")
+  }
+
+  @Test func kill9BetweenTheTwoWritesOfMLeavesTheTodoInBothFiles() throws {
+    // Test-only: the app waits 30 s after writing the target, before the source.
+    let session = try start(environment: "TODOS_TUI_TEST_PAUSE_AFTER_MOVE_TARGET=30")
+    defer { session.close() }
+    let pid = try session.programPID()
+    try session.keys("M")
+    try session.waitFor("Move it to:")
+    try session.keys("Enter")
+    try waitUntilFile(work, is: "Buy milk\nWrite report\n")
+    kill(pid, SIGKILL)
+    try session.waitFor("exited 137")
+    #expect(fixture.contents("work.txt") == "Buy milk\nWrite report\n")
+    #expect(fixture.contents() == "Buy milk\nCall Mom\n")  // still there: in both, never neither
+  }
+}
