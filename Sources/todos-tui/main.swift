@@ -172,6 +172,7 @@ func runApp(
     editor: .live(terminal: terminal, environment: processEnvironment))
   settings.apply(to: &todosEnvironment)
   var environments: [ListID: AppFeature.Environment] = [:]
+  var doneFiles: [ListID: ListID] = [:]
   var states: [AppFeature.State] = []
   for list in lists {
     environments[ListID(list.path)] = AppFeature.Environment(
@@ -181,13 +182,26 @@ func runApp(
         stateFolder: TodoFileLocation.stateFolder(environment: processEnvironment)),
       doneFile: .live(path: list.donePath, modeLike: list.path)
     )
+    // Its done.txt, shown read-only by D (r restores from it).
+    let done = ListID(list.donePath)
+    doneFiles[ListID(list.path)] = done
+    if environments[done] == nil {
+      var view = todosEnvironment
+      view.archivesAfterSettle = false
+      environments[done] = AppFeature.Environment(
+        list: view,
+        file: .live(
+          path: list.donePath,
+          stateFolder: TodoFileLocation.stateFolder(environment: processEnvironment)))
+    }
     var state = AppFeature.State(path: list.path)
     state.file.displayName = list.displayName
     settings.apply(to: &state, problems: loaded.problems)
     states.append(state)
   }
   let environment = ListsFeature.Environment(
-    lists: environments, afterMoveTargetWritten: testPauseAfterMoveTarget(processEnvironment))
+    lists: environments, doneFiles: doneFiles,
+    afterMoveTargetWritten: testPauseAfterMoveTarget(processEnvironment))
   var reducer = ListsFeature.reducer(environment)
   if let debugLog, let log = DebugLog(path: debugLog) {
     reducer = reducer.debug(to: log.write)

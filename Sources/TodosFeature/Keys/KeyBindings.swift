@@ -220,6 +220,7 @@ extension Todos.Focus {
     case .range: "range"
     case .priority: "priority"
     case .prompt: "prompt"
+    case .restore: "restore"
     }
   }
 }

@@ -72,7 +72,7 @@ public enum KeyTable {
     Section(title: "Projects, contexts and sort order", lines: pickerLines),
     Section(title: "Dates", lines: datesLines),
     Section(title: "Editing and search", lines: textLines),
-    Section(title: "Several lists", lines: listsLines),
+    Section(title: "Several lists", lines: listsLines + doneLines),
   ]
 
   /// The help screen's own keys: shown on its hint line.
@@ -330,7 +330,7 @@ extension Todos.State {
     case .search: .search(.textEdited(edit))
     case .picker: pickerAction(.textEdited(edit))
     case .prompt: .organise(.promptEdited(edit))
-    case .list, .help, .range, .priority: nil
+    case .list, .help, .range, .priority, .restore: nil
     }
   }
 }

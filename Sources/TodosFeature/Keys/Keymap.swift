@@ -57,7 +57,7 @@ public enum Keymap {
       let lines = pastedLines(text).filter { !$0.allSatisfy(\.isWhitespace) }
       if lines.count > 1 { return [.linesPasted(lines)] }
       return [.addKeyPressed, .editor(.textEdited(.insert(text)))]
-    case .help, .range, .priority: return []
+    case .help, .range, .priority, .restore: return []
     }
   }
 

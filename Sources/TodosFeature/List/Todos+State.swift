@@ -22,6 +22,7 @@ extension Todos.State {
     case .editing: .editor
     case .help: .help
     case .picking, .choosingList: .picker
+    case .restoring: .restore
     case .normal:
       organise.prompt != nil
         ? .prompt

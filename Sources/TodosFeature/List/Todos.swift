@@ -24,6 +24,8 @@ public enum Todos {
     case picking(TagPicker.State)
     /// The list picker (`L`, `M`: `Todos+Lists.swift`).
     case choosingList(ListPicker.State)
+    /// `r` in done.txt asks whether the todo goes back reopened or still completed.
+    case restoring(UUID)
   }
 
   /// Where keys go: derived from the mode and the search, so there is one source of truth.
@@ -33,6 +35,8 @@ public enum Todos {
     case range, priority
     /// The `z` or `m` prompt is being typed into (`ActPrompt`).
     case prompt
+    /// `r` in done.txt waits for one key: reopened or still completed (`Todos+Lists.swift`).
+    case restore
   }
 
   /// A direction to move the selected todo in.
@@ -186,6 +190,8 @@ public enum Todos {
       /// A move to another list was undone (its todos are back in this list): save this
       /// list's file, then take them out of the other list.
       case moveUndone(MoveReceipt)
+      /// `r` in done.txt: restore this todo to the todo file, reopened or still completed.
+      case restoreRequested(UUID, reopened: Bool)
     }
   }
 

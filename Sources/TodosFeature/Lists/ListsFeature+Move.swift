@@ -54,8 +54,8 @@ extension ListsFeature {
   /// and says how it went with `.moveFinished`.
   @MainActor
   static func move(
-    _ ids: [UUID], from source: ListID, to target: ListID, _ state: inout State,
-    _ environment: Environment, _ run: Run
+    _ ids: [UUID], from source: ListID, to target: ListID, reopening: Bool?,
+    _ state: inout State, _ environment: Environment, _ run: Run
   ) -> Effect<Action> {
     guard source != target, let from = state.lists[id: source], let to = state.lists[id: target],
       let fromEnvironment = environment.lists[source],
@@ -67,11 +67,19 @@ extension ListsFeature {
         environment)
     }
     let leaving = Set(ids)
-    let todos = from.list.list.rows.filter { leaving.contains($0.id) }
+    var todos = Array(from.list.list.rows.filter { leaving.contains($0.id) })
     guard !todos.isEmpty else { return .none }
+    if reopening == true {
+      // A todo restored from done.txt, reopened: as Space would reopen it.
+      let today = toEnvironment.list.today()
+      let keeping = toEnvironment.list.keepsPriorityOnCompletion
+      for index in todos.indices where todos[index].isComplete {
+        todos[index].setComplete(false, on: today, keepingPriority: keeping)
+      }
+    }
     let atBottom = toEnvironment.list.addsAtBottom
     var receiving = to.list.list
-    _ = receiving.apply([.insert(inserted(Array(todos), into: receiving, atBottom: atBottom))])
+    _ = receiving.apply([.insert(inserted(todos, into: receiving, atBottom: atBottom))])
     let (toDocument, toLayout) = to.file.document.filled(
       with: receiving.rows, newAtEnd: atBottom)
     let (fromDocument, fromLayout) = from.file.document.filled(
@@ -82,7 +90,7 @@ extension ListsFeature {
       second: fromEnvironment.file, secondBytes: fromDocument.serialized(),
       secondStamp: from.file.stamp)
     let outcome = MoveOutcome(
-      from: source, to: target, todos: Array(todos), ids: todos.map(\.id), atBottom: atBottom,
+      from: source, to: target, todos: todos, ids: todos.map(\.id), atBottom: atBottom,
       received: .failure(.changedOnDisk("")), receivedLayout: toLayout,
       receivedRevision: to.list.list.revision, given: nil, givenLayout: fromLayout,
       givenRevision: from.list.list.revision)
@@ -121,6 +129,7 @@ extension ListsFeature {
     let fromName = state.lists[id: source]?.file.title.name ?? source.path
     let count = outcome.ids.count
     let noun = count == 1 ? "todo" : "todos"
+    let isRestore = state.doneViews[source] != nil
     guard case .success(let stamp) = outcome.received else {
       guard case .failure(let error) = outcome.received else { return .none }
       let said = say(
@@ -141,17 +150,19 @@ extension ListsFeature {
     case .success(let givenStamp)?:
       let receipt = MoveReceipt(target: outcome.to, ids: outcome.ids)
       let revision = state.lists[id: source]?.list.list.revision
-      state.lists[id: source]?.list.movedOut(outcome.ids, receipt: receipt, to: toName)
+      state.lists[id: source]?.list.movedOut(
+        outcome.ids, receipt: receipt, to: toName, verb: isRestore ? "restore" : "move")
       if revision == outcome.givenRevision, state.lists[id: source] != nil {
         effects.append(
           state.lists[id: source]!.saved(
             givenStamp, layout: outcome.givenLayout, revision: outcome.givenRevision + 1,
             id: source))
       }
-      effects.append(
-        say(
-          Todos.StatusMessage("Moved \(count) \(noun) to \(toName) · u to undo"), in: source,
-          &state, environment))
+      let said =
+        isRestore
+        ? restoredStatus(outcome.todos, to: toName)
+        : "Moved \(count) \(noun) to \(toName) · u to undo"
+      effects.append(say(Todos.StatusMessage(said), in: source, &state, environment))
     case .failure(let error)?:
       effects.append(
         say(
@@ -224,7 +235,9 @@ extension Todos.State {
 
   /// Todos moved to another list (`name`): they leave this one, as one undo step that takes
   /// them back.
-  mutating func movedOut(_ ids: [UUID], receipt: MoveReceipt, to name: String) {
+  mutating func movedOut(
+    _ ids: [UUID], receipt: MoveReceipt, to name: String, verb: String = "move"
+  ) {
     let before = snapshot
     let selectedID = viewport.selectedID
     let present = ids.filter { list[id: $0] != nil }
@@ -232,7 +245,7 @@ extension Todos.State {
     let first = present.count == 1 ? list[id: present[0]] : nil
     let inverse = list.apply([.remove(present)])
     let what = first.map(Todos.quoted) ?? "\(present.count) todos"
-    history.record("move \(what) to \(name)", inverse, selectedID: selectedID, move: receipt)
+    history.record("\(verb) \(what) to \(name)", inverse, selectedID: selectedID, move: receipt)
     settling.subtract(present)
     viewport.follow(visible, previous: before.visibleIDs)
   }

@@ -55,11 +55,12 @@ extension ListsFeature {
     let target = outcome.from
     let targetName = state.lists[id: target]?.file.title.name ?? target.path
     let sourceName = state.lists[id: source]?.file.title.name ?? source.path
+    let what = state.doneViews[source] != nil ? "the restore" : "the move"
     switch outcome.received {
     case .failure(let error):
       let said = say(
         Todos.StatusMessage(
-          "Undid the move; \(sourceName): \(error.message), so \(targetName) keeps them too",
+          "Undid \(what); \(sourceName): \(error.message), so \(targetName) keeps them too",
           kind: .error), in: source, &state, environment)
       guard case .changedOnDisk = error else { return said }
       return .merge(said, run(source, .fileChangedOnDisk, &state))
@@ -82,13 +83,13 @@ extension ListsFeature {
         }
         effects.append(
           say(
-            Todos.StatusMessage("Undid the move: back here, and out of \(targetName)"),
+            Todos.StatusMessage("Undid \(what): back here, and out of \(targetName)"),
             in: source, &state, environment))
       case .failure(let error)?:
         effects.append(
           say(
             Todos.StatusMessage(
-              "Undid the move; \(targetName): \(error.message), so it keeps them too",
+              "Undid \(what); \(targetName): \(error.message), so it keeps them too",
               kind: .error), in: source, &state, environment))
         if case .changedOnDisk = error { effects.append(run(target, .fileChangedOnDisk, &state)) }
       case nil:

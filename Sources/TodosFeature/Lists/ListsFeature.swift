@@ -24,8 +24,11 @@ public enum ListsFeature {
   public struct State: Equatable {
     /// Every list, in the order they were given.
     public var lists: IdentifiedArray<ListID, AppFeature.State>
-    /// The list on screen.
+    /// The list on screen (a done.txt view too).
     public var current: ListID
+    /// The done.txt views opened so far (`D`), each with the list it was opened from, which
+    /// `r` restores to. They are not lists of their own: `L`, `[` and `]` skip them.
+    public var doneViews: [ListID: ListID] = [:]
 
     /// The lists given (at least one); the first shows unless `current` says otherwise.
     public init(lists: [AppFeature.State], current: ListID? = nil) {
@@ -33,6 +36,9 @@ public enum ListsFeature {
       self.lists = IdentifiedArray(uniqueElements: lists, id: \.listID)
       self.current = current ?? lists[0].listID
     }
+
+    /// The lists, done.txt views left out.
+    public var todoLists: [AppFeature.State] { lists.filter { doneViews[$0.listID] == nil } }
 
     /// The list on screen.
     public var currentList: AppFeature.State {
@@ -68,17 +74,21 @@ public enum ListsFeature {
   /// done.txt), by id.
   @MainActor
   public struct Environment {
+    /// Each list's environment, and each done.txt view's (its file the done file, read-only).
     public var lists: [ListID: AppFeature.Environment]
+    /// Each list's done.txt view (`D`), by the list's id.
+    public var doneFiles: [ListID: ListID]
     /// Runs between a move's two writes, after the target file is written and fsync'd and
     /// before the source file is rewritten. Test-only: the live app pauses here when
     /// `TODOS_TUI_TEST_PAUSE_AFTER_MOVE_TARGET` is set, so a test can kill it in between.
     public var afterMoveTargetWritten: @MainActor () -> Void
 
     public init(
-      lists: [ListID: AppFeature.Environment],
+      lists: [ListID: AppFeature.Environment], doneFiles: [ListID: ListID] = [:],
       afterMoveTargetWritten: @escaping @MainActor () -> Void = {}
     ) {
       self.lists = lists
+      self.doneFiles = doneFiles
       self.afterMoveTargetWritten = afterMoveTargetWritten
     }
   }
@@ -103,11 +113,14 @@ public enum ListsFeature {
     return Reducer { state, action in
       switch action {
       case .list(let routed):
+        if let refused = refusedInDoneView(routed.id, routed.action, &state, environment) {
+          return refused
+        }
         let own = run(routed.id, routed.action, &state)
         return .merge(own, reduceList(routed.id, routed.action, &state, environment, run))
 
       case .started:
-        return everyList(.started, &state)
+        return .merge(state.todoLists.map { run($0.listID, .started, &state) })
 
       case .shutdownRequested:
         return everyList(.shutdownRequested, &state)
@@ -142,7 +155,7 @@ public enum ListsFeature {
     case .list(.lists(.pickerKeyPressed)):
       let entries = state.entries
       state.lists[id: id]?.list.mode = .choosingList(
-        ListPicker.State(purpose: .open, entries: entries, selected: id))
+        ListPicker.State(purpose: .open, entries: entries, selected: state.doneViews[id] ?? id))
       return .none
 
     case .list(.lists(.previousKeyPressed)):
@@ -161,10 +174,17 @@ public enum ListsFeature {
       return .none
 
     case .list(.delegate(.listChosen(let target, .move(let ids)))):
-      return move(ids, from: id, to: target, &state, environment, run)
+      return move(ids, from: id, to: target, reopening: nil, &state, environment, run)
 
     case .list(.delegate(.moveUndone(let receipt))):
       return undoMove(receipt, in: id, &state, environment, run)
+
+    case .list(.lists(.doneKeyPressed)):
+      return showDone(from: id, &state, environment, run)
+
+    case .list(.delegate(.restoreRequested(let todo, let reopened))):
+      guard let owner = state.doneViews[id] else { return .none }
+      return move([todo], from: id, to: owner, reopening: reopened, &state, environment, run)
 
     case .list(.quitKeyPressed):
       // The other lists save too before the app stops.
@@ -200,7 +220,7 @@ public enum ListsFeature {
 extension ListsFeature.State {
   /// The list picker's rows: every list, its name as its title says it, its active todos.
   public var entries: [ListPicker.Entry] {
-    lists.map {
+    todoLists.map {
       ListPicker.Entry(
         id: $0.listID, name: $0.file.title.name, activeCount: $0.list.list.activeCount)
     }
@@ -208,9 +228,10 @@ extension ListsFeature.State {
 
   /// The list `offset` places after `id` (before it when negative), round the end.
   func neighbour(of id: ListID, by offset: Int) -> ListID {
-    guard let index = lists.index(id: id) else { return id }
-    let count = lists.count
-    return lists.ids[((index + offset) % count + count) % count]
+    let ids = todoLists.map(\.listID)
+    guard let index = ids.firstIndex(of: doneViews[id] ?? id) else { return id }
+    let count = ids.count
+    return ids[((index + offset) % count + count) % count]
   }
 }
 

@@ -16,6 +16,14 @@ extension Todos.Action {
     case nextKeyPressed
     /// `M`: move the selected todo, or the `v` range, to another list (a picker).
     case moveKeyPressed
+    /// `D`: show done.txt (read-only), or, in done.txt, the list again.
+    case doneKeyPressed
+    /// `r` in done.txt: restore the selected todo to the todo file (a completed one asks).
+    case restoreKeyPressed
+    /// The answer to `r`'s question: the todo goes back reopened, or still completed.
+    case restoreAnswered(reopened: Bool)
+    /// Esc at `r`'s question: nothing restored.
+    case restoreCancelled
     /// Something happened in the open list picker (`ListPicker`).
     case picker(ListPicker.Action)
   }
@@ -58,7 +66,32 @@ extension Todos {
     case .picker(.textEdited), .picker(.selectionMoved):
       return .none  // the picker did it
 
-    case .pickerKeyPressed, .previousKeyPressed, .nextKeyPressed, .moveKeyPressed:
+    case .restoreKeyPressed:
+      guard let id = state.viewport.selectedID, let todo = state.list[id: id] else {
+        return .none
+      }
+      guard todo.isComplete else {
+        return .send(.delegate(.restoreRequested(id, reopened: false)))
+      }
+      state.mode = .restoring(id)
+      state.status = Todos.StatusMessage(
+        "Restore \(Todos.quoted(todo)) reopened, or still completed?")
+      return .none
+
+    case .restoreAnswered(let reopened):
+      guard case .restoring(let id) = state.mode else { return .none }
+      state.mode = .normal
+      state.status = nil
+      return .send(.delegate(.restoreRequested(id, reopened: reopened)))
+
+    case .restoreCancelled:
+      guard case .restoring = state.mode else { return .none }
+      state.mode = .normal
+      state.status = Todos.StatusMessage("Nothing restored")
+      return .none
+
+    case .pickerKeyPressed, .previousKeyPressed, .nextKeyPressed, .moveKeyPressed,
+      .doneKeyPressed:
       return .none  // the app's (`ListsFeature`)
     }
   }

@@ -31,6 +31,7 @@ import Testing
     case .priority: state.organise.isAwaitingPriority = true
     case .picker: state.mode = .picking(TagPicker.State(kind: .project, entries: []))
     case .prompt: state.organise.prompt = ActPrompt(.modify)
+    case .restore: state.mode = .restoring(id(0))
     }
     return state
   }

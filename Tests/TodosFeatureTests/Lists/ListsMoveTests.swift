@@ -135,9 +135,10 @@ import TodosFeatureTestSupport
       $0.lists[id: work]!.file.document = lists.layout("a\nw\n", [0, 2])
       $0.lists[id: work]!.file.savedRevision = 1
       $0.lists[id: work]!.file.scheduledRevision = 1
+      let problem = FileError.diskFull(lists.homeFile.path).message
       $0.lists[id: home]!.list.status = Todos.StatusMessage(
-        "Copied 1 todo to work.txt, but todo.txt: \(FileError.diskFull(lists.homeFile.path).message), "
-          + "so they are in both", kind: .error)
+        "Copied 1 todo to work.txt, but todo.txt: \(problem), so they are in both",
+        kind: .error)
     }
     #expect(lists.workFile.contents == "a\nw\n")
     #expect(lists.homeFile.contents == "a\nb\n")

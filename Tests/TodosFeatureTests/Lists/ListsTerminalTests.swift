@@ -89,3 +89,40 @@ final class ListsTerminalTests {
     #expect(fixture.contents() == "Buy milk\nCall Mom\n")  // still there: in both, never neither
   }
 }
+
+/// done.txt in the built app: `D` shows it read-only, `r` `r` restores a todo reopened (the
+/// files checked), `u` takes it back, `D` shows the list again.
+@Suite(
+  .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"))
+final class DoneViewTerminalTests {
+  let fixture: TerminalFixture
+
+  init() throws { fixture = try TerminalFixture("done-view") }
+
+  @Test func dShowsDoneTxtReadOnlyAndRRestoresATodo() throws {
+    try fixture.write("Buy milk\n")
+    try fixture.write("x 2026-11-20 Call Mom\nx 2026-11-21 Paid bills\n", to: "done.txt")
+    let session = try fixture.start()
+    defer { session.close() }
+    try session.keys("D")
+    var screen = try session.waitFor("Paid bills")
+    #expect(screen[0].contains("done.txt · read-only"))
+    try session.keys("d")
+    try session.waitFor("done.txt is read-only here")
+    try session.keys("r")
+    screen = try session.waitFor("Restore “Call Mom” reopened, or still completed?")
+    #expect(screen.last?.contains("r reopened") == true)
+    try session.keys("r")
+    try session.waitFor("Restored “Call Mom” to")
+    try waitUntilFile(fixture.file, is: "Call Mom\nBuy milk\n")
+    try waitUntilFile(fixture.url("done.txt"), is: "x 2026-11-21 Paid bills\n")
+    try session.keys("u")
+    try session.waitFor("Undid the restore")
+    try waitUntilFile(
+      fixture.url("done.txt"), is: "x 2026-11-20 Call Mom\nx 2026-11-21 Paid bills\n")
+    try waitUntilFile(fixture.file, is: "Buy milk\n")
+    try session.keys("D")
+    screen = try session.waitFor("Buy milk")
+    #expect(screen[0].contains("todo.txt"))
+  }
+}

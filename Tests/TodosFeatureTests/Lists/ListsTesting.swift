@@ -15,8 +15,11 @@ struct TwoLists {
   let scheduler = TestScheduler()
   let homeFile = InMemoryFile(contents: "a\nb\n", path: "/tmp/todo.txt")
   let workFile = InMemoryFile(contents: "w\n", path: "/tmp/work.txt")
+  let doneFile = InMemoryFile(contents: "x 1970-01-01 Old\n", path: "/tmp/done.txt")
   let home = ListID("/tmp/todo.txt")
   let work = ListID("/tmp/work.txt")
+  /// home's done.txt view (`D`); work has none.
+  let done = ListID("/tmp/done.txt")
   /// Runs between a move's two writes (`afterMoveTargetWritten`).
   var between: @MainActor () -> Void = {}
   /// The ids of both lists and of the app: no id is in both lists.
@@ -49,7 +52,8 @@ struct TwoLists {
       lists: [
         home: AppFeature.Environment(list: todos, file: homeClient ?? .inMemory(homeFile)),
         work: AppFeature.Environment(list: todos, file: workClient ?? .inMemory(workFile)),
-      ], afterMoveTargetWritten: between)
+        done: AppFeature.Environment(list: todos, file: .inMemory(doneFile)),
+      ], doneFiles: [home: done], afterMoveTargetWritten: between)
     return TestStore(
       initialState: ListsFeature.State(lists: initial),
       reducer: ListsFeature.reducer(environment))
