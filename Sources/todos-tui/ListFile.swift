@@ -20,13 +20,47 @@ extension TodosCommand {
     config loaded: inout LoadedConfig, environment: [String: String]
   ) throws(TodoFileLocationError) -> [ListFile] {
     let todoSh = TodoShSettings.read(environment: environment)
+    let locations = try Self.listLocations(
+      files: files, fileOption: fileOption, behavior: loaded.config.behavior,
+      environment: environment, todoSh: todoSh)
+    var lists: [ListFile] = []
+    for location in locations {
+      try location.prepare()
+      // todo.sh's done file goes with todo.sh's todo file only.
+      let done = try resolveDoneFile(
+        todoFile: location.path, config: &loaded,
+        todoSh: location.source == .todoDir ? todoSh.doneFile : nil)
+      try done.checkFolder()
+      lists.append(
+        ListFile(
+          path: location.path, donePath: done.path,
+          displayName: location.displayName(home: environment["HOME"])))
+    }
+    return lists
+  }
+}
+
+extension TodosCommand {
+  /// Where the lists are, in order, each once: FILE… (several files, several lists), else
+  /// --file or $TODO_FILE (one list), else config.toml's `files`, else `lists = "todo_dir"`'s
+  /// files, else the one todo file as `TodoFileLocation` finds it. Nothing is touched on disk
+  /// but todo.sh's folder, listed for `lists = "todo_dir"`.
+  ///
+  /// ```swift
+  /// try TodosCommand.listLocations(
+  ///   files: ["work.txt", "home.txt"], fileOption: nil, behavior: behavior,
+  ///   environment: environment, todoSh: todoSh)  // work.txt, home.txt (absolute)
+  /// ```
+  static func listLocations(
+    files: [String], fileOption: String?, behavior: BehaviorSettings,
+    environment: [String: String], todoSh: TodoShSettings
+  ) throws(TodoFileLocationError) -> [TodoFileLocation] {
     let folder = FileManager.default.currentDirectoryPath
     let paths = PathResolver(environment: environment, currentDirectory: folder)
     let first = try TodoFileLocation.resolve(
-      argument: file, fileOption: fileOption, environment: environment,
+      argument: files.first, fileOption: fileOption, environment: environment,
       currentDirectory: folder, todoSh: todoSh)
     var locations = [first]
-    let behavior = loaded.config.behavior
     if files.count > 1 {
       for extra in files.dropFirst() {
         guard !extra.isEmpty else {
@@ -49,20 +83,7 @@ extension TodosCommand {
       }
     }
     var seen: Set<String> = []
-    var lists: [ListFile] = []
-    for location in locations where seen.insert(location.path).inserted {
-      try location.prepare()
-      // todo.sh's done file goes with todo.sh's todo file only.
-      let done = try resolveDoneFile(
-        todoFile: location.path, config: &loaded,
-        todoSh: location.source == .todoDir ? todoSh.doneFile : nil)
-      try done.checkFolder()
-      lists.append(
-        ListFile(
-          path: location.path, donePath: done.path,
-          displayName: location.displayName(home: environment["HOME"])))
-    }
-    return lists
+    return locations.filter { seen.insert($0.path).inserted }
   }
 }
 

@@ -56,7 +56,18 @@ enum VerbCommand {
       emit(try TodoCommand.list(document, query: query, json: json, today: settings.today))
       return
     case .lists:
-      emit(TodoCommand.lists(try self.read(client).document, path: location.path))
+      // Every list the full screen would open (config.toml's files, lists = "todo_dir").
+      let locations: [TodoFileLocation]
+      do {
+        locations = try TodosCommand.listLocations(
+          files: [], fileOption: command.file, behavior: loaded.config.behavior,
+          environment: environment, todoSh: todoSh)
+      } catch {
+        throw .file(error.description)
+      }
+      for list in locations {
+        emit(TodoCommand.lists(try self.read(.live(path: list.path)).document, path: list.path))
+      }
       return
     default:
       break
