@@ -160,4 +160,35 @@ import TodosFeatureTestSupport
     #expect(lists.homeFile.contents == "b\n")
     #expect(lists.workFile.contents == "")
   }
+
+  @Test func quittingSavesEveryListWithUnsavedChanges() throws {
+    let lists = TwoLists()
+    let store = try lists.makeStore()
+    let (home, work) = (lists.home, lists.work)
+    store.send(.key(home, .lists(.nextKeyPressed))) { $0.current = work }
+    store.send(.key(work, .deleteKeyPressed)) {
+      $0.lists[id: work]!.list.rows = []
+      $0.lists[id: work]!.list.list.revision = 1
+      $0.lists[id: work]!.list.viewport.selectedID = nil
+      $0.lists[id: work]!.list.history.undoStack = [
+        History.Entry(
+          label: "delete “w”", changes: [.insert([TodoList.IndexedTodo(todo(2, "w"), at: 0)])],
+          selectedID: id(2))
+      ]
+      $0.lists[id: work]!.list.status = Todos.StatusMessage("Deleted “w” · u to undo")
+      $0.lists[id: work]!.file.scheduledRevision = 1
+    }
+    store.send(.key(work, .lists(.previousKeyPressed))) { $0.current = home }
+    // q in home: work, out of sight, is saved before the app stops.
+    store.send(.key(home, .quitKeyPressed)) {
+      $0.lists[id: home]!.list.isQuitting = true
+      $0.lists[id: work]!.file.isStopping = true
+    }
+    store.receive(.list(work, .saveFinished(.success(stamp(1, size: 0)), revision: 1))) {
+      $0.lists[id: work]!.file.stamp = stamp(1, size: 0)
+      $0.lists[id: work]!.file.savedRevision = 1
+    }
+    #expect(lists.workFile.contents == "")
+    #expect(store.state.isQuitting && !store.state.hasUnsavedChanges)
+  }
 }
