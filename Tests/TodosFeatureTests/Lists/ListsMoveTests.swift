@@ -164,4 +164,65 @@ import TodosFeatureTestSupport
     lists.scheduler.advance(by: Todos.statusDuration)
     store.receive(.key(home, .statusMessageExpired)) { $0.lists[id: home]!.list.status = nil }
   }
+
+  @Test func mMovesAVRangeAsOneStep() throws {
+    let lists = TwoLists()
+    let store = try lists.makeStore()
+    let (home, work) = (lists.home, lists.work)
+    store.send(.key(home, .organise(.rangeKeyPressed))) {
+      $0.lists[id: home]!.list.organise.rangeAnchor = id(0)
+    }
+    store.send(.key(home, .viewport(.selectionMoved(.next)))) {
+      $0.lists[id: home]!.list.viewport.selectedID = id(1)
+    }
+    store.send(.key(home, .lists(.moveKeyPressed))) {
+      $0.lists[id: home]!.list.organise.rangeAnchor = nil
+      $0.lists[id: home]!.list.mode = .choosingList(
+        ListPicker.State(
+          purpose: .move([id(0), id(1)]),
+          entries: [ListPicker.Entry(id: work, name: "work.txt", activeCount: 1)],
+          selected: work))
+    }
+    store.send(.key(home, .lists(.picker(.enterPressed)))) {
+      $0.lists[id: home]!.list.mode = .normal
+    }
+    store.receive(.key(home, .delegate(.listChosen(work, .move([id(0), id(1)])))))
+    store.receive(
+      .moveFinished(
+        ListsFeature.MoveOutcome(
+          from: home, to: work, todos: [todo(0, "a"), todo(1, "b")], ids: [id(0), id(1)],
+          atBottom: false, received: .success(stamp(1, size: 6)),
+          receivedLayout: lists.layout("a\nb\nw\n", [0, 1, 2]), receivedRevision: 0,
+          given: .success(stamp(1, size: 0)), givenLayout: lists.layout("a\nb\n", [0, 1]),
+          givenRevision: 0))
+    ) {
+      $0.lists[id: work]!.list.rows = [todo(0, "a"), todo(1, "b"), todo(2, "w")]
+      $0.lists[id: work]!.list.list.revision = 1
+      $0.lists[id: work]!.file.stamp = stamp(1, size: 6)
+      $0.lists[id: work]!.file.document = lists.layout("a\nb\nw\n", [0, 1, 2])
+      $0.lists[id: work]!.file.savedRevision = 1
+      $0.lists[id: work]!.file.scheduledRevision = 1
+      $0.lists[id: home]!.list.rows = []
+      $0.lists[id: home]!.list.list.revision = 1
+      $0.lists[id: home]!.list.viewport.selectedID = nil
+      $0.lists[id: home]!.list.history.undoStack = [
+        History.Entry(
+          label: "move 2 todos to work.txt",
+          changes: [
+            .insert([
+              TodoList.IndexedTodo(todo(0, "a"), at: 0), TodoList.IndexedTodo(todo(1, "b"), at: 1),
+            ])
+          ], selectedID: id(1), move: MoveReceipt(target: work, ids: [id(0), id(1)]))
+      ]
+      $0.lists[id: home]!.list.status = Todos.StatusMessage(
+        "Moved 2 todos to work.txt · u to undo")
+      $0.lists[id: home]!.file.stamp = stamp(1, size: 0)
+      $0.lists[id: home]!.file.savedRevision = 1
+      $0.lists[id: home]!.file.scheduledRevision = 1
+    }
+    #expect(lists.workFile.contents == "a\nb\nw\n")
+    #expect(lists.homeFile.contents == "")
+    lists.scheduler.advance(by: Todos.statusDuration)
+    store.receive(.key(home, .statusMessageExpired)) { $0.lists[id: home]!.list.status = nil }
+  }
 }
