@@ -52,8 +52,8 @@ final class LiveApp: RunLoopApp {
   var version: UInt64 { store.version &+ input.changes }
 
   func frame(width: Int, height: Int) -> Frame {
-    AppView.frame(
-      for: store.state.currentList, width: width, height: height, keys: keys, theme: theme,
+    ListsView.frame(
+      for: store.state, width: width, height: height, keys: keys, theme: theme,
       pendingKey: input.pending)
   }
 

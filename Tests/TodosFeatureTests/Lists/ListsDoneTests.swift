@@ -42,6 +42,10 @@ import TodosFeatureTestSupport
     let (home, done) = (lists.home, lists.done)
     showDone(store, lists)
     #expect(store.state.currentList.file.title.name == "done.txt · read-only")
+    let frame = ListsView.frame(for: store.state, width: 80, height: 24)
+    #expect(
+      frame.buffer.text(ofRow: 23)
+        == " ? help · r restore · D back · / search · f filter · i detail")
     store.send(.key(done, .deleteKeyPressed)) {
       $0.lists[id: done]!.list.status = Todos.StatusMessage(
         "done.txt is read-only here: r restores a todo to the list", kind: .error)

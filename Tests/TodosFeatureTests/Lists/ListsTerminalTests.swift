@@ -107,6 +107,7 @@ final class DoneViewTerminalTests {
     try session.keys("D")
     var screen = try session.waitFor("Paid bills")
     #expect(screen[0].contains("done.txt · read-only"))
+    #expect(screen.last?.contains("r restore · D back") == true)
     try session.keys("d")
     try session.waitFor("done.txt is read-only here")
     try session.keys("r")
