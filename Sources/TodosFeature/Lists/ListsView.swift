@@ -34,7 +34,7 @@ public enum ListsView {
     return frame
   }
 
-  /// The hints of done.txt's view: "? help · r restore · D back · / search · f filter · i detail".
+  /// The hints of done.txt's view, with the keys in force: "? help · r restore · D back · …".
   static func doneHints(_ keys: KeyBindings) -> [String] {
     [
       ("help", "?", "help"), ("restore", "r", "restore"), ("show_done", "D", "back"),
