@@ -55,6 +55,22 @@ final class ListsTerminalTests {
     try session.waitFor("exited 0")
   }
 
+  @Test func theConfigsFilesAreTheListsWhenNoFileIsGiven() throws {
+    try fixture.write("Buy milk\n")
+    try fixture.write("Write report\n", to: "work.txt")
+    try fixture.write(
+      "[behavior]\nfiles = [\"\(work.path)\", \"\(home.path)\"]\n", to: "config.toml")
+    let session = try TerminalSession(
+      command: "'\(try TerminalFixture.appBinary())' --config '\(fixture.url("config.toml").path)'",
+      environment: "TODO_FILE= TODO_DIR= HOME='\(fixture.folder.path)'")
+    defer { session.close() }
+    var screen = try session.waitFor("Write report")  // the first of files
+    #expect(screen[0].contains("work.txt"))
+    try session.keys("]")
+    screen = try session.waitFor("Buy milk")
+    #expect(screen[0].contains("todo.txt"))
+  }
+
   @Test func mMovesTheTodoToTheOtherFileAndUMovesItBack() throws {
     let session = try start()
     defer { session.close() }
