@@ -199,6 +199,15 @@ public struct BehaviorSettings: Hashable, Sendable {
   /// `open_command`: the command `o` opens a link with (the URL is its last argument, or
   /// takes the place of `%s`); nil means `$BROWSER`, else `xdg-open` (`open` on macOS).
   public var openCommand: String? = nil
+  /// `files`: the lists the app opens when no file is given (the first shows first); `~/` is
+  /// the home folder. Empty: one list, found as todo.sh finds it.
+  public var files: [String] = []
+  /// `lists = "todo_dir"`: every `*.txt` in `$TODO_DIR` is a list, except done.txt and
+  /// report.txt (todo.txt first). nil: `files`, else the one todo file.
+  public var lists: String? = nil
+
+  /// The values `lists` takes.
+  public static let listsValues = ["todo_dir"]
 
   /// The values `new_todo_position` takes.
   public static let newTodoPositions = ["top", "bottom"]

@@ -97,6 +97,7 @@ extension ConfigParser {
   static let behaviorKeys = [
     "creation_date", "keep_priority_on_completion", "settle_delay_ms", "default_filter",
     "default_sort", "done_file", "auto_archive", "new_todo_position", "open_command",
+    "files", "lists",
   ]
 
   /// `[behavior]`: each setting of the wrong type or out of range keeps its default.
@@ -188,6 +189,31 @@ extension ConfigParser {
           continue
         }
         config.behavior.openCommand = text
+      case "files":
+        let paths = value.array.map { array in array.compactMap { $0.string } }
+        guard let paths, paths.count == value.array?.count, !paths.contains(where: \.isEmpty)
+        else {
+          report(
+            line: line, .badType, "files must be a list of file paths.",
+            value: "\(name) = \(written(value))",
+            fix: "To fix, write files = [\"~/todo/todo.txt\", \"~/todo/work.txt\"].")
+          continue
+        }
+        config.behavior.files = paths
+      case "lists":
+        let names = BehaviorSettings.listsValues
+        guard let text = value.string, names.contains(text) else {
+          report(
+            line: line, value.string == nil ? .badType : .badValue,
+            value.string == nil
+              ? "\(name) must be text (\"todo_dir\"), not \(typeName(value))."
+              : "\(name) takes \"todo_dir\".",
+            value: "\(name) = \(written(value))",
+            fix: "To fix, write \(name) = \"todo_dir\" (every *.txt in $TODO_DIR), or remove "
+              + "the line.")
+          continue
+        }
+        config.behavior.lists = text
       default:
         report(
           line: line, .unknownSetting, "There is no behaviour setting \"\(name)\".",

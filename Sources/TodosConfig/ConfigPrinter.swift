@@ -85,6 +85,16 @@ extension Config {
       "# (or in the place of %s). Default: $BROWSER, else xdg-open (open on macOS)",
       b.openCommand.map { "open_command = \(Config.tomlString($0))" }
         ?? "# open_command = \"w3m\"",
+      "",
+      "# The lists to open when no file is given (L, [ and ] switch between them; the first",
+      "# shows first). Default: one list, the todo file",
+      b.files.isEmpty
+        ? "# files = [\"~/todo/todo.txt\", \"~/todo/work.txt\"]"
+        : "files = [\(b.files.map(Config.tomlString).joined(separator: ", "))]",
+      "",
+      "# \"todo_dir\": every *.txt in $TODO_DIR is a list, except done.txt and report.txt",
+      "# (files wins over it). Default: not set",
+      b.lists.map { "lists = \(Config.tomlString($0))" } ?? "# lists = \"todo_dir\"",
     ]
     return out.joined(separator: "\n") + "\n"
   }

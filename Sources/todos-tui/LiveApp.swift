@@ -8,7 +8,7 @@ import TodosFeature
 /// Adapts the store and the live scheduler to what the run loop needs.
 @MainActor
 final class LiveApp: RunLoopApp {
-  let store: Store<AppFeature.State, AppFeature.Action>
+  let store: Store<ListsFeature.State, ListsFeature.Action>
   let scheduler: LiveScheduler
   /// The keys in force (config.toml's over the defaults) and the first key of a sequence.
   let keys: KeyBindings
@@ -16,7 +16,7 @@ final class LiveApp: RunLoopApp {
   let theme: TodosTheme
 
   init(
-    store: Store<AppFeature.State, AppFeature.Action>, scheduler: LiveScheduler,
+    store: Store<ListsFeature.State, ListsFeature.Action>, scheduler: LiveScheduler,
     keys: KeyBindings, theme: TodosTheme
   ) {
     self.store = store
@@ -29,16 +29,21 @@ final class LiveApp: RunLoopApp {
   func handle(_ event: TerminalEvent) {
     switch event {
     case .key(let key):
-      if let action = input.action(for: key, in: store.state.list, keys: keys) {
-        store.send(.list(action))
+      if let action = input.action(for: key, in: store.state.currentList.list, keys: keys) {
+        send(action)
       }
     case .resize(let width, let height):
-      store.send(.list(.viewport(.terminalResized(width: width, height: height))))
+      store.send(.terminalResized(width: width, height: height))
     case .paste(let text):
-      for action in Keymap.actions(forPaste: text, in: store.state.list) {
-        store.send(.list(action))
+      for action in Keymap.actions(forPaste: text, in: store.state.currentList.list) {
+        send(action)
       }
     }
+  }
+
+  /// A key's action, for the list on screen (by its id).
+  private func send(_ action: Todos.Action) {
+    store.send(.list(.element(id: store.state.current, action: .list(action))))
   }
 
   func timeUntilNextDeadline() -> Duration? { scheduler.timeUntilNextDeadline() }
@@ -47,17 +52,17 @@ final class LiveApp: RunLoopApp {
   var version: UInt64 { store.version &+ input.changes }
 
   func frame(width: Int, height: Int) -> Frame {
-    AppView.frame(
+    ListsView.frame(
       for: store.state, width: width, height: height, keys: keys, theme: theme,
       pendingKey: input.pending)
   }
 
-  var exitStatus: Int32? { store.state.list.isQuitting ? 0 : nil }
-  var repaintRequests: UInt64 { store.state.list.redrawRequests }
+  var exitStatus: Int32? { store.state.isQuitting ? 0 : nil }
+  var repaintRequests: UInt64 { store.state.currentList.list.redrawRequests }
 
   func shutdown(signal: Int32?) { store.send(.shutdownRequested) }
 
   func waitsForSize(_ event: TerminalEvent) -> Bool {
-    Keymap.waitsForSize(event, in: store.state.list, keys: keys)
+    Keymap.waitsForSize(event, in: store.state.currentList.list, keys: keys)
   }
 }

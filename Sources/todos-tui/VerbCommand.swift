@@ -59,8 +59,18 @@ enum VerbCommand {
       emit(try TodoCommand.list(document, query: query, json: json, today: settings.today))
       return
     case .lists:
-      let document = TodoTxtDocument.parse(try self.read(client).bytes)
-      emit(TodoCommand.lists(document, path: location.path))
+      // Every list the full screen would open (config.toml's files, lists = "todo_dir").
+      let locations: [TodoFileLocation]
+      do {
+        locations = try TodosCommand.listLocations(
+          files: [], fileOption: command.file, behavior: loaded.config.behavior,
+          environment: environment, todoSh: todoSh)
+      } catch {
+        throw .file(error.description)
+      }
+      for list in locations {
+        emit(TodoCommand.lists(TodoTxtDocument.parse(try self.read(.live(path: list.path)).bytes), path: list.path))
+      }
       return
     default:
       break

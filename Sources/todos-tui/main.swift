@@ -45,6 +45,10 @@ struct TodosCommand: ParsableCommand {
       (N: the line number ls prints; docs/command-line.md). A file named like a verb opens as \
       ./add or --file add.
 
+      Several files (todos-tui work.txt home.txt) are several lists: L picks one, [ and ] \
+      show the previous and next, M moves a todo to another; so are config.toml's files = \
+      [...] and lists = "todo_dir" (every *.txt in $TODO_DIR but done.txt and report.txt).
+
       Press ? in the app for the keys; man todos-tui has them all, with the dates and every \
       config.toml setting. todos-tui help prints this help (open a file named help as ./help).
       """,
@@ -53,6 +57,16 @@ struct TodosCommand: ParsableCommand {
 
   @Argument(help: "The todo.txt file to open.", completion: .file())
   var file: String?
+
+  // Said in the discussion, not listed, so the completion scripts' first word stays FILE.
+  @Argument(
+    help: ArgumentHelp(
+      "More todo.txt files: each file is a list (L, [ and ] switch).", valueName: "file",
+      visibility: .hidden))
+  var moreFiles: [String] = []
+
+  /// Every file given on the command line, in order.
+  var files: [String] { (file.map { [$0] } ?? []) + moreFiles }
 
   @Option(
     name: .customLong("file"), help: "The todo.txt file to open (same as FILE).",
@@ -114,27 +128,15 @@ struct TodosCommand: ParsableCommand {
           ?? "No config file: the defaults are in force.")
       return
     }
-    let location: TodoFileLocation
-    let done: DoneFileLocation
+    let lists: [ListFile]
     do {
-      let todoSh = TodoShSettings.read(environment: environment)
-      location = try TodoFileLocation.resolve(
-        argument: file, fileOption: fileOption, environment: environment,
-        currentDirectory: FileManager.default.currentDirectoryPath, todoSh: todoSh)
-      try location.prepare()
-      // todo.sh's done file goes with todo.sh's todo file only.
-      done = try resolveDoneFile(
-        todoFile: location.path, config: &loaded,
-        todoSh: location.source == .todoDir ? todoSh.doneFile : nil)
-      try done.checkFolder()
+      lists = try listFiles(config: &loaded, environment: environment)
     } catch {
       printError(error.description)
       throw ExitCode(1)
     }
     let status = MainActor.assumeIsolated {
-      runApp(
-        path: location.path, donePath: done.path, mouse: !noMouse, debugLog: debugLog,
-        config: loaded, displayName: location.displayName(home: environment["HOME"]))
+      runApp(lists: lists, mouse: !noMouse, debugLog: debugLog, config: loaded)
     }
     // The config's problems were in the status line; here they are in full.
     printProblems(loaded.problems)
@@ -142,11 +144,10 @@ struct TodosCommand: ParsableCommand {
   }
 }
 
-/// Runs the app full-screen on the terminal; returns the exit status.
+/// Runs the app full-screen on the terminal, on every list; returns the exit status.
 @MainActor
 func runApp(
-  path: String, donePath: String, mouse: Bool, debugLog: String?, config loaded: LoadedConfig,
-  displayName: String? = nil
+  lists: [ListFile], mouse: Bool, debugLog: String?, config loaded: LoadedConfig
 ) -> Int32 {
   let terminal: NcursesTerminal
   do {
@@ -163,55 +164,82 @@ func runApp(
 
   let scheduler = LiveScheduler()
   let settings = AppSettings(loaded.config)
+  let processEnvironment = ProcessInfo.processInfo.environment
   var todosEnvironment = TodosEnvironment(
     // The day as `date` shows it: TZ in any form, POSIX rules (TST+8:30) included.
     uuid: UUID.fastRandom(), today: { LocalClock.today() }, scheduler: scheduler,
     untilNextDay: { DayChange.durationUntilNextDay(from: Date()) },
-    editor: .live(terminal: terminal, environment: ProcessInfo.processInfo.environment),
+    editor: .live(terminal: terminal, environment: processEnvironment),
     linkOpener: .live(
       terminal: terminal, configured: loaded.config.behavior.openCommand,
-      environment: ProcessInfo.processInfo.environment))
+      environment: processEnvironment))
   settings.apply(to: &todosEnvironment)
-  let environment = AppFeature.Environment(
-    list: todosEnvironment,
-    file: .live(
-      path: path,
-      stateFolder: TodoFileLocation.stateFolder(environment: ProcessInfo.processInfo.environment)),
-    doneFile: .live(path: donePath, modeLike: path)
-  )
-  var reducer = AppFeature.reducer(environment)
+  var environments: [ListID: AppFeature.Environment] = [:]
+  var doneFiles: [ListID: ListID] = [:]
+  var states: [AppFeature.State] = []
+  for list in lists {
+    environments[ListID(list.path)] = AppFeature.Environment(
+      list: todosEnvironment,
+      file: .live(
+        path: list.path,
+        stateFolder: TodoFileLocation.stateFolder(environment: processEnvironment)),
+      doneFile: .live(path: list.donePath, modeLike: list.path)
+    )
+    // Its done.txt, shown read-only by D (r restores from it).
+    let done = ListID(list.donePath)
+    doneFiles[ListID(list.path)] = done
+    if environments[done] == nil {
+      var view = todosEnvironment
+      view.archivesAfterSettle = false
+      environments[done] = AppFeature.Environment(
+        list: view,
+        file: .live(
+          path: list.donePath,
+          stateFolder: TodoFileLocation.stateFolder(environment: processEnvironment)))
+    }
+    var state = AppFeature.State(path: list.path)
+    state.file.displayName = list.displayName
+    settings.apply(to: &state, problems: loaded.problems)
+    states.append(state)
+  }
+  let environment = ListsFeature.Environment(
+    lists: environments, doneFiles: doneFiles,
+    afterMoveTargetWritten: testPauseAfterMoveTarget(processEnvironment))
+  var reducer = ListsFeature.reducer(environment)
   if let debugLog, let log = DebugLog(path: debugLog) {
     reducer = reducer.debug(to: log.write)
   }
-  var initialState = AppFeature.State(path: path)
-  initialState.file.displayName = displayName
-  settings.apply(to: &initialState, problems: loaded.problems)
-  let store = Store(initialState: initialState, reducer: reducer)
+  let store = Store(initialState: ListsFeature.State(lists: states), reducer: reducer)
   let app = LiveApp(
     store: store, scheduler: scheduler, keys: settings.keys,
     theme: settings.theme(colorCount: terminal.colorCount))
-  store.send(
-    .list(.viewport(.terminalResized(width: terminal.size.width, height: terminal.size.height))))
+  store.send(.terminalResized(width: terminal.size.width, height: terminal.size.height))
   store.send(.started)
 
-  // Ctrl-Z: the file gets every change before the process stops (the save is synchronous).
+  // Ctrl-Z: the files get every change before the process stops (the saves are synchronous).
   terminal.beforeSuspending = { store.send(.suspendRequested) }
   let loop = TerminalRunLoop(terminal: terminal)
-  // Watch what the path points to: a symlinked todo.txt is replaced in its target's folder.
-  let watcher = FileWatcher(path: resolvingSymlinks(path))
-  if let watcher {
+  // Every list is watched, shown or not. Watch what the path points to: a symlinked
+  // todo.txt is replaced in its target's folder.
+  var watchers: [FileWatcher] = []
+  for list in lists {
+    guard let watcher = FileWatcher(path: resolvingSymlinks(list.path)) else { continue }
+    let id = ListID(list.path)
     loop.watch(fd: watcher.fileDescriptor) {
-      if watcher.drainEvents() { store.send(.fileChangedOnDisk) }
+      if watcher.drainEvents() { store.send(.list(.element(id: id, action: .fileChangedOnDisk))) }
     }
+    watchers.append(watcher)
   }
   let status = loop.run(app)
-  withExtendedLifetime(watcher) {}
+  withExtendedLifetime(watchers) {}
   // A line another program wrote, at the last save, to the version it replaced.
-  environment.file.absorbLateWrites(true)
+  for list in environment.lists.values { list.file.absorbLateWrites(true) }
   for message in issues.messages {
     printError("todos-tui: internal issue: \(message)")
   }
-  return exitStatus(store.state, loopStatus: status)
+  var exit = status
+  for list in store.state.lists { exit = exitStatus(list, loopStatus: exit) }
+  return exit
 }
 
 /// The exit status, after saying on standard error where changes went that the todo file does

@@ -88,6 +88,24 @@ import Testing
     #expect(loaded.config.behavior.settleDelay == .milliseconds(250))
   }
 
+  @Test func readsTheLists() {
+    let loaded = parse(
+      """
+      [behavior]
+      files = ["~/todo/todo.txt", "work.txt"]
+      lists = "todo_dir"
+      """)
+    #expect(loaded.problems == [])
+    #expect(loaded.config.behavior.files == ["~/todo/todo.txt", "work.txt"])
+    #expect(loaded.config.behavior.lists == "todo_dir")
+    let printed = loaded.config.printed(vocabulary: vocabulary)
+    #expect(printed.contains("files = [\"~/todo/todo.txt\", \"work.txt\"]\n"))
+    #expect(printed.contains("lists = \"todo_dir\"\n"))
+    let defaults = Config.defaults(for: vocabulary).printed(vocabulary: vocabulary)
+    #expect(defaults.contains("# files = [\"~/todo/todo.txt\", \"~/todo/work.txt\"]\n"))
+    #expect(defaults.contains("# lists = \"todo_dir\"\n"))
+  }
+
   @Test func dottedAndInlineTablesWork() {
     let loaded = parse(
       """
@@ -311,6 +329,9 @@ import Testing
     ("[behavior]\ndone_file = false", "must be a file path, not true/false"),
     ("[behavior]\nnew_todo_position = 1", "must be text (\"top\" or \"bottom\")"),
     ("[behavior]\nopen_command = [\"w3m\"]", "open_command must be a command, not a list"),
+    ("[behavior]\nfiles = \"todo.txt\"", "files must be a list of file paths"),
+    ("[behavior]\nfiles = [\"todo.txt\", 3]", "files must be a list of file paths"),
+    ("[behavior]\nlists = true", "must be text (\"todo_dir\")"),
     ("[keys]\nquit = 3", "must be text or a list of text"),
     ("[keys]\nquit = [\"q\", 3]", "Keys are written as text"),
     ("[colors]\ndue = true", "must be a colour or a table"),
@@ -338,6 +359,7 @@ import Testing
     ("done_file = \"\"", "not empty"),
     ("new_todo_position = \"middle\"", "takes \"top\" or \"bottom\""),
     ("open_command = \" \"", "open_command must be a command, not empty"),
+    ("lists = \"all\"", "takes \"todo_dir\""),
   ])
   func badValueKeepsTheDefault(line: String, heading: String) throws {
     let loaded = parse("[behavior]\n# comment\n\(line)\n")

@@ -50,7 +50,8 @@ extension Todos.Action {
     case .todos, .checkboxClicked, .toggleAllKeyPressed, .deleteKeyPressed, .moveKeyPressed,
       .clearCompletedKeyPressed, .addKeyPressed, .linesPasted, .editKeyPressed,
       .externalEdit(.keyPressed),
-      .history(.undoKeyPressed), .history(.redoKeyPressed), .delegate(.archive):
+      .history(.undoKeyPressed), .history(.redoKeyPressed), .delegate(.archive),
+      .lists(.moveKeyPressed):
       return true
     case .organise(let organise):
       switch organise {

@@ -43,14 +43,18 @@ public enum History {
     public var selectedID: UUID?
     /// For an archive (`A`): what it appended to done.txt, which undoing it takes back out.
     public var archive: AppendReceipt?
+    /// For a move to another list (`M`): where the todos went, which undoing it takes them
+    /// back out of.
+    public var move: MoveReceipt?
     public init(
       label: String, changes: [TodoList.Change], selectedID: UUID?,
-      archive: AppendReceipt? = nil
+      archive: AppendReceipt? = nil, move: MoveReceipt? = nil
     ) {
       self.label = label
       self.changes = changes
       self.selectedID = selectedID
       self.archive = archive
+      self.move = move
     }
   }
 
@@ -67,10 +71,11 @@ extension History.State {
   /// it), and forgets the redo steps.
   mutating func record(
     _ label: String, _ changes: [TodoList.Change], selectedID: UUID?,
-    archive: AppendReceipt? = nil
+    archive: AppendReceipt? = nil, move: MoveReceipt? = nil
   ) {
     undoStack.append(
-      History.Entry(label: label, changes: changes, selectedID: selectedID, archive: archive))
+      History.Entry(
+        label: label, changes: changes, selectedID: selectedID, archive: archive, move: move))
     if undoStack.count > History.limit { undoStack.removeFirst(undoStack.count - History.limit) }
     if !redoStack.isEmpty { redoStack = [] }
   }

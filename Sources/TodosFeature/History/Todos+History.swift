@@ -16,8 +16,12 @@ extension Todos {
   static func reduceHistory(into state: inout State, action: History.Action) -> Effect<Action> {
     switch action {
     case .undoKeyPressed:
-      guard let receipt = state.undo() else { return .none }
-      return .send(.delegate(.restoreDoneFile(receipt)))
+      let move = state.history.undoStack.last?.move
+      let revision = state.list.revision
+      if let receipt = state.undo() { return .send(.delegate(.restoreDoneFile(receipt))) }
+      // A move to another list, undone here: the app takes the todos out of that list.
+      guard let move, state.list.revision != revision else { return .none }
+      return .send(.delegate(.moveUndone(move)))
     case .redoKeyPressed:
       state.redo()
       return .none
@@ -49,6 +53,12 @@ extension Todos.State {
       history.redoStack = []
       status = Todos.StatusMessage("Undid \(entry.label)")
       return receipt
+    }
+    if entry.move != nil {
+      // Redoing it would have to write the other list again: `M` moves again instead.
+      history.redoStack = []
+      status = Todos.StatusMessage("Undid \(entry.label)")
+      return nil
     }
     history.redoStack.append(reverted)
     status = Todos.StatusMessage("Undid \(entry.label) · Ctrl-R to redo")

@@ -221,6 +221,7 @@ extension Todos.Focus {
     case .priority: "priority"
     case .prompt: "prompt"
     case .links: "links"
+    case .restore: "restore"
     }
   }
 }

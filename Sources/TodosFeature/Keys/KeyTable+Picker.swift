@@ -21,11 +21,11 @@ extension KeyTable {
     Line(
       keys: "j k  Down Up", meaning: "in a picker: select (j k until you type)",
       bindings: [
-        Binding([.down], name: "picker_next", in: [.picker], hint: ("next", 2)) { _ in
-          .picking(.picker(.selectionMoved(.next)))
+        Binding([.down], name: "picker_next", in: [.picker], hint: ("next", 2)) {
+          $0.pickerAction(.selectionMoved(.next))
         },
-        Binding([.up], name: "picker_previous", in: [.picker], hint: ("previous", 3)) { _ in
-          .picking(.picker(.selectionMoved(.previous)))
+        Binding([.up], name: "picker_previous", in: [.picker], hint: ("previous", 3)) {
+          $0.pickerAction(.selectionMoved(.previous))
         },
         Binding([.character("j")], name: "picker_next_or_j", in: [.picker]) {
           pickerMove(.next, or: "j", in: $0)
@@ -37,28 +37,27 @@ extension KeyTable {
     Line(
       keys: "Home End  PgDn PgUp", meaning: "in a picker: first / last; a page down / up",
       bindings: [
-        Binding([.home], name: "picker_first", in: [.picker]) { _ in
-          .picking(.picker(.selectionMoved(.first)))
+        Binding([.home], name: "picker_first", in: [.picker]) {
+          $0.pickerAction(.selectionMoved(.first))
         },
-        Binding([.end], name: "picker_last", in: [.picker]) { _ in
-          .picking(.picker(.selectionMoved(.last)))
+        Binding([.end], name: "picker_last", in: [.picker]) {
+          $0.pickerAction(.selectionMoved(.last))
         },
         Binding([.pageDown], name: "picker_page_down", in: [.picker]) {
-          .picking(.picker(.selectionMoved(.page(pickerPage($0)))))
+          $0.pickerAction(.selectionMoved(.page(pickerPage($0))))
         },
         Binding([.pageUp], name: "picker_page_up", in: [.picker]) {
-          .picking(.picker(.selectionMoved(.page(-pickerPage($0)))))
+          $0.pickerAction(.selectionMoved(.page(-pickerPage($0))))
         },
       ]),
     Line(
       keys: "Enter  Esc ^C", meaning: "in a picker: show the todos / cancel",
       bindings: [
-        Binding([.enter], name: "picker_show", in: [.picker], hint: ("show", 0)) { _ in
-          .picking(.picker(.enterPressed))
+        Binding([.enter], name: "picker_show", in: [.picker], hint: ("show", 0)) {
+          $0.pickerAction(.enterPressed)
         },
         Binding([.escape, .ctrl("c")], name: "picker_cancel", in: [.picker], hint: ("cancel", 1)) {
-          _ in
-          .picking(.picker(.escapePressed))
+          $0.pickerAction(.escapePressed)
         },
       ]),
     Line(
@@ -87,8 +86,7 @@ extension KeyTable {
   private static func pickerMove(
     _ move: TagPicker.Move, or letter: String, in state: Todos.State
   ) -> Todos.Action? {
-    guard case .picking(let picker) = state.mode else { return nil }
-    return picker.field.text.isEmpty
-      ? .picking(.picker(.selectionMoved(move))) : .picking(.picker(.textEdited(.insert(letter))))
+    return state.pickerText.isEmpty
+      ? state.pickerAction(.selectionMoved(move)) : state.pickerAction(.textEdited(.insert(letter)))
   }
 }

@@ -72,6 +72,7 @@ public enum KeyTable {
     Section(title: "Projects, contexts and sort order", lines: pickerLines),
     Section(title: "Dates", lines: datesLines),
     Section(title: "Editing and search", lines: textLines),
+    Section(title: "Several lists", lines: listsLines + doneLines),
   ]
 
   /// The help screen's own keys: shown on its hint line.
@@ -327,9 +328,9 @@ extension Todos.State {
     switch focus {
     case .editor: .editor(.textEdited(edit))
     case .search: .search(.textEdited(edit))
-    case .picker: .picking(.picker(.textEdited(edit)))
+    case .picker: pickerAction(.textEdited(edit))
     case .prompt: .organise(.promptEdited(edit))
-    case .list, .help, .range, .priority, .links: nil
+    case .list, .help, .range, .priority, .links, .restore: nil
     }
   }
 }

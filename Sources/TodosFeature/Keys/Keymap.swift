@@ -51,13 +51,13 @@ public enum Keymap {
     switch state.focus {
     case .editor: return [.editor(.textEdited(.insert(text)))]
     case .search: return [.search(.textEdited(.insert(text)))]
-    case .picker: return [.picking(.picker(.textEdited(.insert(text))))]
+    case .picker: return [state.pickerAction(.textEdited(.insert(text)))]
     case .prompt: return [.organise(.promptEdited(.insert(text)))]
     case .list:
       let lines = pastedLines(text).filter { !$0.allSatisfy(\.isWhitespace) }
       if lines.count > 1 { return [.linesPasted(lines)] }
       return [.addKeyPressed, .editor(.textEdited(.insert(text)))]
-    case .help, .range, .priority, .links: return []
+    case .help, .range, .priority, .links, .restore: return []
     }
   }
 

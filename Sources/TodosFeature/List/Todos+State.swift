@@ -21,7 +21,8 @@ extension Todos.State {
     switch mode {
     case .editing: .editor
     case .help: .help
-    case .picking: .picker
+    case .picking, .choosingList: .picker
+    case .restoring: .restore
     case .normal:
       organise.linkPicker != nil
         ? .links

@@ -22,6 +22,10 @@ public enum Todos {
     case help
     /// The `+` or `@` picker.
     case picking(TagPicker.State)
+    /// The list picker (`L`, `M`: `Todos+Lists.swift`).
+    case choosingList(ListPicker.State)
+    /// `r` in done.txt asks whether the todo goes back reopened or still completed.
+    case restoring(UUID)
   }
 
   /// Where keys go: derived from the mode and the search, so there is one source of truth.
@@ -33,6 +37,8 @@ public enum Todos {
     case prompt
     /// `o` found several links: the link picker has the keys (`LinkPicker`).
     case links
+    /// `r` in done.txt waits for one key: reopened or still completed (`Todos+Lists.swift`).
+    case restore
   }
 
   /// A direction to move the selected todo in.
@@ -171,6 +177,8 @@ public enum Todos {
     case organise(Organise.Action)
     /// What the list tells the app, which does what the list cannot (write files).
     case delegate(Delegate)
+    /// `L`, `[`, `]`, `M` and the list picker (`Todos+Lists.swift`).
+    case lists(Lists)
 
     /// What the list tells the app.
     public enum Delegate: Equatable {
@@ -179,6 +187,13 @@ public enum Todos {
       /// An archive was undone (its todos are back in the list): save the todo file, then
       /// take the lines back out of done.txt.
       case restoreDoneFile(AppendReceipt)
+      /// A list was chosen in the list picker, for `purpose`.
+      case listChosen(ListID, ListPicker.Purpose)
+      /// A move to another list was undone (its todos are back in this list): save this
+      /// list's file, then take them out of the other list.
+      case moveUndone(MoveReceipt)
+      /// `r` in done.txt: restore this todo to the todo file, reopened or still completed.
+      case restoreRequested(UUID, reopened: Bool)
     }
   }
 
@@ -196,6 +211,9 @@ public enum Todos {
     }
     .ifCaseLet(\.mode, case: Mode.editor, action: Action.editorAction, then: Editor.reducer)
     .ifCaseLet(\.mode, case: Mode.picker, action: Action.pickerAction, then: TagPicker.reducer)
+    .ifCaseLet(
+      \.mode, case: Mode.listPicker, action: Action.listPickerAction, then: ListPicker.reducer
+    )
     .ifLet(\.search, action: Action.searchAction, then: Search.reducer)
     return Reducer { state, action in
       let before = state.snapshot
@@ -353,6 +371,9 @@ public enum Todos {
 
     case .picking(let action):
       return reducePicking(into: &state, action: action)
+
+    case .lists(let action):
+      return reduceLists(into: &state, action: action)
 
     case .sortKeyPressed:
       state.cycleSortOrder()

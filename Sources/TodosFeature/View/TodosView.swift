@@ -63,6 +63,8 @@ public enum TodosView {
       cursor = drawPicker(picker, into: &buffer, top: listTop, height: layout.listHeight)
     } else if let links = state.organise.linkPicker {
       drawLinkPicker(links, into: &buffer, top: listTop, height: layout.listHeight)
+    } else if case .choosingList(let picker) = state.mode {
+      cursor = drawListPicker(picker, into: &buffer, top: listTop, height: layout.listHeight)
     } else if let editCursor = drawList(
       state, layout: layout, into: &buffer, keys: keys, theme: theme)
     {

@@ -32,6 +32,7 @@ import Testing
     case .picker: state.mode = .picking(TagPicker.State(kind: .project, entries: []))
     case .prompt: state.organise.prompt = ActPrompt(.modify)
     case .links: state.organise.linkPicker = LinkPicker(links: ["https://a.example", "mailto:b"])
+    case .restore: state.mode = .restoring(id(0))
     }
     return state
   }

@@ -1,0 +1,31 @@
+/// Effects of one of several copies of a feature, kept apart: every cancel id the effect
+/// marks or cancels is made the copy's own, so two copies that both debounce under
+/// `CancelID.save` never cancel each other's work.
+extension Effect {
+  /// This effect with every cancel id it uses (`cancellable(id:)`, `cancel(id:)`) made
+  /// `namespace`'s own: the same id in another namespace is another id.
+  ///
+  /// ```swift
+  /// listReducer.reduce(into: &state.lists[id: id]!, action: action)
+  ///   .map { .list(.element(id: id, action: $0)) }
+  ///   .cancellationNamespaced(AnyHashable(id))
+  /// ```
+  public func cancellationNamespaced(_ namespace: AnyHashable) -> Self {
+    switch operation {
+    case .none, .send, .run, .callback, .sleep:
+      return self
+    case .merge(let effects):
+      return Self(.merge(effects.map { $0.cancellationNamespaced(namespace) }))
+    case .concatenate(let effects):
+      return Self(.concatenate(effects.map { $0.cancellationNamespaced(namespace) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Self(
+        .cancellable(
+          id: AnyHashable(ChildCancelID(namespace: namespace, id: id)),
+          cancelInFlight: cancelInFlight, effect.cancellationNamespaced(namespace)))
+    case .cancel(let ids):
+      return Self(
+        .cancel(ids: ids.map { AnyHashable(ChildCancelID(namespace: namespace, id: $0)) }))
+    }
+  }
+}

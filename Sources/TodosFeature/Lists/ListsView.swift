@@ -1,0 +1,47 @@
+import TerminalUI
+
+/// The screen of the list on show: `AppView`'s frame for it; in done.txt (read-only) the hint
+/// line names the keys that work there (`r` restore, `D` back), not the ones that change a
+/// todo, with the keys in force.
+///
+/// ```swift
+/// let frame = ListsView.frame(for: store.state, width: 80, height: 24, keys: keys)
+/// ```
+public enum ListsView {
+  @MainActor
+  public static func frame(
+    for state: ListsFeature.State, width: Int, height: Int, keys: KeyBindings = .standard,
+    theme: TodosTheme = .standard, pendingKey: Key? = nil
+  ) -> Frame {
+    let list = state.currentList
+    var frame = AppView.frame(
+      for: list, width: width, height: height, keys: keys, theme: theme,
+      pendingKey: pendingKey)
+    guard state.doneViews[state.current] != nil, pendingKey == nil, list.list.focus == .list,
+      !Keymap.isTooSmall(list.list)
+    else { return frame }
+    let hints = doneHints(keys)
+    let y = height - 1
+    let room = width - 2
+    var line = ""
+    for hint in hints {
+      let candidate = line.isEmpty ? hint : line + " · " + hint
+      guard DisplayWidth.of(candidate) <= room else { break }
+      line = candidate
+    }
+    frame.buffer.write(String(repeating: " ", count: width), x: 0, y: y)
+    frame.buffer.write(line, x: 1, y: y, style: TodosView.hintStyle, maxWidth: room)
+    return frame
+  }
+
+  /// The hints of done.txt's view, with the keys in force: "? help · r restore · D back · …".
+  static func doneHints(_ keys: KeyBindings) -> [String] {
+    [
+      ("help", "?", "help"), ("restore", "r", "restore"), ("show_done", "D", "back"),
+      ("search", "/", "search"), ("next_filter", "f", "filter"), ("detail", "i", "detail"),
+    ].compactMap { name, fallback, words in
+      let key = keys.key(name, or: fallback)
+      return key == "-" ? nil : "\(key) \(words)"
+    }
+  }
+}
