@@ -69,7 +69,8 @@ enum VerbCommand {
         throw .file(error.description)
       }
       for list in locations {
-        emit(TodoCommand.lists(TodoTxtDocument.parse(try self.read(.live(path: list.path)).bytes), path: list.path))
+        let bytes = try self.read(.live(path: list.path)).bytes
+        emit(TodoCommand.lists(TodoTxtDocument.parse(bytes), path: list.path))
       }
       return
     default:

@@ -48,7 +48,7 @@ public struct TodoCommand: Equatable, Sendable {
       case .postpone: "Move the due date of the todo on line N (3d, 1w, fri, 2026-12-01)."
       case .modify: "Add or remove tags and dates on line N (+work, -@home, due:fri, -pri)."
       case .archive: "Move the completed todos to done.txt."
-      case .lists: "Print the list with its count of active todos."
+      case .lists: "Print every list (file) with its count of active todos."
       }
     }
   }
