@@ -15,32 +15,6 @@ import TodoTxt
 /// store.send(.editor(.enterPressed))
 /// ```
 public enum Todos {
-  /// What is presented over the list: nothing, the editor, or the help.
-  public enum Mode: Equatable, Sendable {
-    case normal
-    case editing(Editor.State)
-    case help
-    /// The `+` or `@` picker.
-    case picking(TagPicker.State)
-    /// The list picker (`L`, `M`: `Todos+Lists.swift`).
-    case choosingList(ListPicker.State)
-    /// `r` in done.txt asks whether the todo goes back reopened or still completed.
-    case restoring(UUID)
-  }
-
-  /// Where keys go: derived from the mode and the search, so there is one source of truth.
-  public enum Focus: Equatable, Sendable, CaseIterable {
-    case list, editor, search, help, picker
-    /// A `v` range is selected; `p` waits for a priority letter (`Organise`).
-    case range, priority
-    /// The `z` or `m` prompt is being typed into (`ActPrompt`).
-    case prompt
-    /// `o` found several links: the link picker has the keys (`LinkPicker`).
-    case links
-    /// `r` in done.txt waits for one key: reopened or still completed (`Todos+Lists.swift`).
-    case restore
-  }
-
   /// A direction to move the selected todo in.
   public enum MoveDirection: Equatable, Sendable { case up, down }
 
@@ -410,23 +384,5 @@ public enum Todos {
     Effect.send(.sortCompletedTodos)
       .deferred(for: delay, scheduler: environment.scheduler)
       .cancellable(id: CancelID.sort, cancelInFlight: true)
-  }
-
-  /// `“description”` for messages and undo labels, shortened when long.
-  static func quoted(_ todo: Todo.State) -> String { quoted(todo.description) }
-
-  /// `“text”`, cut to 29 characters and `…` when longer than 30.
-  ///
-  /// ```swift
-  /// Todos.quoted("Buy milk")  // “Buy milk”
-  /// ```
-  static func quoted(_ text: String) -> String {
-    // Every toggle labels its undo step: count no further than the limit (a whole count of a
-    // long description was a twentieth of a toggle at 100k todos).
-    guard text.utf8.count > 30,
-      let cut = text.index(text.startIndex, offsetBy: 29, limitedBy: text.endIndex),
-      text.index(cut, offsetBy: 2, limitedBy: text.endIndex) != nil  // over 30 characters
-    else { return "“\(text)”" }
-    return "“\(text[..<cut])…”"
   }
 }
