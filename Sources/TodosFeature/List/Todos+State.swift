@@ -35,7 +35,7 @@ extension Todos.State {
   public var visibility: Visibility {
     Visibility(
       filter: filter, query: search?.query ?? "", settling: settling, showsHidden: showsHidden,
-      tag: pickedTag, order: sortOrder)
+      tag: pickedTag, order: sortOrder, view: currentView?.query ?? "")
   }
 
   /// The todos the list shows, in order: the list itself without a filter or search, else one
