@@ -14,6 +14,11 @@ extension KeyTable {
         },
       ]),
     Line(
+      keys: "w", meaning: "pick a filter or view (a picker)",
+      bindings: [
+        Binding([.character("w")], name: "pick_view") { _ in .picking(.viewKeyPressed) }
+      ]),
+    Line(
       keys: "s", meaning: "sort: file order, priority, due date",
       bindings: [
         Binding([.character("s")], name: "sort", hint: ("sort", 10)) { _ in .sortKeyPressed }
@@ -87,8 +92,13 @@ extension KeyTable {
   private static func pickerMove(
     _ move: TagPicker.Move, or letter: String, in state: Todos.State
   ) -> Todos.Action? {
-    guard case .picking(let picker) = state.mode else { return nil }
-    return picker.field.text.isEmpty
+    let field: TextField
+    switch state.mode {
+    case .picking(let picker): field = picker.field
+    case .pickingView(let picker): field = picker.field
+    default: return nil
+    }
+    return field.text.isEmpty
       ? .picking(.picker(.selectionMoved(move))) : .picking(.picker(.textEdited(.insert(letter))))
   }
 }

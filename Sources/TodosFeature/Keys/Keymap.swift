@@ -28,7 +28,9 @@ public enum Keymap {
     if case .mouse(let event) = key {
       return focus == .list ? mouseAction(for: event, in: state) : nil
     }
-    if let binding = keys.binding(for: key, in: focus) { return binding.action(state) }
+    if let binding = keys.binding(for: key, in: focus) {
+      return binding.action(state)?.forOpenPicker(in: state)
+    }
     // A saved view's own key (config's `[views.NAME] key`), where no binding takes it.
     if focus == .list, let view = state.views.first(where: { $0.key == key }) {
       return .viewPicked(view.name)
@@ -38,7 +40,9 @@ public enum Keymap {
       return PriorityChange.letter(forKey: character).map { .organise(.priorityLetterTyped($0)) }
     }
     // Any other character is typed into the field that has the keys.
-    if case .character(let character) = key { return state.textEdited(.insert(String(character))) }
+    if case .character(let character) = key {
+      return state.textEdited(.insert(String(character)))?.forOpenPicker(in: state)
+    }
     return nil
   }
 
@@ -55,7 +59,8 @@ public enum Keymap {
     switch state.focus {
     case .editor: return [.editor(.textEdited(.insert(text)))]
     case .search: return [.search(.textEdited(.insert(text)))]
-    case .picker: return [.picking(.picker(.textEdited(.insert(text))))]
+    case .picker:
+      return [Todos.Action.picking(.picker(.textEdited(.insert(text)))).forOpenPicker(in: state)]
     case .prompt: return [.organise(.promptEdited(.insert(text)))]
     case .list:
       let lines = pastedLines(text).filter { !$0.allSatisfy(\.isWhitespace) }

@@ -21,7 +21,7 @@ extension Todos.State {
     switch mode {
     case .editing: .editor
     case .help: .help
-    case .picking: .picker
+    case .picking, .pickingView: .picker
     case .normal:
       organise.prompt != nil
         ? .prompt

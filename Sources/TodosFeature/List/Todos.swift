@@ -22,6 +22,8 @@ public enum Todos {
     case help
     /// The `+` or `@` picker.
     case picking(TagPicker.State)
+    /// The `w` picker of the filters and views.
+    case pickingView(ViewPicker.State)
   }
 
   /// Where keys go: derived from the mode and the search, so there is one source of truth.
@@ -200,6 +202,9 @@ public enum Todos {
     }
     .ifCaseLet(\.mode, case: Mode.editor, action: Action.editorAction, then: Editor.reducer)
     .ifCaseLet(\.mode, case: Mode.picker, action: Action.pickerAction, then: TagPicker.reducer)
+    .ifCaseLet(
+      \.mode, case: Mode.viewPicker, action: Action.viewPickerAction, then: ViewPicker.reducer
+    )
     .ifLet(\.search, action: Action.searchAction, then: Search.reducer)
     return Reducer { state, action in
       let before = state.snapshot

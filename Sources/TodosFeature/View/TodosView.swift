@@ -61,6 +61,8 @@ public enum TodosView {
         first: state.helpTop)
     } else if case .picking(let picker) = state.mode {
       cursor = drawPicker(picker, into: &buffer, top: listTop, height: layout.listHeight)
+    } else if case .pickingView(let picker) = state.mode {
+      cursor = drawViewPicker(picker, into: &buffer, top: listTop, height: layout.listHeight)
     } else if let editCursor = drawList(
       state, layout: layout, into: &buffer, keys: keys, theme: theme)
     {
