@@ -53,7 +53,9 @@ enum VerbCommand {
     switch command.action {
     case .list(let query, let json):
       let document = try self.read(client).document
-      emit(try TodoCommand.list(document, query: query, json: json, today: settings.today))
+      let inView = try TodoCommand.query(
+        query, inView: command.view, AppSettings(loaded.config).views)
+      emit(try TodoCommand.list(document, query: inView, json: json, today: settings.today))
       return
     case .lists:
       emit(TodoCommand.lists(try self.read(client).document, path: location.path))

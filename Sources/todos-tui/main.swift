@@ -41,7 +41,7 @@ struct TodosCommand: ParsableCommand {
       named merge-file as ./merge-file.
 
       Verbs change the file from the shell, through the same lock and save, so an open \
-      todos-tui merges them: add TEXT..., ls [--json] [QUERY...], do N..., undo N..., \
+      todos-tui merges them: add TEXT..., ls [--json] [--view NAME] [QUERY...], do N..., undo N..., \
       pri N LETTER, depri N..., del N..., archive, lists (N: the line number ls prints). A \
       file named like a verb opens as ./add or --file add.
 

@@ -59,6 +59,18 @@ import TodoTxt
     #expect(frame.cursor == CursorPosition(x: 38, y: 1))
   }
 
+  /// The search's quick path for plain words gives what the query's matcher gives.
+  @Test(arguments: ["milk", "MOM call", "au lait", "e", "-", "+work", "mom -is:done", "a|b", ""])
+  func plainWordsMatchAsTheQueryDoes(_ text: String) {
+    let context = Query.Context(today: QueryFixture.monday)
+    let search = Search.Matcher(Query(text), context)
+    let query = Query(text).matcher(in: context)
+    #expect(search.words == nil || !text.contains("+"))
+    for todo in QueryFixture.todos {
+      #expect(search.matches(todo) == query.matches(todo), "\(text): \(todo.description)")
+    }
+  }
+
   /// Typing narrows the kept matches; a term that is not a narrowing reads every todo again,
   /// and both give what a fresh search gives.
   @Test func typingTermsGivesWhatAFreshSearchGives() {
