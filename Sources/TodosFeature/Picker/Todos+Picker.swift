@@ -70,13 +70,20 @@ extension Todos {
 }
 
 extension Todos.State {
-  /// Saves what the editor holds, as `commitEdit`; a new todo that does not carry the picked
-  /// project or context shows every todo again, so it is not added out of sight.
+  /// Saves what the editor holds, as `commitEdit`; a new todo that the view in effect leaves
+  /// out, or that does not carry the picked project or context, shows every todo again, so it
+  /// is not added out of sight.
   mutating func commitEditKeepingItShown(
     today: TodoDate, addsCreationDate: Bool = true, atBottom: Bool = false
   ) {
     guard case .editing(let editor) = mode else { return }
     commitEdit(today: today, addsCreationDate: addsCreationDate, atBottom: atBottom)
+    if editor.isNew, let view = currentView, let added = list[id: editor.id],
+      !Query(view.query).matches(added, in: Query.Context(today: list.dates.today))
+    {
+      self.view = nil
+      status = Todos.StatusMessage("\(Todos.quoted(added)) is not in \(view.name): showing all")
+    }
     guard editor.isNew, let tag = pickedTag, let added = list[id: editor.id],
       !SearchQuery.carries(tag, in: added.description)
     else { return }

@@ -121,6 +121,33 @@ import TodoTxt
     store.finish()
   }
 
+  @Test func aNewTodoTheViewLeavesOutShowsAllSoItIsNotAddedOutOfSight() {
+    var start = Todos.State(todos: [todo(10, "Send the report due:2026-11-20")])
+    start.views = SavedView.builtIn
+    start.view = "Overdue"
+    let (store, scheduler) = makeStore(start)
+    store.send(.addKeyPressed) { $0.mode = .editing(.new(id: id(0))) }
+    store.send(.editor(.textEdited(.insert("Water plants")))) {
+      $0.mode = .editing(
+        Editor.State(id: id(0), isNew: true, field: TextField(text: "Water plants", cursor: 12)))
+    }
+    store.send(.editor(.enterPressed)) {
+      $0.mode = .normal
+      $0.list.insert(
+        Todo.State(id: id(0), description: "Water plants", creationDate: TodosEnvironment.testDay),
+        at: 0)
+      $0.history.undoStack = [
+        History.Entry(label: "add “Water plants”", changes: [.remove([id(0)])], selectedID: nil)
+      ]
+      $0.viewport.selectedID = id(0)
+      $0.view = nil
+      $0.status = Todos.StatusMessage("“Water plants” is not in Overdue: showing all")
+    }
+    scheduler.advance(by: Todos.statusDuration)
+    store.receive(.statusMessageExpired) { $0.status = nil }
+    store.finish()
+  }
+
   @Test func aClickOnAViewsNamePicksIt() {
     let state = state()
     // `[All] Active  Completed  Today  Week  Overdue  No date `
