@@ -27,7 +27,8 @@ extension ConfigParser {
 
   /// `[views]`: `[views.NAME]` tables with `query` and an optional `key`, replacing the
   /// built-in view of that name or adding one after them (in the file's order);
-  /// `NAME = false` removes one. A table with anything wrong changes nothing.
+  /// `NAME = false` removes one. A table without a readable query, or with a bad key, changes
+  /// nothing; a setting a view does not have is reported and left out.
   mutating func parseViews(_ table: TOMLTable) {
     var added: [(line: Int, view: ViewSetting)] = []
     for (name, value) in table {
@@ -92,12 +93,19 @@ extension ConfigParser {
           return nil
         }
         key = parsed
+      case "sort", "group":
+        // Kept apart from a typo: the view itself is fine, and is kept.
+        report(
+          line: line, .unknownSetting,
+          "views.\(name).\(setting) is not read yet: the view shows in the list's order (s).",
+          value: "\(setting) = \(written(value))",
+          fix: "To fix, remove the line; the view is kept without it.")
       default:
         report(
           line: line, .unknownSetting, "A view has no setting \"\(setting)\".",
           value: "\(setting) = \(written(value))",
-          fix: fixForUnknown(setting, among: ConfigParser.viewKeys, kind: "its settings"))
-        return nil
+          fix: fixForUnknown(setting, among: ConfigParser.viewKeys, kind: "its settings")
+            + " The view is kept without it.")
       }
     }
     guard let query else {

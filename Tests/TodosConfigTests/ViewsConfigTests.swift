@@ -50,11 +50,12 @@ import TodosFeature
       ])
   }
 
-  @Test func aWrongViewIsAProblemAndChangesNothing() {
+  @Test func aWrongViewIsAProblemAndAnUnknownSettingIsLeftOut() {
     let loaded = parse(
       """
       [views.today]
-      qeury = "pri:A"
+      query = "pri:A"
+      qeury = "pri:B"
 
       [views.soon]
       key = "8"
@@ -63,11 +64,25 @@ import TodosFeature
       query = "due:>7d"
       key = "g g"
       """)
-    #expect(loaded.problems.map(\.line) == [1, 4, 7])
-    #expect(loaded.problems[0].fix == "To fix, rename it to query (its settings: query, key).")
+    #expect(loaded.problems.map(\.line) == [1, 5, 8])
+    #expect(
+      loaded.problems[0].fix
+        == "To fix, rename it to query (its settings: query, key). The view is kept without it.")
     #expect(loaded.problems[1].heading == "The view soon has no query.")
     #expect(loaded.problems[2].heading == "views.later.key must be one key, such as \"4\".")
-    #expect(loaded.config.views == Config.defaults(for: .app).views)
+    var expected = Config.defaults(for: .app).views
+    expected[0] = ViewSetting(table: "today", query: "pri:A")
+    #expect(loaded.config.views == expected)
+  }
+
+  @Test func sortAndGroupAreSaidNotReadAndTheViewIsKept() {
+    let loaded = parse("[views.work]\nquery = \"+work\"\nsort = \"due\"\ngroup = \"project\"\n")
+    #expect(
+      loaded.problems.map(\.heading).sorted() == [
+        "views.work.group is not read yet: the view shows in the list's order (s).",
+        "views.work.sort is not read yet: the view shows in the list's order (s).",
+      ])
+    #expect(loaded.config.views.last == ViewSetting(table: "work", query: "+work"))
   }
 
   @Test func printConfigListsTheViewsAndReadsBackTheSame() {
