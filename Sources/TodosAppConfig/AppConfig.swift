@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 import TodosConfig
 import TodosFeature
@@ -21,7 +22,12 @@ extension ConfigVocabulary {
           keepsAKey: action.name == "quit")
       },
       filters: Todos.Filter.allCases.map(\.rawValue),
-      sorts: ["file", "priority", "due"])
+      sorts: ["file", "priority", "due"],
+      views: SavedView.builtIn.map { view in
+        ViewSetting(
+          table: view.name.lowercased().replacingOccurrences(of: " ", with: "_"),
+          query: view.query, key: view.key.map { KeySequence($0) })
+      })
   }()
 }
 
@@ -88,6 +94,7 @@ public struct AppSettings: Sendable {
       state.list.filter = filter
     }
     state.list.sortOrder = AppSettings.sortOrder(named: config.behavior.defaultSort)
+    state.list.views = views
     if let first = problems.first {
       // How many more goes first: a long first problem is cut at the end, never the count.
       let count = problems.count - 1
@@ -97,7 +104,21 @@ public struct AppSettings: Sendable {
     }
   }
 
+  /// The saved views of `[views]`, as the list shows them.
+  ///
+  /// ```swift
+  /// AppSettings(Config.defaults(for: .app)).views.map(\.name)  // ["Today", "Week", …]
+  /// ```
+  public var views: [SavedView] {
+    config.views.map { setting in
+      SavedView(
+        name: SavedView.displayName(ofTable: setting.table), query: setting.query,
+        key: setting.key?.keys.first)
+    }
+  }
+
   /// The sort order a `default_sort` name means.
+
   ///
   /// ```swift
   /// AppSettings.sortOrder(named: "due")  // .dueDate

@@ -12,11 +12,18 @@ public struct Config: Equatable, Sendable {
   public var keys: [String: [KeySequence]]
   public var colors: ColorSettings
   public var behavior: BehaviorSettings
+  /// The saved views, in the filter bar's order: the built-in ones as `[views]` left them,
+  /// then the ones it adds.
+  public var views: [ViewSetting]
 
-  public init(keys: [String: [KeySequence]], colors: ColorSettings, behavior: BehaviorSettings) {
+  public init(
+    keys: [String: [KeySequence]], colors: ColorSettings, behavior: BehaviorSettings,
+    views: [ViewSetting] = []
+  ) {
     self.keys = keys
     self.colors = colors
     self.behavior = behavior
+    self.views = views
   }
 
   /// The configuration when there is no config file: the vocabulary's default keys, default
@@ -32,7 +39,8 @@ public struct Config: Equatable, Sendable {
       keys: keys, colors: ColorSettings(),
       behavior: BehaviorSettings(
         defaultFilter: vocabulary.filters.first ?? "all",
-        defaultSort: vocabulary.sorts.first ?? "file"))
+        defaultSort: vocabulary.sorts.first ?? "file"),
+      views: vocabulary.views)
   }
 }
 
@@ -76,14 +84,17 @@ public struct ConfigVocabulary: Sendable {
   /// Names `default_sort` may take; the first is the default. The app's sort orders are
   /// `TodoSortOrder` `.fileOrder`, `.priority`, `.dueDate`: "file", "priority", "due" here.
   public var sorts: [String]
+  /// The built-in views (`[views]` replaces or removes them).
+  public var views: [ViewSetting]
 
   public init(
     actions: [Action], filters: [String] = ["all", "active", "completed"],
-    sorts: [String] = ["file", "priority", "due"]
+    sorts: [String] = ["file", "priority", "due"], views: [ViewSetting] = []
   ) {
     self.actions = actions
     self.filters = filters
     self.sorts = sorts
+    self.views = views
   }
 
   /// Actions known only by name, with no default keys.

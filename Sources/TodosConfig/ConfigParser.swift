@@ -42,7 +42,7 @@ struct ConfigParser {
     self.config = Config.defaults(for: vocabulary)
   }
 
-  static let sections = ["keys", "colors", "behavior"]
+  static let sections = ["keys", "colors", "behavior", "views"]
 
   mutating func run() {
     // TOMLKit reads a C string: a NUL would silently end the file there.
@@ -81,7 +81,7 @@ struct ConfigParser {
           line: lines.line(ofTopLevelKey: name), .unknownSetting,
           "There is no setting \"\(name)\" outside the tables.",
           value: "\(name) = \(written(value))",
-          fix: "To fix, move it under [keys], [colors] or [behavior], or remove it.")
+          fix: "To fix, move it under [keys], [colors], [behavior] or [views], or remove it.")
         continue
       }
       guard let table = value.table else {
@@ -94,6 +94,7 @@ struct ConfigParser {
       switch name {
       case "keys": parseKeys(table)
       case "colors": parseColors(table)
+      case "views": parseViews(table)
       default: parseBehavior(table)
       }
     }

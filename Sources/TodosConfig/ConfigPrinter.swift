@@ -96,7 +96,34 @@ extension Config {
       "# (files wins over it). Default: not set",
       b.lists.map { "lists = \(Config.tomlString($0))" } ?? "# lists = \"todo_dir\"",
     ]
+    out += printedViews(vocabulary: vocabulary)
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// The `[views]` part: every view in force, and the built-in ones left out.
+  func printedViews(vocabulary: ConfigVocabulary) -> [String] {
+    var out = [
+      "",
+      "# Saved views, in the filter bar after All, Active and Completed: a query (the search's",
+      "# language, docs/views.md) and an optional key. A table of a built-in view's name",
+      "# replaces it; NAME = false under [views] removes it. Built in: "
+        + vocabulary.views.map(\.table).joined(separator: ", ") + ".",
+    ]
+    let removed = vocabulary.views.filter { builtIn in
+      !views.contains { $0.table.lowercased() == builtIn.table.lowercased() }
+    }
+    if !removed.isEmpty {
+      out += ["[views]"] + removed.map { "\(Config.tomlKey($0.table)) = false" }
+    }
+    for view in views {
+      out += ["", "[views.\(Config.tomlKey(view.table))]"]
+      if let builtIn = vocabulary.views.first(where: { $0.table == view.table }) {
+        out.append("# Default: query = \(Config.tomlString(builtIn.query))")
+      }
+      out.append("query = \(Config.tomlString(view.query))")
+      if let key = view.key { out.append("key = \(Config.tomlString(key.description))") }
+    }
+    return out
   }
 
   static func names(_ names: [String]) -> String {

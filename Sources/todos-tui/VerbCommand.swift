@@ -56,7 +56,9 @@ enum VerbCommand {
     switch command.action {
     case .list(let query, let json):
       let document = TodoTxtDocument.parse(try self.read(client).bytes)
-      emit(try TodoCommand.list(document, query: query, json: json, today: settings.today))
+      let inView = try TodoCommand.query(
+        query, inView: command.view, AppSettings(loaded.config).views)
+      emit(try TodoCommand.list(document, query: inView, json: json, today: settings.today))
       return
     case .lists:
       // Every list the full screen would open (config.toml's files, lists = "todo_dir").

@@ -400,7 +400,7 @@ import Testing
     let problem = try #require(loaded.problems.first)
     #expect(problem.kind == .unknownSetting)
     #expect(problem.line == 1)
-    #expect(problem.fix.contains("move it under [keys], [colors] or [behavior]"))
+    #expect(problem.fix.contains("move it under [keys], [colors], [behavior] or [views]"))
   }
 
   @Test func everyProblemKindIsCovered() {

@@ -16,7 +16,7 @@ public struct TodoCommand: Equatable, Sendable {
     public var usage: String {
       switch self {
       case .add: "add TEXT..."
-      case .ls: "ls [--json] [QUERY...]"
+      case .ls: "ls [--json] [--view NAME] [QUERY...]"
       case .do: "do N..."
       case .undo: "undo N..."
       case .pri: "pri N LETTER"
@@ -75,14 +75,18 @@ public struct TodoCommand: Equatable, Sendable {
   public var file: String?
   public var doneFile: String?
   public var config: String?
+  /// `ls --view NAME`: the saved view whose query the listed todos must match too.
+  public var view: String?
 
   public init(
-    action: Action, file: String? = nil, doneFile: String? = nil, config: String? = nil
+    action: Action, file: String? = nil, doneFile: String? = nil, config: String? = nil,
+    view: String? = nil
   ) {
     self.action = action
     self.file = file
     self.doneFile = doneFile
     self.config = config
+    self.view = view
   }
 
   /// Where the command line goes: the full screen (as without verbs), a verb, or a usage error.
@@ -174,6 +178,10 @@ public struct TodoCommand: Equatable, Sendable {
         json = true
         continue
       }
+      if verb == .ls, word == "--view" || word.hasPrefix("--view=") {
+        options["--view"] = try viewName(word, next: &index, in: arguments)
+        continue
+      }
       let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
       let name = parts[0]
       guard valueOptions.contains(name), name != "--debug-log" else {
@@ -192,7 +200,7 @@ public struct TodoCommand: Equatable, Sendable {
     }
     return TodoCommand(
       action: try action(verb, words, json: json), file: options["--file"],
-      doneFile: options["--done-file"], config: options["--config"])
+      doneFile: options["--done-file"], config: options["--config"], view: options["--view"])
   }
 
   /// The verb's action from its words.

@@ -66,6 +66,7 @@ extension KeyBindings {
     // Projects, contexts and sort order.
     "pick_project": "Show the todos of one project, picked from a list of them.",
     "pick_context": "Show the todos of one context, picked from a list of them.",
+    "pick_view": "Show a filter or saved view, picked from a list of them with their counts.",
     "sort": "Change the order: file order, priority, due date, and round again.",
     "picker_next": "Picker: select the next name.",
     "picker_previous": "Picker: select the previous name.",

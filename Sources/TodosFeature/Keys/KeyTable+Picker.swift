@@ -14,6 +14,11 @@ extension KeyTable {
         },
       ]),
     Line(
+      keys: "w", meaning: "pick a filter or view (a picker)",
+      bindings: [
+        Binding([.character("w")], name: "pick_view") { _ in .picking(.viewKeyPressed) }
+      ]),
+    Line(
       keys: "s", meaning: "sort: file order, priority, due date",
       bindings: [
         Binding([.character("s")], name: "sort", hint: ("sort", 10)) { _ in .sortKeyPressed }

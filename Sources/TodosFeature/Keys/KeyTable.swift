@@ -211,7 +211,7 @@ public enum KeyTable {
         Binding([.character("K"), .shiftUp], name: "move_up") { _ in .moveKeyPressed(.up) },
       ]),
     Line(
-      keys: "f Tab  1 2 3", meaning: "next filter; All, Active, Completed",
+      keys: "f Tab  1 2 3", meaning: "next filter or view; All, Active, Completed",
       bindings: [
         Binding([.character("f"), .tab], name: "next_filter", hint: ("filter", 6)) { _ in
           .filterCycled

@@ -28,13 +28,21 @@ public enum Keymap {
     if case .mouse(let event) = key {
       return focus == .list ? mouseAction(for: event, in: state) : nil
     }
-    if let binding = keys.binding(for: key, in: focus) { return binding.action(state) }
+    if let binding = keys.binding(for: key, in: focus) {
+      return binding.action(state)?.forOpenPicker(in: state)
+    }
+    // A saved view's own key (config's `[views.NAME] key`), where no binding takes it.
+    if focus == .list, let view = state.views.first(where: { $0.key == key }) {
+      return .viewPicked(view.name)
+    }
     // After `p`, any letter is a priority (`a` and `A` give `(A)`).
     if focus == .priority, case .character(let character) = key {
       return PriorityChange.letter(forKey: character).map { .organise(.priorityLetterTyped($0)) }
     }
     // Any other character is typed into the field that has the keys.
-    if case .character(let character) = key { return state.textEdited(.insert(String(character))) }
+    if case .character(let character) = key {
+      return state.textEdited(.insert(String(character)))?.forOpenPicker(in: state)
+    }
     return nil
   }
 
@@ -108,8 +116,11 @@ public enum Keymap {
     case .wheelDown: return .viewport(.scrolled(by: 3))
     case .release: return nil
     case .press(let button):
-      if button == 1, let filter = TodosView.filterHit(x: event.x, y: event.y, in: state) {
-        return .filterPicked(filter)
+      if button == 1, let entry = TodosView.filterHit(x: event.x, y: event.y, in: state) {
+        switch entry {
+        case .filter(let filter): return .filterPicked(filter)
+        case .view(let name): return .viewPicked(name)
+        }
       }
       guard button == 1, let hit = TodosView.hitTest(x: event.x, y: event.y, in: state) else {
         return nil

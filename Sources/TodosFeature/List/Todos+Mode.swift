@@ -14,6 +14,8 @@ extension Todos {
     case choosingList(ListPicker.State)
     /// `r` in done.txt asks whether the todo goes back reopened or still completed.
     case restoring(UUID)
+    /// The `w` picker of the filters and views.
+    case pickingView(ViewPicker.State)
   }
 
   /// Where keys go: derived from the mode and the search, so there is one source of truth.

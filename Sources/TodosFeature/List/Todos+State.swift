@@ -21,7 +21,7 @@ extension Todos.State {
     switch mode {
     case .editing: .editor
     case .help: .help
-    case .picking, .choosingList: .picker
+    case .picking, .choosingList, .pickingView: .picker
     case .restoring: .restore
     case .normal:
       organise.linkPicker != nil
@@ -38,7 +38,7 @@ extension Todos.State {
   public var visibility: Visibility {
     Visibility(
       filter: filter, query: search?.query ?? "", settling: settling, showsHidden: showsHidden,
-      tag: pickedTag, order: sortOrder)
+      tag: pickedTag, order: sortOrder, view: currentView?.query ?? "")
   }
 
   /// The todos the list shows, in order: the list itself without a filter or search, else one

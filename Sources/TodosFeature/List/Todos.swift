@@ -60,6 +60,10 @@ public enum Todos {
     public var pickedTag: String?
     /// The order the list is shown in (`s`); the file keeps its own.
     public var sortOrder: TodoSortOrder
+    /// The saved views the filter bar lists after the filters (config's `[views]`).
+    public var views: [SavedView] = []
+    /// The name of the saved view in effect (`Views/SavedView.swift`); nil: the filter alone.
+    public var view: String?
     /// Todos a merge kept twice because both sides changed them: the disk's versions, marked
     /// in the list until they are deleted (state only, never written to the file).
     public var conflicted: Set<UUID> = []
@@ -126,6 +130,8 @@ public enum Todos {
     case moveKeyPressed(MoveDirection)
     case filterPicked(Filter)
     case filterCycled
+    /// A saved view's key, or a click on its name: it shows (`Views/SavedView.swift`).
+    case viewPicked(String)
     case searchKeyPressed
     case clearCompletedKeyPressed
     case helpKeyPressed
@@ -187,6 +193,9 @@ public enum Todos {
     .ifCaseLet(\.mode, case: Mode.picker, action: Action.pickerAction, then: TagPicker.reducer)
     .ifCaseLet(
       \.mode, case: Mode.listPicker, action: Action.listPickerAction, then: ListPicker.reducer
+    )
+    .ifCaseLet(
+      \.mode, case: Mode.viewPicker, action: Action.viewPickerAction, then: ViewPicker.reducer
     )
     .ifLet(\.search, action: Action.searchAction, then: Search.reducer)
     return Reducer { state, action in
@@ -291,11 +300,15 @@ public enum Todos {
 
     // MARK: What shows.
     case .filterPicked(let filter):
-      state.filter = filter
+      state.pick(.filter(filter))
       return .none
 
     case .filterCycled:
-      state.filter = state.filter.next
+      state.cycleFilterBar()
+      return .none
+
+    case .viewPicked(let name):
+      state.pick(.view(name))
       return .none
 
     case .searchKeyPressed:

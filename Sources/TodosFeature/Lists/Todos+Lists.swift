@@ -105,8 +105,11 @@ extension Todos.State {
   /// state.pickerAction(.selectionMoved(.next))  // .lists(.picker(.selectionMoved(.next)))
   /// ```
   func pickerAction(_ action: TagPicker.Action) -> Todos.Action {
-    if case .choosingList = mode { return .lists(.picker(action)) }
-    return .picking(.picker(action))
+    switch mode {
+    case .choosingList: .lists(.picker(action))
+    case .pickingView: .picking(.viewPicker(action))
+    default: .picking(.picker(action))
+    }
   }
 
   /// The text typed into the open picker so far.
@@ -114,6 +117,7 @@ extension Todos.State {
     switch mode {
     case .picking(let picker): picker.field.text
     case .choosingList(let picker): picker.field.text
+    case .pickingView(let picker): picker.field.text
     default: ""
     }
   }

@@ -65,6 +65,8 @@ public enum TodosView {
       drawLinkPicker(links, into: &buffer, top: listTop, height: layout.listHeight)
     } else if case .choosingList(let picker) = state.mode {
       cursor = drawListPicker(picker, into: &buffer, top: listTop, height: layout.listHeight)
+    } else if case .pickingView(let picker) = state.mode {
+      cursor = drawViewPicker(picker, into: &buffer, top: listTop, height: layout.listHeight)
     } else if let editCursor = drawList(
       state, layout: layout, into: &buffer, keys: keys, theme: theme)
     {
@@ -156,7 +158,8 @@ public enum TodosView {
       linesNotShown > 0
       ? " · \(linesNotShown) \(linesNotShown == 1 ? "line" : "lines") not shown" : ""
     // A long path is shortened before the parts after it are cut.
-    let sortOrder = state.sortOrder.title.map { " · \($0)" } ?? ""
+    let sortOrder =
+      (state.view.map { " · \($0)" } ?? "") + (state.sortOrder.title.map { " · \($0)" } ?? "")
     let after = DisplayWidth.of(sortOrder + notShown)
     var x = 1 + drawName(file, maxX: countX - 1, reserving: after, into: &buffer)
     x += drawSortOrder(state, x: x, maxX: countX - 1, into: &buffer)
@@ -178,11 +181,12 @@ public enum TodosView {
     keys: KeyBindings = .standard
   ) -> CursorPosition? {
     var x = 0
-    for filter in Todos.Filter.allCases {
-      if filter == state.filter {
-        x += buffer.write("[\(filter.title)]", x: x, y: 1, style: currentFilterStyle)
+    let current = state.currentFilterBarEntry
+    for name in filterBarNames(state, width: buffer.width) {
+      if name.entry == current {
+        x += buffer.write("[\(name.title)]", x: x, y: 1, style: currentFilterStyle)
       } else {
-        x += buffer.write(" \(filter.title) ", x: x, y: 1)
+        x += buffer.write(" \(name.title) ", x: x, y: 1)
       }
     }
     x += drawHiddenShown(state, x: x, into: &buffer, keys: keys)
@@ -201,7 +205,8 @@ public enum TodosView {
     else { return nil }
     let isSearching = search.isTyping
     x += buffer.write("/", x: x, y: 1, style: titleStyle)
-    let field = FieldLayout(field: search.field, width: searchEnd - x)
+    let fieldEnd = drawMatchCount(state, layout: layout, x: x, end: searchEnd, into: &buffer)
+    let field = FieldLayout(field: search.field, width: fieldEnd - x)
     buffer.write(
       field.text, x: x, y: 1, style: isSearching ? fieldStyle : .plain, maxWidth: field.width)
     guard isSearching else { return nil }
@@ -260,7 +265,8 @@ public enum TodosView {
       text = hidden
     } else {
       let all = keys.keyName(of: "filter_all") ?? "1"
-      text = "No \(state.filter.title.lowercased()) todos · press \(all) to show all"
+      let which = state.view.map { "todos in \($0)" } ?? "\(state.filter.title.lowercased()) todos"
+      text = "No \(which) · press \(all) to show all"
     }
     let width = buffer.width - checkboxX - 1
     buffer.write(
@@ -306,7 +312,7 @@ public enum TodosView {
     _ state: Todos.State, into buffer: inout ScreenBuffer, y: Int,
     theme: TodosTheme = .standard, keys: KeyBindings = .standard
   ) {
-    guard let status = state.status else { return }
+    guard let status = state.status ?? state.queryProblemStatus else { return }
     let text = keys.statusText(status.text)
     var x = 1
     let width = buffer.width - 2

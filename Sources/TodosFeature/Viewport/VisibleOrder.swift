@@ -32,7 +32,12 @@ extension TodoList {
       guard let sorted = fileOrderRows(settling: visibility.settling) else { return .init() }
       return .init(indices: sorted.indices, positions: sorted.positions)
     }
-    let pattern = Search.Pattern(visibility.query)
+    // Read per call: a query of a few terms reads in microseconds.
+    let context = Query.Context(today: dates.today)
+    let query = Query(visibility.query)
+    let pattern = Search.Matcher(query, context)
+    let view = Query(visibility.view)
+    let viewMatcher = view.isEmpty ? nil : view.matcher(in: context)
     // The todos hidden by their dates (kept row by row in `dates`, never read again here).
     let hidesByDate = !visibility.showsHidden && !dates.hidden.isEmpty
     // In file order, where each row shows is kept in the value (`FileView`) while the rows
@@ -42,7 +47,8 @@ extension TodoList {
     let isSorted =
       visibility.order != .fileOrder
       || !(kept?.isFileOrder ?? isInFileOrder(settling: visibility.settling))
-    let showsAll = filter == .all && pattern.isEmpty && visibility.tag == nil && !hidesByDate
+    let showsAll =
+      filter == .all && query.isEmpty && view.isEmpty && visibility.tag == nil && !hidesByDate
     if showsAll && !isSorted {
       forgetSearches()
       return .init()
@@ -55,17 +61,18 @@ extension TodoList {
     }
     let token = contentToken
     var key = visibility
-    key.query = pattern.folded
+    key.query = query.description
+    key.view = view.description
     if let visible = viewCache.visible, visible.token == token, visible.visibility == key {
       return .init(indices: visible.indices, positions: visible.positions)
     }
     let keptMatches = viewCache.matches.token == token ? viewCache.matches : nil
-    let exact = keptMatches?.exact(for: pattern)
-    let base = exact ?? keptMatches?.base(for: pattern)
+    let exact = keptMatches?.exact(for: query)
+    let base = exact ?? keptMatches?.base(for: query)
     var indices: [Int]?
     var presorted: (indices: [Int], positions: [Int32])?
     let settling = visibility.settling
-    if filter == .all, pattern.isEmpty, visibility.tag == nil, hidesByDate,
+    if filter == .all, query.isEmpty, view.isEmpty, visibility.tag == nil, hidesByDate,
       settling.isEmpty || !settling.contains(where: dates.hidden.contains)
     {
       // Everything but the hidden todos: the same after a change that moved no row.
@@ -80,13 +87,12 @@ extension TodoList {
       let hidden = hidesByDate ? hiddenIndices() : []
       let tagged = visibility.tag.map(rowsCarrying)
       indices = Self.search(
-        rows.elements, pattern, visibility, base: base, baseIsExact: exact != nil,
-        hidden: hidden, tagged: tagged
+        rows.elements, query.isEmpty ? nil : pattern, visibility, view: viewMatcher,
+        base: base, baseIsExact: exact != nil, hidden: hidden, tagged: tagged
       ) { matches in
-        guard pattern.tagged == nil else { return }
         let cache = viewCache
         if cache.matches.token != token { cache.matches = Search.KeptMatches(token: token) }
-        cache.matches.remember(pattern.folded, matches: matches)
+        cache.matches.remember(query, matches: matches)
       }
     }
     var positions: [Int32]?
@@ -135,12 +141,14 @@ extension TodoList {
   }
 
   /// The indices of `elements` that `visibility` shows, searching only `base` (the matches of
-  /// a shorter query) when given, or not at all when `baseIsExact` (they are this query's
-  /// matches); the matches are handed to `found` before the filter.
+  /// a wider query) when given, or not at all when `baseIsExact` (they are this query's
+  /// matches); the matches are handed to `found` before the filter. `pattern` is the search
+  /// (nil: none); `view`, the view's query, is a filter (a settling todo stays).
   /// `hidden` (ascending) are the indices hidden by their dates; asked in ascending order.
   static func search(
-    _ elements: [Todo.State], _ pattern: Search.Pattern, _ visibility: Visibility,
-    base: [Int32]?, baseIsExact: Bool = false, hidden: [Int] = [], tagged: [Int]? = nil,
+    _ elements: [Todo.State], _ pattern: Search.Matcher?, _ visibility: Visibility,
+    view: Query.Matcher? = nil, base: [Int32]?, baseIsExact: Bool = false, hidden: [Int] = [],
+    tagged: [Int]? = nil,
     found: ([Int32]) -> Void = { _ in }
   ) -> [Int] {
     var indices: [Int] = []
@@ -155,23 +163,30 @@ extension TodoList {
       }
       func shown(_ index: Int) -> Bool {
         let todo = elements[index]
-        let shownByFilter = filter.matches(todo) && (hidden.isEmpty || !isHidden(index))
+        let shownByFilter =
+          filter.matches(todo) && (hidden.isEmpty || !isHidden(index))
+          && (view?.matches(todo) ?? true)
         return shownByFilter || (!settling.isEmpty && settling.contains(todo.id))
       }
+      // Read once: the plain words are matched on the description alone, never copying a
+      // todo (a copy per todo doubled a search key's cost at 100k todos).
+      let words = pattern?.words
+      let query = pattern?.query
       func matching(_ index: Int) -> Bool {
-        pattern.matches(elements[index].description, priority: elements[index].priority)
+        if let words { return Search.Matcher.matches(words, elements[index].description) }
+        return query?.matches(elements[index]) ?? true
       }
       if let tag {
         // Only the rows carrying the tag (its matches are not kept: they are not the query's).
         let carrying =
           tagged
           ?? elements.indices.filter { SearchQuery.carries(tag, in: elements[$0].description) }
-        for index in carrying where shown(index) && (pattern.isEmpty || matching(index)) {
+        for index in carrying where shown(index) && matching(index) {
           indices.append(index)
         }
         return
       }
-      if pattern.isEmpty {
+      if pattern == nil {
         for index in elements.indices where shown(index) { indices.append(index) }
         return
       }
@@ -193,7 +208,7 @@ extension Visibility {
   /// Whether every todo shows, in file order with the completed ones last: no filter, search,
   /// tag or `s` order, and no todo hidden by its dates (`hidingNone`) or `H` pressed.
   func showsEverything(hidingNone: Bool) -> Bool {
-    filter == .all && query.isEmpty && tag == nil && order == .fileOrder
+    filter == .all && query.isEmpty && view.isEmpty && tag == nil && order == .fileOrder
       && (showsHidden || hidingNone)
   }
 }

@@ -11,8 +11,10 @@ import IdentifiedCollections
 /// ```
 public struct Visibility: Equatable, Sendable {
   public var filter: Todos.Filter
-  /// The search text, trimmed; empty matches everything.
+  /// The search text, trimmed, read as a query (`Query`); empty matches everything.
   public var query: String
+  /// The view's query (`SavedView.query`), a filter like `filter`; empty: every todo.
+  public var view: String
   public var settling: Set<UUID>
   /// `H`: show the todos hidden by their dates too (the list's `dates.hidden`).
   public var showsHidden: Bool
@@ -23,10 +25,12 @@ public struct Visibility: Equatable, Sendable {
 
   public init(
     filter: Todos.Filter = .all, query: String = "", settling: Set<UUID> = [],
-    showsHidden: Bool = false, tag: String? = nil, order: TodoSortOrder = .fileOrder
+    showsHidden: Bool = false, tag: String? = nil, order: TodoSortOrder = .fileOrder,
+    view: String = ""
   ) {
     self.filter = filter
     self.query = query
+    self.view = view
     self.settling = settling
     self.showsHidden = showsHidden
     self.tag = tag

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TodosFeature
 
-/// A search term `(A)` finds the priority-A todos, as `todo.sh ls "(A)"` does.
+/// A search term `(A)` finds the priority-A todos (`pri:A`); `"(A)"` in quotes finds the text.
 @MainActor
 @Suite struct SearchPriorityTests {
   @Test func aPriorityTermIsAPriorityWithAnyCase() {
@@ -27,7 +27,9 @@ import Testing
     todos[id: id(3)]?.priority = "B"
     var state = Todos.State(todos: todos)
     state.search = Search.State(field: TextField(text: "(A)"))
-    #expect(shownTexts(state) == ["Call Mom", "Pay rent +home", "Grade (A) papers"])
+    #expect(shownTexts(state) == ["Call Mom", "Pay rent +home"])
+    state.search = Search.State(field: TextField(text: "\"(A)\""))
+    #expect(shownTexts(state) == ["Grade (A) papers"])
     state.search = Search.State(field: TextField(text: "(a) +home"))
     #expect(shownTexts(state) == ["Pay rent +home"])
     state.search = Search.State(field: TextField(text: "(b)"))

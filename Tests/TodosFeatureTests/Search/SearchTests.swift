@@ -21,13 +21,14 @@ import Testing
       })
   }
 
-  /// What a search over every todo, from scratch, shows: the active todos, then the completed
-  /// ones (a todo waiting to settle placed by its completion before its toggle).
+  /// What a search over every todo, from scratch, shows: the todos whose text holds every
+  /// word of the query, the active ones, then the completed ones (a todo waiting to settle
+  /// placed by its completion before its toggle).
   func expected(_ state: Todos.State) -> [UUID] {
-    let query = (state.search?.field.text ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+    let words = (state.search?.field.text ?? "").lowercased().split(separator: " ")
     let shown = state.list.rows.filter { todo in
       (state.filter.matches(todo) || state.settling.contains(todo.id))
-        && (query.isEmpty || todo.description.lowercased().contains(query))
+        && words.allSatisfy { todo.description.lowercased().contains($0) }
     }
     let sinks = { (todo: Todo.State) in todo.isComplete != state.settling.contains(todo.id) }
     return (shown.filter { !sinks($0) } + shown.filter(sinks)).map(\.id)

@@ -1,0 +1,114 @@
+import Foundation
+import TerminalUI
+import Testing
+import TodosAppConfig
+import TodosConfig
+import TodosFeature
+
+/// `[views]` in config.toml: adding, replacing and removing saved views, and printing them.
+@Suite struct ViewsConfigTests {
+  func parse(_ text: String) -> LoadedConfig {
+    Config.parse(text, file: "/cfg/config.toml", vocabulary: .app)
+  }
+
+  @Test func theBuiltInViewsAreTheDefaults() {
+    let loaded = parse("")
+    #expect(loaded.problems == [])
+    #expect(
+      AppSettings(loaded.config).views == [
+        SavedView(name: "Today", query: "due:<=today|pri:A is:active", key: .character("4")),
+        SavedView(name: "Week", query: "due:<=7d is:active", key: .character("5")),
+        SavedView(name: "Overdue", query: "is:overdue", key: .character("6")),
+        SavedView(name: "No date", query: "due:none is:active", key: .character("7")),
+      ])
+  }
+
+  @Test func tablesReplaceAddAndRemoveViews() {
+    let loaded = parse(
+      """
+      [views]
+      week = false
+      no_date = false
+
+      [views.today]
+      query = "due:<=today -is:done"
+
+      [views.work_calls]
+      query = "+work @phone"
+      key = "8"
+
+      [views.errands]
+      query = "@store"
+      """)
+    #expect(loaded.problems == [])
+    #expect(
+      AppSettings(loaded.config).views == [
+        SavedView(name: "Today", query: "due:<=today -is:done"),
+        SavedView(name: "Overdue", query: "is:overdue", key: .character("6")),
+        SavedView(name: "Work calls", query: "+work @phone", key: .character("8")),
+        SavedView(name: "Errands", query: "@store"),
+      ])
+  }
+
+  @Test func aWrongViewIsAProblemAndAnUnknownSettingIsLeftOut() {
+    let loaded = parse(
+      """
+      [views.today]
+      query = "pri:A"
+      qeury = "pri:B"
+
+      [views.soon]
+      key = "8"
+
+      [views.later]
+      query = "due:>7d"
+      key = "g g"
+      """)
+    #expect(loaded.problems.map(\.line) == [1, 5, 8])
+    #expect(
+      loaded.problems[0].fix
+        == "To fix, rename it to query (its settings: query, key). The view is kept without it.")
+    #expect(loaded.problems[1].heading == "The view soon has no query.")
+    #expect(loaded.problems[2].heading == "views.later.key must be one key, such as \"4\".")
+    var expected = Config.defaults(for: .app).views
+    expected[0] = ViewSetting(table: "today", query: "pri:A")
+    #expect(loaded.config.views == expected)
+  }
+
+  @Test func sortAndGroupAreSaidNotReadAndTheViewIsKept() {
+    let loaded = parse("[views.work]\nquery = \"+work\"\nsort = \"due\"\ngroup = \"project\"\n")
+    #expect(
+      loaded.problems.map(\.heading).sorted() == [
+        "views.work.group is not read yet: the view shows in the list's order (s).",
+        "views.work.sort is not read yet: the view shows in the list's order (s).",
+      ])
+    #expect(loaded.config.views.last == ViewSetting(table: "work", query: "+work"))
+  }
+
+  @Test func printConfigListsTheViewsAndReadsBackTheSame() {
+    let loaded = parse(
+      """
+      [views]
+      week = false
+
+      [views.errands]
+      query = "@store"
+      """)
+    let printed = loaded.config.printed(vocabulary: .app)
+    #expect(
+      printed.contains(
+        """
+        [views]
+        week = false
+
+        [views.today]
+        # Default: query = "due:<=today|pri:A is:active"
+        query = "due:<=today|pri:A is:active"
+        key = "4"
+        """))
+    #expect(printed.contains("[views.errands]\nquery = \"@store\"\n"))
+    let again = Config.parse(printed, file: "/cfg/config.toml", vocabulary: .app)
+    #expect(again.problems == [])
+    #expect(again.config == loaded.config)
+  }
+}
