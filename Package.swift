@@ -78,6 +78,8 @@ let package = Package(
         "Architecture",
         "TerminalUI",
         "TodoTxt",
+        // The undo steps: the oldest is dropped in O(1) once there are `History.limit`.
+        .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),

@@ -18,6 +18,7 @@ extension Reducer {
   ///   then: Editor.reducer
   /// )
   /// ```
+  @inlinable  // specialised where it is used: no generic metadata or copies looked up per action
   public func ifLet<ChildState, ChildAction>(
     _ toChildState: WritableKeyPath<State, ChildState?>,
     action toChildAction: CasePath<Action, ChildAction>,
@@ -60,6 +61,7 @@ extension Reducer {
   ///   then: Editor.reducer
   /// )
   /// ```
+  @inlinable  // specialised where it is used, as `ifLet`
   public func ifCaseLet<Enum, CaseState, CaseAction>(
     _ toEnum: WritableKeyPath<State, Enum>,
     case toCaseState: CasePath<Enum, CaseState>,
@@ -85,7 +87,8 @@ extension Reducer {
 
   // The one implementation of `ifLet` and `ifCaseLet`: child first, then the parent, then the
   // child's effects cancelled if the parent dismissed or replaced it.
-  private func presenting<ChildState, ChildAction>(
+  @inlinable
+  func presenting<ChildState, ChildAction>(
     _ child: Reducer<ChildState, ChildAction>,
     combinator: String,
     absence: String,
@@ -109,24 +112,8 @@ extension Reducer {
             .cancellable(childOf: namespace, id: presented)
           embed(&state, childState)
         } else {
-          reportIssue(
-            """
-            An "\(combinator)" at "\(location.fileID):\(location.line)" received a child action \
-            when \(absence). …
-
-              Action:
-                \(String(describing: action))
-
-            Either a reducer dismissed the child before this one ran (this one must run first, \
-            so the child can handle its actions while its state is there), or an effect sent \
-            the action after the child was dismissed by a reducer that this one does not wrap \
-            (effects of a child dismissed by the wrapped parent are cancelled).
-
-            To fix, make sure the child state is present when its action is sent.
-            """,
-            fileID: location.fileID, filePath: location.filePath,
-            line: location.line, column: location.column
-          )
+          reportAbsentChild(
+            action, combinator: combinator, absence: absence, location: location)
         }
       }
       guard let before = extract(state).map(identity) else {
@@ -143,14 +130,49 @@ extension Reducer {
   }
 }
 
+/// Reports a child action that came while the child was not presented (a bug in the app).
+@usableFromInline
+func reportAbsentChild(
+  _ action: Any, combinator: String, absence: String,
+  location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+) {
+  reportIssue(
+    """
+    An "\(combinator)" at "\(location.fileID):\(location.line)" received a child action \
+    when \(absence). …
+
+      Action:
+        \(String(describing: action))
+
+    Either a reducer dismissed the child before this one ran (this one must run first, \
+    so the child can handle its actions while its state is there), or an effect sent \
+    the action after the child was dismissed by a reducer that this one does not wrap \
+    (effects of a child dismissed by the wrapped parent are cancelled).
+
+    To fix, make sure the child state is present when its action is sent.
+    """,
+    fileID: location.fileID, filePath: location.filePath,
+    line: location.line, column: location.column
+  )
+}
+
 /// Where an `ifLet`/`ifCaseLet` sits: its state path and its call site, so two of them on the
 /// same state (two cases of one enum) never share cancel ids.
-private struct PresentationNamespace: Hashable, @unchecked Sendable {
+@usableFromInline
+struct PresentationNamespace: Hashable, @unchecked Sendable {
   // `@unchecked`: key paths made from stored properties are immutable values.
   var path: AnyKeyPath
   var fileID: String
   var line: UInt
   var column: UInt
+
+  @usableFromInline
+  init(path: AnyKeyPath, fileID: String, line: UInt, column: UInt) {
+    self.path = path
+    self.fileID = fileID
+    self.line = line
+    self.column = column
+  }
 }
 
 /// Which child is presented: its `id` when it is `Identifiable` (a new child with another id is
@@ -160,7 +182,8 @@ private struct PresentationNamespace: Hashable, @unchecked Sendable {
 /// let identity = presentationIdentity(for: Editor.State.self)
 /// identity(editor)  // AnyHashable(editor.id)
 /// ```
-private func presentationIdentity<Child>(for type: Child.Type) -> (Child) -> AnyHashable {
+@usableFromInline
+func presentationIdentity<Child>(for type: Child.Type) -> (Child) -> AnyHashable {
   guard let identifiable = type as? any Identifiable.Type else {
     let identity = AnyHashable(ObjectIdentifier(type))
     return { _ in identity }

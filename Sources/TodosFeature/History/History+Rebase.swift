@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 
 /// The undo history across another program's writes: a reload or a merge keeps the steps, and a
@@ -19,7 +20,7 @@ extension History.State {
       self = History.State()
       return false
     }
-    undoStack = undoStack.map { $0.rebased(from: before, to: list) }
+    undoStack = Deque(undoStack.lazy.map { $0.rebased(from: before, to: list) })
     redoStack = redoStack.map { $0.rebased(from: before, to: list) }
     return true
   }

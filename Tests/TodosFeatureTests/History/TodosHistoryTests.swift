@@ -110,7 +110,7 @@ import Testing
     store.send(.sortCompletedTodos)
     #expect(store.state.list.rows == IdentifiedArray(uniqueElements: rows))
     #expect(store.state.list.revision == 0)
-    #expect(store.state.history.undoStack == undo)
+    #expect(Array(store.state.history.undoStack) == undo)
     let active: [UUID] = (0..<40).map { id(UInt64($0 * 2 + 1)) }
     let completed: [UUID] = (0..<40).map { id(UInt64($0 * 2)) }
     #expect(store.state.visible.ids == active + completed)
