@@ -175,14 +175,17 @@ func runApp(
       environment: processEnvironment))
   settings.apply(to: &todosEnvironment)
   var environments: [ListID: AppFeature.Environment] = [:]
+  // Sync clients' conflict copies, once merged, go to its merged/ folder.
+  let stateFolder = TodoFileLocation.stateFolder(environment: processEnvironment)
   var doneFiles: [ListID: ListID] = [:]
   var states: [AppFeature.State] = []
   for list in lists {
     environments[ListID(list.path)] = AppFeature.Environment(
       list: todosEnvironment,
-      file: .live(
-        path: list.path,
-        stateFolder: TodoFileLocation.stateFolder(environment: processEnvironment)),
+      file: stateFolder.map {
+        FileClient.live(path: list.path, stateFolder: $0).mergingConflictCopies(
+          donePath: list.donePath, mergedFolder: $0 + "/merged")
+      } ?? .live(path: list.path),
       doneFile: .live(path: list.donePath, modeLike: list.path)
     )
     // Its done.txt, shown read-only by D (r restores from it).
