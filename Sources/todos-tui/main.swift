@@ -37,8 +37,9 @@ struct TodosCommand: ParsableCommand {
 
       todos-tui merge-file BASE OURS THEIRS merges todo.txt for git (a merge driver; \
       --print-git-setup prints the setup), todos-tui merge-file --into FILE OTHER merges a sync \
-      client's conflict copy; todos-tui merge-file --help says more (docs/sync.md). Open a file \
-      named merge-file as ./merge-file.
+      client's conflict copy; todos-tui merge-file --help says more (docs/sync.md). todos-tui \
+      doctor prints where the files are and what is pending. Open a file named merge-file or \
+      doctor as ./merge-file or ./doctor.
 
       Verbs change the file from the shell, through the same lock and save, so an open \
       todos-tui merges them: \(TodoCommand.Verb.allCases.map(\.usage).joined(separator: ", ")) \
@@ -359,6 +360,8 @@ if let shell = completionShell(arguments) {
       adding: TodosCommand.completionScript(for: shell), shell: shell.rawValue))
 } else if arguments.first == MergeFileCommand.name {
   MergeFileCommand.main(Array(arguments.dropFirst()))
+} else if arguments.first == DoctorCommand.name {
+  DoctorCommand.main(Array(arguments.dropFirst()))
 } else {
   switch TodoCommand.route(arguments, fileExists: { FileManager.default.fileExists(atPath: $0) }) {
   case .fullScreen:
