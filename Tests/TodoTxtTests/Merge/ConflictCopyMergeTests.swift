@@ -95,3 +95,51 @@ import TodosFeatureTestSupport
     #expect(throws: FileError.self) { try MergedCopies.move(folder.file(name), into: merged) }
   }
 }
+
+/// The live client's conflict copies: found beside todo.txt and done.txt, merged into the right
+/// file (todo.txt over the version the client read, done.txt by union), moved away.
+@MainActor
+@Suite struct LiveConflictCopiesTests {
+  @Test func theLiveClientMergesCopiesOfTheFileAndOfDoneTxt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Call Mom\nBuy milk\n")
+    try folder.write("x 2026-11-20 Pay rent\n", to: "done.txt")
+    let merged = folder.file("state/todos-tui/merged")
+    let client = FileClient.live(path: folder.file()).mergingConflictCopies(
+      donePath: folder.file("done.txt"), mergedFolder: merged)
+    _ = try client.load()
+    #expect(client.findConflictCopies() == [])
+    let todoCopy = "todo.sync-conflict-20261126-101500-phone.txt"
+    let doneCopy = "done.sync-conflict-20261126-101500-phone.txt"
+    try folder.write("x 2026-11-26 Call Mom\nBuy milk\nFix bike\n", to: todoCopy)
+    try folder.write("x 2026-11-20 Pay rent\nx 2026-11-25 Read book\n", to: doneCopy)
+    #expect(client.findConflictCopies() == [folder.file(todoCopy), folder.file(doneCopy)])
+
+    let todo = try client.mergeConflictCopy(folder.file(todoCopy)).get()
+    #expect(
+      todo.statusLine
+        == "Merged Syncthing's conflict copy from phone: 1 todo added, 1 todo differs, both kept")
+    #expect(folder.read() == "Call Mom\nx 2026-11-26 Call Mom\nBuy milk\nFix bike\n")
+    let done = try client.mergeConflictCopy(folder.file(doneCopy)).get()
+    #expect(done.statusLine == "Merged Syncthing's conflict copy from phone: 1 todo added")
+    #expect(folder.read("done.txt") == "x 2026-11-20 Pay rent\nx 2026-11-25 Read book\n")
+    #expect(client.findConflictCopies() == [])
+    #expect(MergedCopies.list(merged) == [doneCopy, todoCopy])
+  }
+
+  @Test func aCopyThatIsNotTextLeavesBothFilesAsTheyWere() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Call Mom\n")
+    let client = FileClient.live(path: folder.file()).mergingConflictCopies(
+      donePath: nil, mergedFolder: folder.file("merged"))
+    let copy = folder.file("todo (conflicted copy 2026-11-26 101500).txt")
+    try Data([0xFF, 0xFE, 0x43, 0x00, 0x0A, 0x00]).write(to: URL(fileURLWithPath: copy))
+    guard case .failure(.notText) = client.mergeConflictCopy(copy) else {
+      Issue.record("merged a copy that is not text")
+      return
+    }
+    #expect(folder.read() == "Call Mom\n")
+    #expect(FileManager.default.fileExists(atPath: copy))
+    #expect(MergedCopies.list(folder.file("merged")) == [])
+  }
+}
