@@ -31,7 +31,9 @@ struct MergeFileCommand: ParsableCommand {
       first. The exit status is 0 unless a file is not text: then nothing is written.
 
       With --into FILE OTHER (a sync client's conflict copy): every line of both, identical \
-      lines once, replaces FILE, under FILE's lock as the app saves it. OTHER is left as it is.
+      lines once (a todo that differs slightly kept twice, FILE's version first), replaces \
+      FILE, under FILE's lock as the app saves it; for done.txt, OTHER's lines it lacks are \
+      added once. OTHER is then moved (never deleted) to $XDG_STATE_HOME/todos-tui/merged/.
 
       Set git up with: todos-tui --print-git-setup. See docs/sync.md.
       """)
@@ -99,41 +101,24 @@ struct MergeFileCommand: ParsableCommand {
     return result
   }
 
-  /// Merges `other` into `path` under its lock; what was done, in one line.
+  /// Merges `other` into `path` under its lock, then moves `other` to the merged copies'
+  /// folder; what was done, in one line. done.txt takes the union of both.
   @MainActor
-  static func mergeInto(_ path: String, other: String) throws(MergeFileError) -> String {
+  static func mergeInto(
+    _ path: String, other: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(MergeFileError) -> String {
     let absolute =
       path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    let client = FileClient.live(path: absolute)
-    let otherInput: MergeFile.Input
-    do throws(FileError) {
-      otherInput = MergeFile.Input(role: "OTHER", path: other, bytes: try MergeFile.read(other))
-    } catch {
-      throw .file(role: "OTHER", error)
+    guard let folder = MergedCopies.folder(environment: environment) else {
+      throw .file(
+        role: "OTHER", .io(other, errno: ENOENT, message: "No state folder: HOME is not set"))
     }
-    do throws(FileError) {
-      try client.lock()
-    } catch {
-      throw .file(role: "FILE", error)
-    }
-    defer { client.unlock() }
-    let loaded: LoadedFile?
-    do throws(FileError) {
-      loaded = try client.load()
-    } catch {
-      throw .file(role: "FILE", error)
-    }
-    let intoInput = MergeFile.Input(role: "FILE", path: path, bytes: loaded?.bytes ?? [])
-    let result = try MergeFile.mergeTwo(into: intoInput, other: otherInput)
-    let added = result.summary.addedOnDisk
-    let lines = "\(added) \(added == 1 ? "line" : "lines")"
-    let done = "Merged \(other) into \(path): \(lines) added; \(other) is left as it is."
-    guard result.bytes != intoInput.bytes || loaded == nil else { return done }
-    do throws(FileError) {
-      _ = try client.save(result.bytes, loaded?.stamp)
-    } catch {
-      throw .file(role: "FILE", error)
-    }
-    return done
+    let merged = try ConflictCopies.merge(
+      other, into: FileClient.live(path: absolute),
+      done: (path as NSString).lastPathComponent == "done.txt", mergedFolder: folder)
+    let name = merged.copy?.description ?? other
+    return "Merged \(name) into \(path): \(merged.counts.phrase); the copy is now "
+      + "\(merged.movedTo)."
   }
 }

@@ -37,8 +37,9 @@ struct TodosCommand: ParsableCommand {
 
       todos-tui merge-file BASE OURS THEIRS merges todo.txt for git (a merge driver; \
       --print-git-setup prints the setup), todos-tui merge-file --into FILE OTHER merges a sync \
-      client's conflict copy; todos-tui merge-file --help says more (docs/sync.md). Open a file \
-      named merge-file as ./merge-file.
+      client's conflict copy; todos-tui merge-file --help says more (docs/sync.md). todos-tui \
+      doctor prints where the files are and what is pending. Open a file named merge-file or \
+      doctor as ./merge-file or ./doctor.
 
       Verbs change the file from the shell, through the same lock and save, so an open \
       todos-tui merges them: \(TodoCommand.Verb.allCases.map(\.usage).joined(separator: ", ")) \
@@ -175,14 +176,17 @@ func runApp(
       environment: processEnvironment))
   settings.apply(to: &todosEnvironment)
   var environments: [ListID: AppFeature.Environment] = [:]
+  // Sync clients' conflict copies, once merged, go to its merged/ folder.
+  let stateFolder = TodoFileLocation.stateFolder(environment: processEnvironment)
   var doneFiles: [ListID: ListID] = [:]
   var states: [AppFeature.State] = []
   for list in lists {
     environments[ListID(list.path)] = AppFeature.Environment(
       list: todosEnvironment,
-      file: .live(
-        path: list.path,
-        stateFolder: TodoFileLocation.stateFolder(environment: processEnvironment)),
+      file: stateFolder.map {
+        FileClient.live(path: list.path, stateFolder: $0).mergingConflictCopies(
+          donePath: list.donePath, mergedFolder: $0 + "/merged")
+      } ?? .live(path: list.path),
       doneFile: .live(path: list.donePath, modeLike: list.path)
     )
     // Its done.txt, shown read-only by D (r restores from it).
@@ -356,6 +360,8 @@ if let shell = completionShell(arguments) {
       adding: TodosCommand.completionScript(for: shell), shell: shell.rawValue))
 } else if arguments.first == MergeFileCommand.name {
   MergeFileCommand.main(Array(arguments.dropFirst()))
+} else if arguments.first == DoctorCommand.name {
+  DoctorCommand.main(Array(arguments.dropFirst()))
 } else {
   switch TodoCommand.route(arguments, fileExists: { FileManager.default.fileExists(atPath: $0) }) {
   case .fullScreen:

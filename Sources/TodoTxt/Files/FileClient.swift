@@ -168,6 +168,16 @@ public struct FileClient {
   /// found without writing it; nil when a save may work. Asked at start, so the title says
   /// `read-only` from the first frame.
   public var writeProblem: @MainActor () -> FileError? = { nil }
+  /// The versions of the file this client read or wrote recently, oldest first: the bases a
+  /// sync client's conflict copy may have been made from.
+  public var keptVersions: @MainActor () -> [[UInt8]] = { [] }
+  /// The paths of sync clients' conflict copies of the file (and of done.txt) beside them.
+  public var findConflictCopies: @MainActor () -> [String] = { [] }
+  /// Merges the conflict copy at the path into its file and moves it to the merged folder.
+  public var mergeConflictCopy:
+    @MainActor (_ path: String) -> Result<ConflictCopyMerged, MergeFileError> = { path in
+      .failure(.file(role: "OTHER", .notRegularFile(path)))
+    }
 
   public init(
     path: String,
@@ -273,6 +283,9 @@ public struct KnownVersions: Sendable {
     kept.append(Kept(stamp: stamp, bytes: bytes, supersededAt: nil))
     if kept.count > Self.keptBytes { kept.removeFirst() }
   }
+
+  /// The bytes of the versions kept, oldest first.
+  public var keptBytes: [[UInt8]] { kept.map(\.bytes) }
 
   /// The bytes of the version remembered under `stamp`, if it is one of the last few.
   ///

@@ -40,6 +40,7 @@ extension FileClient {
       absorbLateWrites: { finishing in file.absorbLateWrites(finishing: finishing) }
     )
     client.writeProblem = { file.writeProblem() }
+    client.keptVersions = { file.known.keptBytes }
     return client
   }
 }

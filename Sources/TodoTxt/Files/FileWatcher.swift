@@ -61,7 +61,8 @@
     }
 
     /// Reads every pending event; true when one of them was about the watched file, its
-    /// recovery file (`todo.txt.recovery`), its folder being replaced, or a writer closing one
+    /// recovery file (`todo.txt.recovery`), a sync client's conflict copy of it or of done.txt
+    /// written (`SyncConflictCopy`), its folder being replaced, or a writer closing one
     /// of its hidden temporaries (`.todo.txt.tmp-…`: where a save leaves the version it
     /// replaced while another program still has that version open).
     public func drainEvents() -> Bool {
@@ -107,6 +108,14 @@
       guard event.wd == folderWatch else { return false }
       // The recovery file next to it too: the app says so while it exists.
       if eventName == name || eventName == name + ".recovery" { return true }
+      // A sync client's conflict copy of it (or of done.txt), once written: to be merged.
+      let written = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)
+      if event.mask & written != 0,
+        SyncConflictCopy(name: eventName, of: name) != nil
+          || SyncConflictCopy(name: eventName, of: "done.txt") != nil
+      {
+        return true
+      }
       // A writer done with a replaced version: what it wrote is to be merged.
       return event.mask & UInt32(IN_CLOSE_WRITE) != 0 && eventName.hasPrefix(temporaryPrefix)
     }

@@ -45,18 +45,21 @@ public enum MergeFile {
     return TodoTxtMerge.merge(base: base.bytes, ours: ours.bytes, theirs: theirs.bytes)
   }
 
-  /// The two-way merge for a conflict copy with no common ancestor: every line of both,
-  /// identical lines once. `into`'s lines keep their order; `other`'s new lines follow the
-  /// line before them in `other` (a three-way merge over an empty base).
+  /// The merge of a conflict copy into the file (`ConflictCopyMerge`): over the kept version
+  /// the copy was made from when one is in `kept`, else two-way, keeping every line of both
+  /// (identical lines once) and a todo that differs slightly on the sides twice, `into`'s
+  /// first. With `done`, the union: `other`'s lines `into` lacks, appended once.
   ///
   /// ```swift
   /// try MergeFile.mergeTwo(into: todo, other: copy).bytes  // goes to todo.txt
   /// ```
-  public static func mergeTwo(into: Input, other: Input) throws(MergeFileError)
-    -> TodoTxtMergeResult
-  {
+  public static func mergeTwo(
+    into: Input, other: Input, kept: [[UInt8]] = [], done: Bool = false
+  ) throws(MergeFileError) -> ConflictCopyMerge.Result {
     for input in [into, other] { try checkText(input) }
-    return TodoTxtMerge.merge(base: [], ours: into.bytes, theirs: other.bytes)
+    return done
+      ? ConflictCopyMerge.union(into: into.bytes, copy: other.bytes)
+      : ConflictCopyMerge.merge(into: into.bytes, copy: other.bytes, kept: kept)
   }
 
   static func checkText(_ input: Input) throws(MergeFileError) {
@@ -125,6 +128,25 @@ public enum MergeFileError: Error, Equatable, CustomStringConvertible {
   case notText(role: String, path: String, reason: String)
   /// A file could not be read or written.
   case file(role: String, FileError)
+  /// The merge was saved (`done` says what it did) but the copy could not be moved away.
+  case notMoved(done: String, FileError)
+
+  /// One line for the app's status line.
+  ///
+  /// ```swift
+  /// MergeFileError.notText(role: "OTHER", path: "/s/todo (x).txt", reason: "…").statusLine
+  /// // "todo (x).txt is not text: not merged"
+  /// ```
+  public var statusLine: String {
+    switch self {
+    case .notText(_, let path, _):
+      return "\((path as NSString).lastPathComponent) is not text: not merged"
+    case .file(_, let error):
+      return "\(error.message): conflict copy not merged"
+    case .notMoved(let done, let error):
+      return "\(done) · copy not moved: \(error.message)"
+    }
+  }
 
   public var description: String {
     switch self {
@@ -146,6 +168,16 @@ public enum MergeFileError: Error, Equatable, CustomStringConvertible {
 
         To fix, solve the problem above (permissions, a full disk, a todos-tui busy saving \
         the file), then merge again.
+        """
+    case .notMoved(let done, let error):
+      return """
+        todos-tui merge-file: \(done), but the copy could not be moved to the merged folder; \
+        it is still where it was.
+
+          \(error.description)
+
+        To fix, solve the problem above and move the copy out of the synced folder yourself \
+        (merging it again adds nothing).
         """
     }
   }

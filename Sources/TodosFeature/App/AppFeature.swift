@@ -117,6 +117,8 @@ public enum AppFeature {
     case archiveFinished(Result<ArchiveSaved, ArchiveError>)
     /// The undo of an archive ended: the todo file saved with the todos back, then done.txt.
     case doneFileRestoreFinished(DoneFileRestore)
+    /// A sync client's conflict copy was merged into the file and moved away, or could not be.
+    case conflictCopyMerged(Result<ConflictCopyMerged, MergeFileError>)
   }
 
   /// Everything the app needs from outside.
@@ -219,6 +221,8 @@ public enum AppFeature {
           if let recovery = file.findRecovery() { send(.recoveryFileChecked(recovery)) }
           if let problem = file.writeProblem() { send(.writeAccessChecked(problem)) }
           send(.loadFinished(catching(file.load)))
+          // Conflict copies a sync client left while the app was not running.
+          if !file.findConflictCopies().isEmpty { send(.fileChangedOnDisk) }
         }, dayChange)
 
     case .loadFinished(.success(let loaded)):
@@ -309,13 +313,17 @@ public enum AppFeature {
     case .doneFileRestoreFinished(let restore):
       return doneFileRestoreFinished(restore, &state, environment)
 
+    case .conflictCopyMerged(let result):
+      return conflictCopyMerged(result, &state)
+
     case .list:
       return .none
     }
   }
 
   /// Reads the file again if it is not the version the app knows (someone else changed it),
-  /// and notices a recovery file appearing or going.
+  /// after merging a sync client's conflict copy into it, and notices a recovery file
+  /// appearing or going.
   ///
   /// ```swift
   /// case .fileChangedOnDisk: return lookAtTheFile(state, environment)
@@ -332,9 +340,13 @@ public enum AppFeature {
       if recovery != knownRecovery { send(.recoveryFileChecked(recovery)) }
       // A line written to a version a save replaced is merged into the file first.
       file.absorbLateWrites(false)
+      // A sync client's conflict copy is merged into the file first; said after the reload.
+      let copiesMerged = isStopping ? [] : mergeConflictCopies(file)
       // Our own save changes nothing; on the way out a refused save must be looked into.
-      guard isStopping || file.stamp() != known else { return }
-      send(.reloadFinished(catching { () throws(FileError) in try file.reload(since: known) }))
+      if isStopping || file.stamp() != known {
+        send(.reloadFinished(catching { () throws(FileError) in try file.reload(since: known) }))
+      }
+      for action in copiesMerged { send(action) }
     }
   }
 

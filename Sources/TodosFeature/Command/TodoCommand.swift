@@ -103,8 +103,9 @@ public struct TodoCommand: Equatable, Sendable {
   static let parserOptions: Set<Substring> = [
     "--generate-completion-script", "---completion", "--experimental-dump-help",
   ]
-  /// The words that are the full screen's own, not verbs nor files (`help`, `merge-file`).
-  static let otherCommands: Set<String> = ["help", "merge-file"]
+  /// The words that are the full screen's own, not verbs nor files (`help`, `merge-file`,
+  /// `doctor`).
+  static let otherCommands: Set<String> = ["help", "merge-file", "doctor"]
 
   /// Reads the command line (without the program's name). The first argument that is not an
   /// option (nor an option's value) decides: a verb is a verb; `help`, an existing file, or a

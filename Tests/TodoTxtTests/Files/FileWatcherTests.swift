@@ -39,6 +39,28 @@ import TodosFeatureTestSupport
   }
 }
 
+@Suite struct FileWatcherConflictCopyTests {
+  /// A sync client's conflict copy of the file or of done.txt counts once written (it is to be
+  /// merged); its removal (the app moving it away) does not.
+  @Test func seesASyncClientsConflictCopyArrive() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("watcher-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let watcher = try #require(FileWatcher(path: folder.appendingPathComponent("todo.txt").path))
+    for name in [
+      "todo.sync-conflict-20261126-101500-laptop.txt",
+      "done (Ann's conflicted copy 2026-11-26).txt",
+    ] {
+      let copy = folder.appendingPathComponent(name)
+      try Data("a\n".utf8).write(to: copy)
+      #expect(watcher.drainEvents(), "\(name)")
+      try FileManager.default.removeItem(at: copy)
+      #expect(!watcher.drainEvents(), "\(name)")
+    }
+  }
+}
+
 @Suite struct FileWatcherTemporaryTests {
   /// A writer closing one of the file's hidden temporaries (where a save leaves the version it
   /// replaced while another program still has it open) counts: what it wrote is to be merged.

@@ -112,6 +112,27 @@ import Testing
     }
   }
 
+  /// Each todo kept twice by the two-file form is the file's line, then the copy's right after.
+  @Test func theTwoFileFormsConflictsAreTheFilesLineThenTheCopys() throws {
+    var conflicts = 0
+    for (number, scenario) in Self.scenarios() where !Self.isRefused(scenario) {
+      let into = Self.input("FILE", scenario.ours)
+      let other = Self.input("OTHER", scenario.theirs)
+      let result = try MergeFile.mergeTwo(into: into, other: other)
+      let lines = Self.lines(result.bytes)
+      let (intoLines, otherLines) = (Set(Self.lines(into.bytes)), Set(Self.lines(other.bytes)))
+      for conflict in result.conflicts {
+        conflicts += 1
+        #expect(
+          conflict.theirs == conflict.ours + 1 && intoLines.contains(lines[conflict.ours])
+            && otherLines.contains(lines[conflict.theirs])
+            && !intoLines.contains(lines[conflict.theirs]),
+          "seed \(Self.seed), case \(number):\n\(scenario)")
+      }
+    }
+    #expect(conflicts > 0)
+  }
+
   @Test func aFileThatIsNotTextIsRefusedAndNamed() {
     let text = MergeFile.Input(role: "BASE", path: "base", bytes: Array("Call Mom\n".utf8))
     let utf16 = MergeFile.Input(

@@ -204,41 +204,73 @@ import TodosFeatureTestSupport
 
   // MARK: Two files
 
-  @Test func intoMergesAConflictCopyUnderTheLockAndKeepsTheCopy() throws {
+  @Test func intoMergesAConflictCopyUnderTheLockAndMovesTheCopy() throws {
     let app = try AppTerminalTests.appBinary()
     let folder = try TemporaryFolder()
+    let state = ["XDG_STATE_HOME": folder.file("state")]
+    let merged = folder.file("state/todos-tui/merged")
     try folder.write("Call Mom\nBuy milk\nPay rent\n")
     let copy = "todo.sync-conflict-20261126-101500-LAPTOP.txt"
-    try folder.write("Call Mom\nx 2026-11-26 Buy milk\nPay rent\nFix bike\n", to: copy)
+    let copyText = "Call Mom\nx 2026-11-26 Buy milk\nPay rent\nFix bike\n"
+    try folder.write(copyText, to: copy)
 
     // An app saving holds the lock: the merge waits a moment, then gives up, changing nothing.
     let lock = open(folder.file("todo.txt.lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
-    let locked = try Self.run(app, ["merge-file", "--into", "todo.txt", copy], in: folder.path)
+    let locked = try Self.run(
+      app, ["merge-file", "--into", "todo.txt", copy], in: folder.path, environment: state)
     #expect(locked.status == 1)
     #expect(locked.error.contains("is open in todos-tui (pid \(getpid()))"))
     #expect(Self.read(folder.file()) == "Call Mom\nBuy milk\nPay rent\n")
+    #expect(Self.read(folder.file(copy)) == copyText)
     flock(lock, LOCK_UN)
     close(lock)
 
-    let result = try Self.run(app, ["merge-file", "--into", "todo.txt", copy], in: folder.path)
+    let result = try Self.run(
+      app, ["merge-file", "--into", "todo.txt", copy], in: folder.path, environment: state)
 
     #expect(result.status == 0, "\(result.error)")
     #expect(
       result.output
-        == "Merged \(copy) into todo.txt: 2 lines added; \(copy) is left as it is.\n")
-    // The copy's new lines go after the line before them in the copy.
+        == "Merged Syncthing's conflict copy from LAPTOP into todo.txt: 1 todo added, 1 todo "
+        + "differs, both kept; the copy is now \(merged)/\(copy).\n")
+    // The copy's version of a todo goes right after the file's; its new lines after the line
+    // before them in the copy.
     #expect(
       Self.read(folder.file())
-        == "Call Mom\nx 2026-11-26 Buy milk\nBuy milk\nPay rent\nFix bike\n")
-    #expect(
-      Self.read(folder.file(copy)) == "Call Mom\nx 2026-11-26 Buy milk\nPay rent\nFix bike\n")
-    // Twice: nothing more to add.
-    let again = try Self.run(app, ["merge-file", "--into", "todo.txt", copy], in: folder.path)
-    #expect(again.output.contains(": 0 lines added;"))
+        == "Call Mom\nBuy milk\nx 2026-11-26 Buy milk\nPay rent\nFix bike\n")
+    #expect(Self.read(folder.file(copy)) == nil)
+    #expect(Self.read(merged + "/" + copy) == copyText)
+    // The same copy again: nothing more to add, and the first one moved is kept.
+    try folder.write(copyText, to: copy)
+    let again = try Self.run(
+      app, ["merge-file", "--into", "todo.txt", copy], in: folder.path, environment: state)
+    #expect(again.output.contains(": nothing new; the copy is now \(merged)/todo.sync-conflict"))
     #expect(
       Self.read(folder.file())
-        == "Call Mom\nx 2026-11-26 Buy milk\nBuy milk\nPay rent\nFix bike\n")
+        == "Call Mom\nBuy milk\nx 2026-11-26 Buy milk\nPay rent\nFix bike\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: merged).count == 2)
+  }
+
+  @Test func intoDoneTxtTakesTheUnion() throws {
+    let app = try AppTerminalTests.appBinary()
+    let folder = try TemporaryFolder()
+    try folder.write("x 2026-11-20 Call Mom\nx 2026-11-21 Pay rent\n", to: "done.txt")
+    let copy = "done (Ann's conflicted copy 2026-11-26).txt"
+    try folder.write("x 2026-11-21 Pay rent\nx 2026-11-25 Fix bike\n", to: copy)
+
+    let result = try Self.run(
+      app, ["merge-file", "--into", "done.txt", copy], in: folder.path,
+      environment: ["XDG_STATE_HOME": folder.file("state")])
+
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+      result.output.hasPrefix(
+        "Merged Dropbox's conflict copy from Ann into done.txt: 1 todo added;"))
+    #expect(
+      folder.read("done.txt")
+        == "x 2026-11-20 Call Mom\nx 2026-11-21 Pay rent\nx 2026-11-25 Fix bike\n")
+    #expect(folder.read(copy) == nil)
   }
 
   @Test func wrongNumberOfFilesIsAUsageError() throws {

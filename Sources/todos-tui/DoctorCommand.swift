@@ -1,0 +1,141 @@
+// `todos-tui doctor`: where everything the app uses is, and what state it is in: the todo file,
+// its lock, done.txt, the config, recovery files and sync clients' conflict copies.
+
+import ArgumentParser
+import Foundation
+import TodoTxt
+import TodosConfig
+import TodosFeature
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+struct DoctorCommand: ParsableCommand {
+  /// The first argument that selects this command: `todos-tui doctor`.
+  static let name = "doctor"
+
+  static let configuration = CommandConfiguration(
+    commandName: "todos-tui doctor",
+    abstract: "Print where the todo file, its lock, done.txt and the config are, and what is "
+      + "pending: recovery files, conflict copies, merged copies.",
+    discussion: """
+      Reads only: nothing is written, no lock is taken from a todos-tui that holds it. See \
+      docs/command-line.md.
+      """)
+
+  @Option(name: .customLong("file"), help: "The todo.txt file.", completion: .file())
+  var fileOption: String?
+
+  @Option(
+    name: .customLong("done-file"), help: ArgumentHelp("done.txt.", valueName: "PATH"),
+    completion: .file())
+  var doneFile: String?
+
+  @Option(
+    name: .customLong("config"), help: ArgumentHelp("The config file.", valueName: "PATH"),
+    completion: .file())
+  var configPath: String?
+
+  mutating func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let (fileOption, doneFile, configPath) = (fileOption, doneFile, configPath)
+    let lines = try MainActor.assumeIsolated {
+      try Self.report(
+        fileOption: fileOption, doneOption: doneFile, configOption: configPath,
+        environment: environment)
+    }
+    for line in lines { print(line) }
+  }
+
+  /// The report, one line each (indented lines list files).
+  ///
+  /// ```swift
+  /// try DoctorCommand.report(fileOption: "todo.txt", doneOption: nil, configOption: nil,
+  ///   environment: ProcessInfo.processInfo.environment)  // ["File: /home/me/todo.txt (2 lines)", …]
+  /// ```
+  @MainActor
+  static func report(
+    fileOption: String?, doneOption: String?, configOption: String?,
+    environment: [String: String]
+  ) throws -> [String] {
+    let cwd = FileManager.default.currentDirectoryPath
+    let todoSh = TodoShSettings.read(environment: environment)
+    let location: TodoFileLocation
+    do {
+      location = try TodoFileLocation.resolve(
+        argument: nil, fileOption: fileOption, environment: environment,
+        currentDirectory: cwd, todoSh: todoSh)
+    } catch {
+      printError("todos-tui doctor: \(error.description)")
+      throw ExitCode(1)
+    }
+    let loaded = loadConfig(option: configOption, environment: environment)
+    var lines = ["File: \(location.path) (\(describe(location.path)))"]
+    lines.append("Lock: \(location.path).lock (\(lockState(location.path)))")
+    let done = try? DoneFileLocation.resolve(
+      option: doneOption, environment: environment, currentDirectory: cwd,
+      todoFile: location.path, configured: loaded.config.behavior.doneFile,
+      todoSh: location.source == .todoDir ? todoSh.doneFile : nil)
+    if let done { lines.append("Done file: \(done.path) (\(describe(done.path)))") }
+    if let file = loaded.file {
+      let count = loaded.problems.count
+      lines.append(
+        "Config: \(file) ("
+          + (count == 0
+            ? "no problems"
+            : "\(count) \(count == 1 ? "problem" : "problems"): todos-tui --check-config")
+          + ")")
+    } else {
+      lines.append("Config: none (the defaults are in force)")
+    }
+    let stateFolder = TodoFileLocation.stateFolder(environment: environment)
+    let recovery = FileClient.live(path: location.path, stateFolder: stateFolder).findRecovery()
+    lines.append(
+      "Recovery file: " + (recovery.map { "\($0) (merge it, then delete it)" } ?? "none"))
+    let folder = (location.path as NSString).deletingLastPathComponent
+    let doneName = ((done?.path ?? "done.txt") as NSString).lastPathComponent
+    let waiting = ConflictCopies.find(
+      in: folder, of: [(location.path as NSString).lastPathComponent, doneName])
+    lines.append(
+      "Conflict copies not merged yet: "
+        + (waiting.isEmpty ? "none" : "\(waiting.count) (the app merges them when it opens)"))
+    lines += waiting.map { "  \($0)" }
+    if let merged = MergedCopies.folder(environment: environment) {
+      let names = MergedCopies.list(merged)
+      lines.append("Merged conflict copies: \(merged) (\(names.count))")
+      lines += names.map { "  \($0)" }
+    }
+    return lines
+  }
+
+  /// `12 lines`, `does not exist yet`, `not readable`.
+  ///
+  /// ```swift
+  /// DoctorCommand.describe("/home/me/todo.txt")  // "12 lines"
+  /// ```
+  static func describe(_ path: String) -> String {
+    var st = stat()
+    guard stat(path, &st) == 0 else {
+      return errno == ENOENT ? "does not exist yet" : String(cString: strerror(errno))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else { return "not readable" }
+    let count =
+      data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (data.last == 0x0A || data.isEmpty ? 0 : 1)
+    return "\(count) \(count == 1 ? "line" : "lines")"
+  }
+
+  /// Whether a todos-tui holds the lock now, asked without waiting and without making it.
+  ///
+  /// ```swift
+  /// DoctorCommand.lockState("/home/me/todo.txt")  // "free"
+  /// ```
+  static func lockState(_ path: String) -> String {
+    let fd = open(path + ".lock", O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return "free" }
+    defer { close(fd) }
+    guard flock(fd, LOCK_SH | LOCK_NB) == 0 else { return "held: a todos-tui is saving" }
+    flock(fd, LOCK_UN)
+    return "free"
+  }
+}
