@@ -1,0 +1,57 @@
+import ArchitectureTestSupport
+import Foundation
+import IdentifiedCollections
+import MallocCounter
+import TerminalUI
+import Testing
+
+@testable import Architecture
+@testable import TodosFeature
+
+/// Allocation budgets of one key in process (keymap → store → view → diff), counted exactly
+/// on this thread by the test executable's counting malloc: no timing, so `make test` can
+/// assert them. The figures are docs/performance.md's "keypress end to end" benchmarks.
+@MainActor
+@Suite struct KeyAllocationTests {
+  /// 10k todos, 80×24, as the benchmark builds them: one in five completed.
+  private func store() -> Store<Todos.State, Todos.Action> {
+    let todos = (0..<10_000).map { n in
+      Todo.State(
+        id: UUID(counter: UInt64(n)),
+        description: "Todo \(n) water the plants and call mom about the flights +home @phone",
+        isComplete: n % 5 == 4)
+    }
+    let state = Todos.State(
+      todos: IdentifiedArray(uniqueElements: todos), selectedID: todos.first?.id,
+      size: TerminalSize(width: 80, height: 24))
+    return Store(
+      initialState: state, reducer: Todos.reducer(.test(scheduler: TestScheduler())))
+  }
+
+  /// The mallocs of pressing `keys` one after the other, each drawn and diffed against the
+  /// frame before, after one warm-up round of the same keys.
+  private func mallocs(pressing keys: [Key]) -> [Int] {
+    let store = store()
+    var shown = TodosView.frame(for: store.state).buffer
+    func press(_ key: Key) {
+      if let action = Keymap.action(for: key, in: store.state) { store.send(action) }
+      let frame = TodosView.frame(for: store.state)
+      withExtendedLifetime(ScreenBuffer.diff(from: shown, to: frame.buffer)) {}
+      shown = frame.buffer
+    }
+    for key in keys { press(key) }
+    return keys.map { key in
+      malloc_counter_start()
+      press(key)
+      return malloc_counter_stop()
+    }
+  }
+
+  /// A navigation key (`j`, then `k` back) at 10k todos. The budget is for the debug build
+  /// `make test` runs (673 mallocs on 2026-11-26, where the release benchmark counts 140).
+  @Test func aNavigationKeyAt10kTodosAllocatesFewerThan700Times() {
+    let counts = mallocs(pressing: [.character("j"), .character("k"), .character("j")])
+    #expect(counts.allSatisfy { $0 > 0 })  // the counter counts
+    #expect(counts.allSatisfy { $0 < 700 }, "mallocs per key: \(counts)")
+  }
+}
