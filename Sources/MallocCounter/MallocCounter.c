@@ -56,7 +56,9 @@ long malloc_counter_stop(void) {
   counted = -1;
   return result;
 }
+long malloc_counter_read(void) { return counted; }
 #else
+long malloc_counter_read(void) { return -1; }
 void malloc_counter_start(void) {}
 long malloc_counter_stop(void) { return -1; }
 #endif

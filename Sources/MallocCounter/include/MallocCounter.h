@@ -7,5 +7,7 @@
 /// and then call glibc's own: for tests only (TodosFeatureTests links it).
 void malloc_counter_start(void);
 long malloc_counter_stop(void);
+/// The count so far, counting on.
+long malloc_counter_read(void);
 
 #endif
