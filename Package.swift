@@ -28,6 +28,8 @@ let package = Package(
       name: "CNcurses",
       linkerSettings: [.linkedLibrary("ncursesw")]
     ),
+    // Counting malloc for the allocation tests; only TodosFeatureTests links it.
+    .target(name: "MallocCounter"),
     // The store: reducers, effects, schedulers. Knows nothing of terminals or todos.
     .target(
       name: "Architecture",
@@ -153,6 +155,7 @@ let package = Package(
         "ArchitectureTestSupport",
         "TerminalUI",
         "TerminalUITestSupport",
+        "MallocCounter",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -195,9 +195,9 @@ public final class NcursesTerminal: Terminal {
       shown = nil
       needsFullRepaint = false
     }
-    for run in ScreenBuffer.diff(from: shown, to: frame.buffer) {
-      for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
-        put(cell, x: run.x + offset, y: run.y)
+    ScreenBuffer.forEachChange(from: shown, to: frame.buffer) { x, y, cells in
+      for (offset, cell) in zip(0..., cells) where !cell.isContinuation {
+        put(cell, x: x + offset, y: y)
       }
     }
     shown = frame.buffer

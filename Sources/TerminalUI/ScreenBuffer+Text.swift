@@ -74,14 +74,32 @@ extension ScreenBuffer {
   /// let runs = ScreenBuffer.diff(from: shown, to: next)  // [] when nothing changed
   /// ```
   public static func diff(from old: ScreenBuffer?, to new: ScreenBuffer) -> [CellRun] {
-    guard let old, old.width == new.width, old.height == new.height else {
-      return (0..<new.height).compactMap { y in
-        new.width == 0 ? nil : CellRun(x: 0, y: y, cells: Array(new.row(y)))
-      }
-    }
     var runs: [CellRun] = []
+    forEachChange(from: old, to: new) { x, y, cells in
+      runs.append(CellRun(x: x, y: y, cells: Array(cells)))
+    }
+    return runs
+  }
+
+  /// Calls `body` with each run `diff` would return, the cells a slice of `new`'s own: the
+  /// backend's way, which allocates nothing.
+  ///
+  /// ```swift
+  /// ScreenBuffer.forEachChange(from: shown, to: next) { x, y, cells in draw(cells, x, y) }
+  /// ```
+  public static func forEachChange(
+    from old: ScreenBuffer?, to new: ScreenBuffer,
+    _ body: (_ x: Int, _ y: Int, _ cells: ArraySlice<Cell>) -> Void
+  ) {
+    guard new.width > 0 else { return }
+    guard let old, old.width == new.width, old.height == new.height else {
+      for y in 0..<new.height { body(0, y, new.row(y)) }
+      return
+    }
     for y in 0..<new.height {
       let base = y * new.width
+      // The run found last on this row, not yet given to `body` (the next may touch it).
+      var pending: Range<Int>? = nil
       var x = 0
       while x < new.width {
         guard old.cells[base + x] != new.cells[base + x] else {
@@ -93,17 +111,20 @@ extension ScreenBuffer {
         var end = x + 1
         while end < new.width, old.cells[base + end] != new.cells[base + end] { end += 1 }
         if new.cells[base + end - 1].width == 2, end < new.width { end += 1 }
-        if let last = runs.last, last.y == y, last.x + last.cells.count >= start {
+        if let run = pending, run.upperBound >= start {
           // Touching or overlapping the previous run: extend it.
-          let overlap = last.x + last.cells.count - start
-          runs[runs.count - 1].cells += new.cells[(base + start + overlap)..<(base + end)]
+          pending = run.lowerBound..<max(run.upperBound, end)
         } else {
-          runs.append(
-            CellRun(x: start, y: y, cells: Array(new.cells[(base + start)..<(base + end)])))
+          if let run = pending {
+            body(run.lowerBound, y, new.cells[(base + run.lowerBound)..<(base + run.upperBound)])
+          }
+          pending = start..<end
         }
         x = end
       }
+      if let run = pending {
+        body(run.lowerBound, y, new.cells[(base + run.lowerBound)..<(base + run.upperBound)])
+      }
     }
-    return runs
   }
 }

@@ -1,0 +1,71 @@
+import ArchitectureTestSupport
+import Foundation
+import IdentifiedCollections
+import MallocCounter
+import TerminalUI
+import Testing
+
+@testable import Architecture
+@testable import TodosFeature
+
+/// Allocation budgets of one key in process (keymap → store → view → diff), counted exactly
+/// on this thread by the test executable's counting malloc: no timing, so `make test` can
+/// assert them. The figures are docs/performance.md's "keypress end to end" benchmarks.
+@MainActor
+@Suite struct KeyAllocationTests {
+  /// 10k todos, 80×24, as the benchmark builds them: one in five completed.
+  private func store() -> Store<Todos.State, Todos.Action> {
+    let todos = (0..<10_000).map { n in
+      Todo.State(
+        id: UUID(counter: UInt64(n)),
+        description: "Todo \(n) water the plants and call mom about the flights +home @phone",
+        isComplete: n % 5 == 4)
+    }
+    let state = Todos.State(
+      todos: IdentifiedArray(uniqueElements: todos), selectedID: todos.first?.id,
+      size: TerminalSize(width: 80, height: 24))
+    return Store(
+      initialState: state, reducer: Todos.reducer(.test(scheduler: TestScheduler())))
+  }
+
+  /// The mallocs of pressing `keys` one after the other, each drawn and diffed against the
+  /// frame before as the backend does, after one warm-up round of the same keys: of the whole
+  /// key, and of the diff alone.
+  private func mallocs(pressing keys: [Key]) -> (key: [Int], diff: [Int]) {
+    let store = store()
+    var shown = TodosView.frame(for: store.state).buffer
+    var changed = 0
+    func press(_ key: Key) -> (key: Int, diff: Int) {
+      malloc_counter_start()
+      if let action = Keymap.action(for: key, in: store.state) { store.send(action) }
+      let frame = TodosView.frame(for: store.state)
+      let beforeDiff = malloc_counter_read()
+      ScreenBuffer.forEachChange(from: shown, to: frame.buffer) { _, _, cells in
+        changed += cells.count
+      }
+      let diff = malloc_counter_read() - beforeDiff
+      shown = frame.buffer
+      return (malloc_counter_stop(), diff)
+    }
+    for key in keys { _ = press(key) }
+    let counts = keys.map { press($0) }
+    #expect(changed > 0)
+    return (counts.map(\.key), counts.map(\.diff))
+  }
+
+  /// A navigation key (`j`, then `k` back) at 10k todos. The budget is for the debug build
+  /// `make test` runs: 668 mallocs on 2026-11-26 (674 with the diff's copies of the changed
+  /// cells; the release benchmark counts 140), 685 once the views' filter bar, the lists and
+  /// the links landed the same day.
+  @Test func aNavigationKeyAt10kTodosAllocatesFewerThan700Times() {
+    let counts = mallocs(pressing: [.character("j"), .character("k"), .character("j")]).key
+    #expect(counts.allSatisfy { $0 > 0 })  // the counter counts
+    #expect(counts.allSatisfy { $0 < 700 }, "mallocs per key: \(counts)")
+  }
+
+  /// The backend's diff of a navigation key's frame (two rows changed) allocates nothing.
+  @Test func theDiffOfANavigationKeysFrameAllocatesNothing() {
+    let diffs = mallocs(pressing: [.character("j"), .character("k")]).diff
+    #expect(diffs == [0, 0])
+  }
+}
