@@ -95,6 +95,7 @@ public struct AppSettings: Sendable {
     }
     state.list.sortOrder = AppSettings.sortOrder(named: config.behavior.defaultSort)
     state.list.views = views
+    state.list.sortOrders = config.behavior.sortOrders
     if let first = problems.first {
       // How many more goes first: a long first problem is cut at the end, never the count.
       let count = problems.count - 1
@@ -113,7 +114,7 @@ public struct AppSettings: Sendable {
     config.views.map { setting in
       SavedView(
         name: SavedView.displayName(ofTable: setting.table), query: setting.query,
-        key: setting.key?.keys.first)
+        key: setting.key?.keys.first, sort: setting.sort)
     }
   }
 

@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// The effective configuration: key bindings, colours and behaviour, after config.toml has been
 /// read over the defaults.
 ///
@@ -199,6 +201,8 @@ public struct BehaviorSettings: Hashable, Sendable {
   public var defaultFilter = "all"
   /// `default_sort`: the sort order the app starts with.
   public var defaultSort = "file"
+  /// `sort_orders`: the orders `s` cycles through, each as keys (`"due,priority"`).
+  public var sortOrders: [SortSpec] = SortSpec.defaultCycle
   /// `done_file`: where archived todos go; nil means done.txt beside the todo file. A leading
   /// `~/` is the home folder; a relative path is taken from the todo file's folder.
   public var doneFile: String? = nil

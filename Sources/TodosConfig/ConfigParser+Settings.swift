@@ -97,7 +97,7 @@ extension ConfigParser {
   static let behaviorKeys = [
     "creation_date", "keep_priority_on_completion", "settle_delay_ms", "default_filter",
     "default_sort", "done_file", "auto_archive", "new_todo_position", "open_command",
-    "files", "lists",
+    "files", "lists", "sort_orders",
   ]
 
   /// `[behavior]`: each setting of the wrong type or out of range keeps its default.
@@ -214,6 +214,8 @@ extension ConfigParser {
           continue
         }
         config.behavior.lists = text
+      case "sort_orders":
+        parseSortOrders(value, line: line)
       default:
         report(
           line: line, .unknownSetting, "There is no behaviour setting \"\(name)\".",

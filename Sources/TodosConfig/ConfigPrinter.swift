@@ -1,3 +1,5 @@
+import TodoTxt
+
 extension Config {
   /// The configuration as a commented config.toml: every setting with its value, what it does
   /// and its default. Reading it back gives the same `Config`.
@@ -40,6 +42,7 @@ extension Config {
       out.append("\(role.rawValue) = \(Config.toml(colors[role]))")
     }
     let b = behavior
+    let sortKeys = SortSpec.Key.allCases.map(\.rawValue).joined(separator: ", ")
     let d = BehaviorSettings(
       defaultFilter: vocabulary.filters.first ?? "all",
       defaultSort: vocabulary.sorts.first ?? "file")
@@ -65,6 +68,12 @@ extension Config {
       "# The order the app starts with: \(Config.names(vocabulary.sorts)). "
         + "Default: \(Config.tomlString(d.defaultSort))",
       "default_sort = \(Config.tomlString(b.defaultSort))",
+      "",
+      "# The orders s cycles through, each keys apart by commas:",
+      "# \(sortKeys); each ascending",
+      "# unless followed by desc, ties going to the next key, then to file order.",
+      "# Default: [\(Self.specs(d.sortOrders))]",
+      "sort_orders = [\(Self.specs(b.sortOrders))]",
       "",
       "# Where archived todos go (~/ is your home folder; a relative path is taken from the",
       "# todo file's folder; --done-file and $DONE_FILE win over it). Default: done.txt beside",
@@ -122,8 +131,14 @@ extension Config {
       }
       out.append("query = \(Config.tomlString(view.query))")
       if let key = view.key { out.append("key = \(Config.tomlString(key.description))") }
+      if let sort = view.sort { out.append("sort = \(Config.tomlString(sort.description))") }
     }
     return out
+  }
+
+  /// Sort orders as a TOML list's items: `"file", "priority"`.
+  static func specs(_ specs: [SortSpec]) -> String {
+    specs.map { tomlString($0.description) }.joined(separator: ", ")
   }
 
   static func names(_ names: [String]) -> String {

@@ -1,4 +1,5 @@
 import TOMLKit
+import TodoTxt
 
 /// One `[views.NAME]` table: a saved view's query and its key. The built-in views come from
 /// the vocabulary (`ConfigVocabulary.views`); a table of the same name replaces one, and
@@ -14,8 +15,11 @@ public struct ViewSetting: Hashable, Sendable {
   public var query: String
   /// The key that picks the view in the list, if any.
   public var key: KeySequence?
+  /// The order the view shows in (`sort = "due,priority"`), if any.
+  public var sort: SortSpec?
 
-  public init(table: String, query: String, key: KeySequence? = nil) {
+  public init(table: String, query: String, key: KeySequence? = nil, sort: SortSpec? = nil) {
+    self.sort = sort
     self.table = table
     self.query = query
     self.key = key
@@ -23,7 +27,7 @@ public struct ViewSetting: Hashable, Sendable {
 }
 
 extension ConfigParser {
-  static let viewKeys = ["query", "key"]
+  static let viewKeys = ["query", "key", "sort"]
 
   /// `[views]`: `[views.NAME]` tables with `query` and an optional `key`, replacing the
   /// built-in view of that name or adding one after them (in the file's order);
@@ -71,6 +75,7 @@ extension ConfigParser {
   ) -> ViewSetting? {
     var query: String?
     var key: KeySequence?
+    var sort: SortSpec?
     for (setting, value) in settings {
       switch setting {
       case "query":
@@ -93,7 +98,10 @@ extension ConfigParser {
           return nil
         }
         key = parsed
-      case "sort", "group":
+      case "sort":
+        // A bad order is left out; the view is kept in the list's order.
+        sort = sortSpec(value, named: "views.\(name).sort", line: line)
+      case "group":
         // Kept apart from a typo: the view itself is fine, and is kept.
         report(
           line: line, .unknownSetting,
@@ -114,6 +122,6 @@ extension ConfigParser {
         fix: "To fix, write query = \"…\" below [views.\(name)] (docs/views.md).")
       return nil
     }
-    return ViewSetting(table: name, query: query, key: key)
+    return ViewSetting(table: name, query: query, key: key, sort: sort)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TerminalUI
 import Testing
+import TodoTxt
 import TodosAppConfig
 import TodosConfig
 import TodosFeature
@@ -67,7 +68,8 @@ import TodosFeature
     #expect(loaded.problems.map(\.line) == [1, 5, 8])
     #expect(
       loaded.problems[0].fix
-        == "To fix, rename it to query (its settings: query, key). The view is kept without it.")
+        == "To fix, rename it to query (its settings: query, key, sort). The view is kept without it."
+    )
     #expect(loaded.problems[1].heading == "The view soon has no query.")
     #expect(loaded.problems[2].heading == "views.later.key must be one key, such as \"4\".")
     var expected = Config.defaults(for: .app).views
@@ -75,14 +77,70 @@ import TodosFeature
     #expect(loaded.config.views == expected)
   }
 
-  @Test func sortAndGroupAreSaidNotReadAndTheViewIsKept() {
-    let loaded = parse("[views.work]\nquery = \"+work\"\nsort = \"due\"\ngroup = \"project\"\n")
+  @Test func sortIsReadAndGroupIsSaidNotReadAndTheViewIsKept() throws {
+    let loaded = parse(
+      "[views.work]\nquery = \"+work\"\nsort = \"due desc,priority\"\ngroup = \"project\"\n")
     #expect(
-      loaded.problems.map(\.heading).sorted() == [
-        "views.work.group is not read yet: the view shows in the list's order (s).",
-        "views.work.sort is not read yet: the view shows in the list's order (s).",
+      loaded.problems.map(\.heading) == [
+        "views.work.group is not read yet: the view shows in the list's order (s)."
       ])
+    let sort = try SortSpec(parsing: "due desc,priority")
+    #expect(loaded.config.views.last == ViewSetting(table: "work", query: "+work", sort: sort))
+    #expect(
+      AppSettings(loaded.config).views.last
+        == SavedView(name: "Work", query: "+work", sort: sort))
+  }
+
+  @Test func aBadSortKeySaysWhichAndHowToFixAndTheViewIsKept() {
+    let loaded = parse("[views.work]\nquery = \"+work\"\nsort = \"due,prio\"\n")
+    #expect(loaded.problems.map(\.heading) == ["views.work.sort: There is no sort key \"prio\"."])
+    #expect(loaded.problems.first?.value == "\"due,prio\"")
+    #expect(
+      loaded.problems.first?.fix
+        == "To fix, use priority, due, t, created, completed, text, file (each may be "
+        + "followed by asc or desc), such as \"due,priority desc\".")
     #expect(loaded.config.views.last == ViewSetting(table: "work", query: "+work"))
+  }
+
+  @Test func sortOrdersAreReadAndABadOneKeepsTheDefaultCycle() throws {
+    let loaded = parse("[behavior]\nsort_orders = [\"file\", \"due,priority\", \"text desc\"]\n")
+    #expect(loaded.problems == [])
+    #expect(
+      loaded.config.behavior.sortOrders == [
+        try SortSpec(parsing: "file"), try SortSpec(parsing: "due,priority"),
+        try SortSpec(parsing: "text desc"),
+      ])
+    var state = AppFeature.State(path: "/t/todo.txt")
+    AppSettings(loaded.config).apply(to: &state, problems: [])
+    #expect(state.list.sortOrders == loaded.config.behavior.sortOrders)
+    let bad = parse("[behavior]\nsort_orders = [\"file\", \"due by\"]\n")
+    #expect(
+      bad.problems.map(\.heading) == [
+        "sort_orders: The sort key \"due by\" can only be followed by asc or desc."
+      ])
+    #expect(bad.config.behavior.sortOrders == SortSpec.defaultCycle)
+    let empty = parse("[behavior]\nsort_orders = []\n")
+    #expect(empty.problems.map(\.heading) == ["sort_orders needs at least one order."])
+    #expect(empty.config.behavior.sortOrders == SortSpec.defaultCycle)
+  }
+
+  @Test func printConfigWritesSortAndSortOrdersAndReadsBackTheSame() throws {
+    let loaded = parse(
+      """
+      [behavior]
+      sort_orders = ["file", "due,priority"]
+
+      [views.work]
+      query = "+work"
+      sort = "due desc,text"
+      """)
+    let printed = loaded.config.printed(vocabulary: .app)
+    #expect(printed.contains("sort_orders = [\"file\", \"due,priority\"]\n"))
+    #expect(printed.contains("# Default: [\"file\", \"priority\", \"due\"]\n"))
+    #expect(printed.contains("query = \"+work\"\nsort = \"due desc,text\"\n"))
+    let again = parse(printed)
+    #expect(again.problems == [])
+    #expect(again.config == loaded.config)
   }
 
   @Test func printConfigListsTheViewsAndReadsBackTheSame() {

@@ -36,9 +36,10 @@ extension Todos.State {
 
   /// What decides which todos show.
   public var visibility: Visibility {
-    Visibility(
+    let (order, sort) = shownOrder
+    return Visibility(
       filter: filter, query: search?.query ?? "", settling: settling, showsHidden: showsHidden,
-      tag: pickedTag, order: sortOrder, view: currentView?.query ?? "")
+      tag: pickedTag, order: order, view: currentView?.query ?? "", sort: sort)
   }
 
   /// The todos the list shows, in order: the list itself without a filter or search, else one

@@ -60,6 +60,10 @@ public enum Todos {
     public var pickedTag: String?
     /// The order the list is shown in (`s`); the file keeps its own.
     public var sortOrder: TodoSortOrder
+    /// An `s` order that is none of `TodoSortOrder`'s (`"due,priority"`); wins over `sortOrder`.
+    public var customSort: SortSpec?
+    /// The orders `s` cycles through (config's `sort_orders`).
+    public var sortOrders: [SortSpec] = SortSpec.defaultCycle
     /// The saved views the filter bar lists after the filters (config's `[views]`).
     public var views: [SavedView] = []
     /// The name of the saved view in effect (`Views/SavedView.swift`); nil: the filter alone.
@@ -287,7 +291,7 @@ public enum Todos {
       return .none
 
     case .moveKeyPressed(let direction):
-      guard state.sortOrder == .fileOrder else {
+      guard state.showsFileOrder else {
         state.status = Todos.StatusMessage(Todos.movingIsInFileOrder)
         return .none
       }

@@ -14,7 +14,7 @@ extension Todos.State {
   /// and the list scrolled to it, so the todos that sort first (the overdue ones, by due date)
   /// are never scrolled off above the screen.
   mutating func cycleSortOrder() {
-    sortOrder = sortOrder.cycled
+    cycleSortSpec()
     let visible = self.visible
     viewport.selectedID = visible.isEmpty ? nil : visible[0].id
     viewport.scrollTop = 0

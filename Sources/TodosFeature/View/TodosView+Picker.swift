@@ -88,7 +88,7 @@ extension TodosView {
   static func drawSortOrder(
     _ state: Todos.State, x: Int, maxX: Int, into buffer: inout ScreenBuffer
   ) -> Int {
-    let parts = [state.view, state.sortOrder.title].compactMap { $0 }
+    let parts = [state.view, state.sortTitle].compactMap { $0 }
     guard !parts.isEmpty, maxX - x > 4 else { return 0 }
     let title = parts.map { " · \($0)" }.joined()
     return buffer.write(title, x: x, y: 0, maxWidth: maxX - x)

@@ -159,7 +159,7 @@ public enum TodosView {
       ? " · \(linesNotShown) \(linesNotShown == 1 ? "line" : "lines") not shown" : ""
     // A long path is shortened before the parts after it are cut.
     let sortOrder =
-      (state.view.map { " · \($0)" } ?? "") + (state.sortOrder.title.map { " · \($0)" } ?? "")
+      (state.view.map { " · \($0)" } ?? "") + (state.sortTitle.map { " · \($0)" } ?? "")
     let after = DisplayWidth.of(sortOrder + notShown)
     var x = 1 + drawName(file, maxX: countX - 1, reserving: after, into: &buffer)
     x += drawSortOrder(state, x: x, maxX: countX - 1, into: &buffer)

@@ -42,10 +42,12 @@ extension TodoList {
     let hidesByDate = !visibility.showsHidden && !dates.hidden.isEmpty
     // In file order, where each row shows is kept in the value (`FileView`) while the rows
     // did not change in many at once: no display order to build or read.
+    let custom = visibility.sort
     let kept =
-      visibility.order == .fileOrder ? completedLast(settling: visibility.settling) : nil
+      visibility.order == .fileOrder && custom == nil
+      ? completedLast(settling: visibility.settling) : nil
     let isSorted =
-      visibility.order != .fileOrder
+      custom != nil || visibility.order != .fileOrder
       || !(kept?.isFileOrder ?? isInFileOrder(settling: visibility.settling))
     let showsAll =
       filter == .all && query.isEmpty && view.isEmpty && visibility.tag == nil && !hidesByDate
@@ -53,7 +55,7 @@ extension TodoList {
       forgetSearches()
       return .init()
     }
-    if showsAll {
+    if showsAll, custom == nil {
       // Every todo, sorted: kept with the display order (not with the last visible list,
       // where a second reference would make moving a row copy them).
       let sorted = sortedRows(visibility.order, settling: visibility.settling)
@@ -76,7 +78,7 @@ extension TodoList {
       settling.isEmpty || !settling.contains(where: dates.hidden.contains)
     {
       // Everything but the hidden todos: the same after a change that moved no row.
-      if isSorted, visibility.order == .fileOrder {
+      if isSorted, visibility.order == .fileOrder, custom == nil {
         (indices, presorted) = (nil, shownInDisplayOrder(settling: settling))
       } else {
         indices = shownIndices()
@@ -98,6 +100,8 @@ extension TodoList {
     var positions: [Int32]?
     if let presorted {
       (indices, positions) = presorted
+    } else if let custom {
+      (indices, positions) = sorted(indices, by: custom, settling: settling)
     } else if isSorted, let kept {
       (indices, positions) = kept.ordered(indices)
     } else if isSorted {
@@ -209,6 +213,6 @@ extension Visibility {
   /// tag or `s` order, and no todo hidden by its dates (`hidingNone`) or `H` pressed.
   func showsEverything(hidingNone: Bool) -> Bool {
     filter == .all && query.isEmpty && view.isEmpty && tag == nil && order == .fileOrder
-      && (showsHidden || hidingNone)
+      && sort == nil && (showsHidden || hidingNone)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IdentifiedCollections
+import TodoTxt
 
 /// What decides which todos show: the filter, the search, the chosen `+project`/`@context`,
 /// the todos waiting to settle (which stay visible under a filter they no longer match until
@@ -22,12 +23,15 @@ public struct Visibility: Equatable, Sendable {
   public var tag: String?
   /// The display order (`s`); the file keeps its own.
   public var order: TodoSortOrder
+  /// An order none of `TodoSortOrder`'s (`"due,priority"`); it wins over `order`.
+  public var sort: SortSpec?
 
   public init(
     filter: Todos.Filter = .all, query: String = "", settling: Set<UUID> = [],
     showsHidden: Bool = false, tag: String? = nil, order: TodoSortOrder = .fileOrder,
-    view: String = ""
+    view: String = "", sort: SortSpec? = nil
   ) {
+    self.sort = sort
     self.filter = filter
     self.query = query
     self.view = view

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TodoTxt
 
 /// A named query the filter bar lists after All, Active and Completed: `f`/Tab reaches it,
 /// its key (if any) picks it, and while it is in effect only the todos its query matches
@@ -16,8 +17,11 @@ public struct SavedView: Equatable, Sendable {
   public var query: String
   /// The key that picks it in the list, if any.
   public var key: Key?
+  /// The order its todos show in while `s` is at file order (`sort = "due,priority"`).
+  public var sort: SortSpec?
 
-  public init(name: String, query: String, key: Key? = nil) {
+  public init(name: String, query: String, key: Key? = nil, sort: SortSpec? = nil) {
+    self.sort = sort
     self.name = name
     self.query = query
     self.key = key
