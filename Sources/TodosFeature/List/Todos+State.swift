@@ -1,6 +1,7 @@
 import Architecture
 import Foundation
 import IdentifiedCollections
+import TerminalUI
 import TodoTxt
 
 // The list's state: what it shows, how its children see it, and the changes it makes through
@@ -306,4 +307,46 @@ extension Todos.Action {
   @MainActor
   static let searchAction = ActionPath<Self, Search.Action>(
     embed: Self.search, extract: { if case .search(let action) = $0 { action } else { nil } })
+}
+
+extension Todos.State {
+  /// A list; everything is optional.
+  ///
+  /// ```swift
+  /// Todos.State(todos: [Todo.State(id: UUID(counter: 0), description: "Milk")])
+  /// ```
+  public init(
+    todos: IdentifiedArrayOf<Todo.State> = [],
+    selectedID: UUID? = nil,
+    filter: Todos.Filter = .all,
+    search: Search.State? = nil,
+    mode: Todos.Mode = .normal,
+    settling: Set<UUID> = [],
+    undoStack: [History.Entry] = [],
+    redoStack: [History.Entry] = [],
+    status: Todos.StatusMessage? = nil,
+    size: TerminalSize = TerminalSize(width: 80, height: 24),
+    scrollTop: Int = 0,
+    revision: Int = 0,
+    isQuitting: Bool = false,
+    today: TodoDate = TodosEnvironment.testDay,
+    showsHidden: Bool = false,
+    recurrenceCopies: [UUID: UUID] = [:],
+    pickedTag: String? = nil,
+    sortOrder: TodoSortOrder = .fileOrder
+  ) {
+    self.list = TodoList(todos: todos, revision: revision, today: today, settling: settling)
+    self.showsHidden = showsHidden
+    self.recurrenceCopies = recurrenceCopies
+    self.viewport = Viewport.State(selectedID: selectedID, scrollTop: scrollTop, size: size)
+    self.filter = filter
+    self.search = search
+    self.mode = mode
+    self.settling = settling
+    self.history = History.State(undoStack: undoStack, redoStack: redoStack)
+    self.status = status
+    self.isQuitting = isQuitting
+    self.pickedTag = pickedTag
+    self.sortOrder = sortOrder
+  }
 }

@@ -73,46 +73,6 @@ public enum Todos {
     public var conflicted: Set<UUID> = []
     /// Grows with each Ctrl-L: the run loop then writes every cell of the screen again.
     public var redrawRequests: UInt64 = 0
-
-    /// A list; everything is optional.
-    ///
-    /// ```swift
-    /// Todos.State(todos: [Todo.State(id: UUID(counter: 0), description: "Milk")])
-    /// ```
-    public init(
-      todos: IdentifiedArrayOf<Todo.State> = [],
-      selectedID: UUID? = nil,
-      filter: Filter = .all,
-      search: Search.State? = nil,
-      mode: Mode = .normal,
-      settling: Set<UUID> = [],
-      undoStack: [History.Entry] = [],
-      redoStack: [History.Entry] = [],
-      status: StatusMessage? = nil,
-      size: TerminalSize = TerminalSize(width: 80, height: 24),
-      scrollTop: Int = 0,
-      revision: Int = 0,
-      isQuitting: Bool = false,
-      today: TodoDate = TodosEnvironment.testDay,
-      showsHidden: Bool = false,
-      recurrenceCopies: [UUID: UUID] = [:],
-      pickedTag: String? = nil,
-      sortOrder: TodoSortOrder = .fileOrder
-    ) {
-      self.list = TodoList(todos: todos, revision: revision, today: today, settling: settling)
-      self.showsHidden = showsHidden
-      self.recurrenceCopies = recurrenceCopies
-      self.viewport = Viewport.State(selectedID: selectedID, scrollTop: scrollTop, size: size)
-      self.filter = filter
-      self.search = search
-      self.mode = mode
-      self.settling = settling
-      self.history = History.State(undoStack: undoStack, redoStack: redoStack)
-      self.status = status
-      self.isQuitting = isQuitting
-      self.pickedTag = pickedTag
-      self.sortOrder = sortOrder
-    }
   }
 
   /// Everything that can happen to the list.
