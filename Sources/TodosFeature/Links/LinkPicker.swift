@@ -22,13 +22,6 @@ public struct LinkPicker: Equatable, Sendable {
 
   /// Moves the selection, staying on the rows (the moves of the `+`/`@` picker).
   public mutating func move(_ move: TagPicker.Move) {
-    let last = max(links.count - 1, 0)
-    switch move {
-    case .next: selected = min(selected + 1, last)
-    case .previous: selected = max(selected - 1, 0)
-    case .first: selected = 0
-    case .last: selected = last
-    case .page(let rows): selected = min(max(selected + rows, 0), last)
-    }
+    selected = move.from(selected, last: max(links.count - 1, 0))
   }
 }

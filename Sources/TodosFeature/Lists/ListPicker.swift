@@ -84,16 +84,7 @@ public enum ListPicker {
     case .selectionMoved(let move):
       let shown = state.shown
       guard !shown.isEmpty else { return .none }
-      let last = shown.count - 1
-      let at = state.selectedPosition ?? 0
-      let position: Int
-      switch move {
-      case .next: position = min(at + 1, last)
-      case .previous: position = max(at - 1, 0)
-      case .first: position = 0
-      case .last: position = last
-      case .page(let rows): position = min(max(at + rows, 0), last)
-      }
+      let position = move.from(state.selectedPosition ?? 0, last: shown.count - 1)
       state.selected = shown[position].id
     case .enterPressed, .escapePressed:
       break

@@ -47,6 +47,22 @@ public enum TagPicker {
     case next, previous, first, last
     /// A page of `rows` down (positive) or up (negative).
     case page(Int)
+
+    /// The row this move goes to from row `row`, staying within `0...last`; every picker
+    /// moves this way.
+    ///
+    /// ```swift
+    /// TagPicker.Move.page(10).from(3, last: 5)  // 5
+    /// ```
+    public func from(_ row: Int, last: Int) -> Int {
+      switch self {
+      case .next: min(row + 1, last)
+      case .previous: max(row - 1, 0)
+      case .first: 0
+      case .last: last
+      case .page(let rows): min(max(row + rows, 0), last)
+      }
+    }
   }
 
   public enum Action: Equatable, Sendable {
@@ -68,14 +84,7 @@ public enum TagPicker {
       state.field.apply(edit)
       state.selected = state.field.text.isEmpty || state.shown.isEmpty ? 0 : 1
     case .selectionMoved(let move):
-      let last = state.shown.count
-      switch move {
-      case .next: state.selected = min(state.selected + 1, last)
-      case .previous: state.selected = max(state.selected - 1, 0)
-      case .first: state.selected = 0
-      case .last: state.selected = last
-      case .page(let rows): state.selected = min(max(state.selected + rows, 0), last)
-      }
+      state.selected = move.from(state.selected, last: state.shown.count)
     case .enterPressed, .escapePressed:
       break
     }

@@ -18,10 +18,7 @@ extension TodosView {
     case .open: prompt = "List: "
     case .move(let ids): prompt = "Move \(ids.count == 1 ? "it" : "\(ids.count) todos") to: "
     }
-    let x = 1 + buffer.write(prompt, x: 1, y: top, style: titleStyle, maxWidth: width - 2)
-    let field = FieldLayout(field: picker.field, width: max(width - 1 - x, 1))
-    buffer.write(field.text, x: x, y: top, style: fieldStyle, maxWidth: field.width)
-    let cursor = CursorPosition(x: x + field.cursorColumn, y: top)
+    let cursor = drawPickerPrompt(prompt, picker.field, into: &buffer, top: top)
     let shown = picker.shown
     let rows = max(height - 1, 1)
     let selected = picker.selectedPosition ?? 0

@@ -16,11 +16,8 @@ extension TodosView {
     let width = buffer.width
     let noun = picker.kind.noun
     let prompt = noun.prefix(1).uppercased() + noun.dropFirst() + ": "
-    var x = 1 + buffer.write(prompt, x: 1, y: top, style: titleStyle, maxWidth: width - 2)
-    let field = FieldLayout(field: picker.field, width: max(width - 1 - x, 1))
-    buffer.write(field.text, x: x, y: top, style: fieldStyle, maxWidth: field.width)
-    let cursor = CursorPosition(x: x + field.cursorColumn, y: top)
-    x = checkboxX
+    let cursor = drawPickerPrompt(prompt, picker.field, into: &buffer, top: top)
+    let x = checkboxX
     let shown = picker.shown
     let rows = max(height - 1, 1)
     // The selected row in view: scrolled as little as possible from the top.
@@ -92,5 +89,22 @@ extension TodosView {
     guard !parts.isEmpty, maxX - x > 4 else { return 0 }
     let title = parts.map { " · \($0)" }.joined()
     return buffer.write(title, x: x, y: 0, maxWidth: maxX - x)
+  }
+}
+
+extension TodosView {
+  /// A picker's first line: its prompt, then the text typed to narrow it; returns where the
+  /// caret goes (every picker draws this line the same way).
+  ///
+  /// ```swift
+  /// let cursor = drawPickerPrompt("View: ", picker.field, into: &buffer, top: listTop)
+  /// ```
+  static func drawPickerPrompt(
+    _ prompt: String, _ text: TextField, into buffer: inout ScreenBuffer, top: Int
+  ) -> CursorPosition {
+    let x = 1 + buffer.write(prompt, x: 1, y: top, style: titleStyle, maxWidth: buffer.width - 2)
+    let field = FieldLayout(field: text, width: max(buffer.width - 1 - x, 1))
+    buffer.write(field.text, x: x, y: top, style: fieldStyle, maxWidth: field.width)
+    return CursorPosition(x: x + field.cursorColumn, y: top)
   }
 }

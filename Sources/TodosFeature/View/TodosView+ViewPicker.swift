@@ -14,11 +14,8 @@ extension TodosView {
     _ picker: ViewPicker.State, into buffer: inout ScreenBuffer, top: Int, height: Int
   ) -> CursorPosition? {
     let width = buffer.width
-    var x = 1 + buffer.write("View: ", x: 1, y: top, style: titleStyle, maxWidth: width - 2)
-    let field = FieldLayout(field: picker.field, width: max(width - 1 - x, 1))
-    buffer.write(field.text, x: x, y: top, style: fieldStyle, maxWidth: field.width)
-    let cursor = CursorPosition(x: x + field.cursorColumn, y: top)
-    x = checkboxX
+    let cursor = drawPickerPrompt("View: ", picker.field, into: &buffer, top: top)
+    let x = checkboxX
     let shown = picker.shown
     let rows = max(height - 1, 1)
     let first = max(picker.selected - rows + 1, 0)

@@ -70,14 +70,7 @@ public enum ViewPicker {
       state.field.apply(edit)
       state.selected = 0
     case .selectionMoved(let move):
-      let last = max(state.shown.count - 1, 0)
-      switch move {
-      case .next: state.selected = min(state.selected + 1, last)
-      case .previous: state.selected = max(state.selected - 1, 0)
-      case .first: state.selected = 0
-      case .last: state.selected = last
-      case .page(let rows): state.selected = min(max(state.selected + rows, 0), last)
-      }
+      state.selected = move.from(state.selected, last: max(state.shown.count - 1, 0))
     case .enterPressed, .escapePressed:
       break
     }
