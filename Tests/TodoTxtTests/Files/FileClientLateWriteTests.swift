@@ -67,12 +67,16 @@ import TodosFeatureTestSupport
   /// copy of every descriptor until its `exec` closes it (`O_CLOEXEC` or not), and the app's
   /// check for open writers sees that copy; the app hears the copy's close and looks again.
   /// On a busy machine other tests spawn processes all the time (the command-line tests run
-  /// hundreds): the wait is long, and ends as soon as the writes are absorbed.
-  func absorbOnceClosed(_ client: FileClient, _ folder: TemporaryFolder) throws {
+  /// hundreds): the wait is long, and ends as soon as the file holds `expected` and no
+  /// temporary is left. Both are needed: where the save renamed plainly, the replaced version
+  /// has no name from the start, so an empty folder alone says nothing about the merge.
+  func absorbOnceClosed(
+    _ client: FileClient, _ folder: TemporaryFolder, until expected: String
+  ) throws {
     let deadline = ContinuousClock.now + .seconds(30)
     repeat {
       client.absorbLateWrites(false)
-      if try folder.strays().isEmpty { return }
+      if folder.read() == expected, try folder.strays().isEmpty { return }
       usleep(10_000)
     } while ContinuousClock.now < deadline
   }
@@ -88,7 +92,7 @@ import TodosFeatureTestSupport
     #expect(folder.read() == "a\napp-1\n")
     writer.write("2024-03-03 ext-1\n")
     writer.close()
-    try absorbOnceClosed(client, folder)
+    try absorbOnceClosed(client, folder, until: "a\napp-1\n2024-03-03 ext-1\n")
     #expect(folder.read() == "a\napp-1\n2024-03-03 ext-1\n")
     #expect(try folder.strays() == [])
   }
@@ -108,7 +112,7 @@ import TodosFeatureTestSupport
     #expect(try folder.strays() == kept)
     writer.write("ext-2\n")
     writer.close()
-    try absorbOnceClosed(client, folder)
+    try absorbOnceClosed(client, folder, until: "a\napp-1\next-1\next-2\n")
     #expect(folder.read() == "a\napp-1\next-1\next-2\n")
     #expect(try folder.strays() == [])
   }
@@ -125,7 +129,7 @@ import TodosFeatureTestSupport
     _ = try client.save(Array("a\nb\napp-1\n".utf8), loaded.stamp)
     writer.rewrite("a\nx 2024-03-03 b\n")
     writer.close()
-    try absorbOnceClosed(client, folder)
+    try absorbOnceClosed(client, folder, until: "a\nx 2024-03-03 b\napp-1\n")
     #expect(folder.read() == "a\nx 2024-03-03 b\napp-1\n")
     #expect(try folder.strays() == [])
   }
