@@ -69,6 +69,7 @@ public struct AppSettings: Sendable {
       priority: colors.priority.style(for: depth), project: colors.project.style(for: depth),
       context: colors.context.style(for: depth), due: colors.due.style(for: depth),
       overdue: colors.overdue.style(for: depth), status: colors.status.style(for: depth))
+    theme.selectionBar = TodosTheme.SelectionBar(rawValue: colors.selectionBar.rawValue) ?? .marker
     theme.priorityA = colors.priorityA.style(for: depth)
     theme.priorityB = colors.priorityB.style(for: depth)
     theme.priorityC = colors.priorityC.style(for: depth)

@@ -162,7 +162,17 @@ public struct ColorSettings: Hashable, Sendable {
     }
   }
 
+  /// `selection_bar`: how much of the selected row `selection` covers.
+  public enum SelectionBar: String, CaseIterable, Sendable {
+    /// The marker and the box only (`> [ ]`).
+    case marker
+    /// The whole row.
+    case row
+  }
+
   private var styles: [Role: StyleSetting] = [:]
+  /// How much of the selected row `selection` covers; the marker and box unless changed.
+  public var selectionBar = SelectionBar.marker
 
   public init() {}
 

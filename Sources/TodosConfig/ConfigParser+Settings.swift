@@ -8,18 +8,38 @@ extension ConfigParser {
   mutating func parseColors(_ table: TOMLTable) {
     for (name, value) in table {
       let line = lines.line(ofKey: name, inSection: "colors")
+      if name == "selection_bar" {
+        parseSelectionBar(value, line: line)
+        continue
+      }
       guard let role = ColorSettings.Role(rawValue: name) else {
         report(
           line: line, .unknownSetting, "There is no colour setting \"\(name)\".",
           value: "\(name) = \(written(value))",
           fix: fixForUnknown(
-            name, among: ColorSettings.Role.allCases.map(\.rawValue), kind: "the colours"))
+            name, among: ColorSettings.Role.allCases.map(\.rawValue) + ["selection_bar"],
+            kind: "the colours"))
         continue
       }
       if let style = styleSetting(value, name: name, line: line) {
         config.colors[role] = style
       }
     }
+  }
+
+  /// `selection_bar = "marker" | "row"`; anything else keeps the marker.
+  private mutating func parseSelectionBar(_ value: TOMLValueConvertible, line: Int?) {
+    let names = ColorSettings.SelectionBar.allCases.map(\.rawValue)
+    guard let text = value.string, let bar = ColorSettings.SelectionBar(rawValue: text) else {
+      report(
+        line: line, .badValue,
+        "selection_bar must be \(names.map { "\"\($0)\"" }.joined(separator: " or ")).",
+        value: "selection_bar = \(written(value))",
+        fix: "To fix, write selection_bar = \"row\" for a bar across the whole row, or "
+          + "selection_bar = \"marker\" (the default) for the marker and box only.")
+      return
+    }
+    config.colors.selectionBar = bar
   }
 
   private mutating func styleSetting(

@@ -40,6 +40,14 @@ extension Config {
       out.append("")
       out.append("# \(role.summary) Default: \(Config.toml(role.defaultStyle))")
       out.append("\(role.rawValue) = \(Config.toml(colors[role]))")
+      if role == .selection {
+        out += [
+          "",
+          "# How much of the selected row that style covers: \"marker\" (the > and the box)",
+          "# or \"row\" (a bar across the row). Default: \"marker\"",
+          "selection_bar = \"\(colors.selectionBar.rawValue)\"",
+        ]
+      }
     }
     let b = behavior
     let sortKeys = SortSpec.Key.allCases.map(\.rawValue).joined(separator: ", ")

@@ -96,6 +96,10 @@ final class SignalTerminalTests {
     try session.waitFor("Stopped")
     kill(pid, SIGHUP)
     kill(pid, SIGCONT)
+    // `wait` on a job the shell still thinks stopped returns at once (148): type it only once
+    // the shell has reaped the app, so it has heard of the continue and of the exit.
+    let deadline = ContinuousClock.now + .seconds(20)
+    while access("/proc/\(pid)", F_OK) == 0, ContinuousClock.now < deadline { usleep(20_000) }
     try session.type("wait %1; echo \"waited $?\"")
     try session.keys("Enter")
     try session.waitFor("waited 129")

@@ -142,6 +142,25 @@ import TodosFeature
     #expect(defaults == TodosTheme.standard)
   }
 
+  /// `selection_bar` picks how much of the selected row the selection covers; the marker by
+  /// default, and a wrong value keeps it with a problem that says the two values.
+  @Test func theSelectionBarReachesTheTheme() {
+    #expect(AppSettings(Config.defaults(for: .app)).theme(colorCount: 256).selectionBar == .marker)
+    let row = parse("[colors]\nselection_bar = \"row\"\n")
+    #expect(row.problems == [])
+    #expect(AppSettings(row.config).theme(colorCount: 256).selectionBar == .row)
+    #expect(AppSettings(row.config).theme(colorCount: 0).selectionBar == .row)
+    let wrong = parse("[colors]\nselection_bar = \"full\"\n")
+    #expect(wrong.config.colors.selectionBar == .marker)
+    #expect(wrong.problems.count == 1)
+    #expect(wrong.problems.first?.heading.contains("\"marker\" or \"row\"") == true)
+    #expect(wrong.problems.first?.fix.hasPrefix("To fix,") == true)
+    // The printed config says it, and reads back.
+    let printed = row.config.printed(vocabulary: .app)
+    #expect(printed.contains("selection_bar = \"row\""))
+    #expect(parse(printed).config.colors.selectionBar == .row)
+  }
+
   @Test func behaviourReachesTheEnvironmentAndTheStartingState() {
     let loaded = parse(
       """

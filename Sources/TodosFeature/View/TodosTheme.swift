@@ -10,8 +10,22 @@ import TerminalUI
 /// TodosView.frame(for: state, width: 80, height: 24, theme: theme)
 /// ```
 public struct TodosTheme: Hashable, Sendable {
-  /// The selected row.
+  /// How much of the selected row the selection's style covers.
+  ///
+  /// ```swift
+  /// theme.selectionBar = .row  // the whole row, as a bar
+  /// ```
+  public enum SelectionBar: String, CaseIterable, Hashable, Sendable {
+    /// The gutter only (`> [ ]`): moving the selection rewrites a few cells, not two rows.
+    case marker
+    /// The whole row.
+    case row
+  }
+
+  /// The selected row's marker and box (the whole row when `selectionBar` is `.row`).
   public var selection: Style
+  /// How much of the selected row `selection` covers.
+  public var selectionBar = SelectionBar.marker
   /// Completed todos.
   public var completed: Style
   /// A todo's priority from `(D)` to `(Z)`.
@@ -85,6 +99,7 @@ public struct TodosTheme: Hashable, Sendable {
       selection: selected, completed: plain(completed), priority: plain(priority),
       project: plain(project), context: plain(context), due: plain(due),
       overdue: plain(overdue), status: plain(status))
+    theme.selectionBar = selectionBar
     theme.priorityA = plain(priorityA)
     theme.priorityB = plain(priorityB)
     theme.priorityC = plain(priorityC)

@@ -7,12 +7,18 @@ import TodoTxt
 extension TodosView {
   /// Draws a todo's row: from the right, the settling tag, the conflict tag, the date badge,
   /// then the text, cut with `…` where it meets them (never overwritten).
+  ///
+  /// The selection's style marks the gutter (`> [ ]`), or the whole row when the theme's
+  /// `selectionBar` is `.row`. A completed todo takes the completed look once it settles:
+  /// while it waits to sink only its box says so, so a toggle rewrites a few cells, not the row.
   static func drawRow(
     _ todo: Todo.State, y: Int, isSelected: Bool, isSettling: Bool, isConflicted: Bool = false,
     badge: RowBadge? = nil, into buffer: inout ScreenBuffer, theme: TodosTheme = .standard
   ) {
+    let looksComplete = todo.isComplete && !isSettling
+    let isBar = isSelected && theme.selectionBar == .row
     var style: Style =
-      switch (isSelected, todo.isComplete) {
+      switch (isBar, looksComplete) {
       case (true, true): theme.selectedCompleted
       case (true, false): theme.selection
       case (false, true): theme.completed
@@ -20,8 +26,11 @@ extension TodosView {
       }
     if badge?.isHiddenRow == true { style.dim = hiddenRowStyle.dim }
     if style != .plain { buffer.fill(x: 0, y: y, width: buffer.width, height: 1, style: style) }
-    if isSelected { buffer.write(">", x: 0, y: y, style: style) }
-    buffer.write(todo.isComplete ? "[x]" : "[ ]", x: checkboxX, y: y, style: style)
+    // The gutter: the marker and the box, in the selection's style on the selected row.
+    let gutter = isSelected && !isBar ? theme.selection : style
+    if gutter != style { buffer.fill(x: 0, y: y, width: textX - 1, height: 1, style: gutter) }
+    if isSelected { buffer.write(">", x: 0, y: y, style: gutter) }
+    buffer.write(todo.isComplete ? "[x]" : "[ ]", x: checkboxX, y: y, style: gutter)
     var textWidth = buffer.width - textX - 1
     if isSettling {
       let tagX = buffer.width - 1 - DisplayWidth.of(settlingTag)
@@ -31,7 +40,7 @@ extension TodosView {
     if isConflicted {
       textWidth =
         drawConflictTag(
-          y: y, right: textX + textWidth, rowStyle: style, isSelected: isSelected, into: &buffer)
+          y: y, right: textX + textWidth, rowStyle: style, isSelected: isBar, into: &buffer)
         - textX
     }
     var description = todo.description
@@ -39,7 +48,7 @@ extension TodosView {
       let right = textX + textWidth
       textWidth =
         drawBadge(
-          badge, y: y, right: right, rowStyle: style, isSelected: isSelected,
+          badge, y: y, right: right, rowStyle: style, isSelected: isBar,
           into: &buffer, theme: theme)
         - textX
       // The tag goes only where the badge says it: a badge left out leaves it in the text.
@@ -48,20 +57,27 @@ extension TodosView {
       }
     }
     let priority = todo.priority.map { "(\($0)) " } ?? ""
-    let text = DisplayWidth.truncate(priority + description, toWidth: textWidth)
-    drawTodoTxtText(
+    var text = DisplayWidth.truncate(priority + description, toWidth: textWidth)
+    // The `…` of a cut text is in the row's style, not in the colour of the word it cuts: a
+    // toggle that makes room for `(settling)` then rewrites one plain cell.
+    let isCut = text.utf8.count != priority.utf8.count + description.utf8.count && text.last == "…"
+    if isCut { text.removeLast() }
+    let end = drawTodoTxtText(
       text, priorityLength: priority.count, x: textX, y: y, style: style,
-      isSelected: isSelected, into: &buffer, theme: theme)
+      isSelected: isBar, into: &buffer, theme: theme)
+    if isCut { buffer.write("…", x: end, y: y, style: style) }
   }
 
   /// Writes a description with its todo.txt parts marked: the priority bold, links underlined,
   /// `+project` and `@context` in colour (their `+`/`@` carry the meaning without colour), or
   /// underlined on the selected row, whatever the selection's style: a colour of their own would be
-  /// unreadable on a coloured bar, and a solid block under reverse video.
+  /// unreadable on a coloured bar, and a solid block under reverse video. Returns the column
+  /// after the text.
+  @discardableResult
   static func drawTodoTxtText(
     _ text: String, priorityLength: Int, x: Int, y: Int, style: Style, isSelected: Bool = false,
     into buffer: inout ScreenBuffer, theme: TodosTheme = .standard
-  ) {
+  ) -> Int {
     var x = x
     var rest = Substring(text)
     let onSelection = isSelected || style.reverse
@@ -77,8 +93,7 @@ extension TodosView {
       rest = rest.dropFirst(priorityLength)
     }
     guard rest.contains(where: { $0 == "+" || $0 == "@" || $0 == ":" }) else {
-      buffer.write(String(rest), x: x, y: y, style: style)
-      return
+      return x + buffer.write(String(rest), x: x, y: y, style: style)
     }
     for span in TodoTxtText.spans(in: String(rest)) {
       var spanStyle = style
@@ -97,6 +112,7 @@ extension TodosView {
       }
       x += buffer.write(String(span.text), x: x, y: y, style: spanStyle)
     }
+    return x
   }
 
   /// Draws the row being edited: the field, after the todo's creation date in dim (`created`,

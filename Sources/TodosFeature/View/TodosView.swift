@@ -124,7 +124,6 @@ public enum TodosView {
   static let hintStyle = Style(dim: true)
   static let selectedStyle = Style(reverse: true)
   static let completedStyle = Style(dim: true)
-  static let selectedCompletedStyle = Style(dim: true, reverse: true)
   static let fieldStyle = Style(underline: true)
   static let errorStyle = Style(bold: true, foreground: .red)
   /// The `overdue 3d` badge (on the selected row: bold, in the row's colours).
@@ -244,7 +243,11 @@ public enum TodosView {
           todo, y: y, isSelected: (isSelected || isInRange) && editing == nil,
           isSettling: state.isWaitingToSettle(todo), isConflicted: isConflicted,
           badge: badge(for: todo, in: state), into: &buffer, theme: theme)
-        if isInRange { drawRangeMark(todo, y: y, isSelected: isSelected, into: &buffer) }
+        if isInRange {
+          drawRangeMark(
+            todo, y: y, isSelected: isSelected, isSettling: state.isWaitingToSettle(todo),
+            into: &buffer, theme: theme)
+        }
       }
     }
     return cursor

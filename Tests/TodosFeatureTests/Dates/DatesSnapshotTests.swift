@@ -48,8 +48,11 @@ import TodoTxt
     assertSnapshot(of: withoutColours(frame.buffer), as: .styledScreen, named: "no-color")
   }
 
+  /// On a reverse-video bar (`selection_bar = "row"`) the overdue badge is bold, not red.
   @Test func theSelectedOverdueRowIsBoldWithoutColour() {
-    let frame = TodosView.frame(for: state(selected: 0))
+    var theme = TodosTheme.standard
+    theme.selectionBar = .row
+    let frame = TodosView.frame(for: state(selected: 0), width: 64, height: 16, theme: theme)
     let y = TodosView.listTop
     for x in 0..<frame.buffer.width {
       #expect(frame.buffer[x: x, y: y].style.foreground == nil, "column \(x)")

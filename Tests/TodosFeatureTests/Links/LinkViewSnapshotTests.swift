@@ -34,10 +34,18 @@ import TodoTxt
   }
 
   @Test func onTheSelectedRowTheLinkIsUnderlinedInTheBarsColours() {
-    let frame = TodosView.frame(for: state(selected: 1))
+    var theme = TodosTheme.standard
+    theme.selectionBar = .row
+    let state = state(selected: 1)
+    let frame = TodosView.frame(
+      for: state, width: state.viewport.size.width, height: state.viewport.size.height,
+      theme: theme)
     let x = TodosView.textX + "Mail ".count
     #expect(frame.buffer[x: x, y: 3].style == Style(reverse: true, underline: true))
     assertSnapshot(of: frame, as: .styledScreen)
+    // With the marker, the row keeps its own look: the link underlined, nothing reversed.
+    let marked = TodosView.frame(for: state)
+    #expect(marked.buffer[x: x, y: 3].style == Style(underline: true))
   }
 
   @Test func theLinkPickerListsTheLinksTheSelectedOneReversed() {

@@ -24,17 +24,18 @@ import Testing
     return state
   }
 
-  /// Every row of the range is reversed and marked `*`; `>` stays on the moving end; the hint
-  /// line has the range's keys. Without colours (NO_COLOR) the range is just as visible.
+  /// Every row of the range has its gutter reversed and marked `*`; `>` stays on the moving
+  /// end; the hint line has the range's keys. Without colours (NO_COLOR) the range is just as visible.
   @Test func aSelectedRangeIsMarkedAndReversed() {
     let frame = TodosView.frame(for: state(anchor: 1, selected: 3))
     let rows = (2...6).map { frame.buffer.text(ofRow: $0) }
     // On screen the completed "Pay rent" is last: the range from "Call Mom" holds four rows.
     #expect(rows.map { String($0.prefix(2)) } == ["  ", " *", " *", " *", ">*"])
+    // Every row of the range has its gutter marked as the selected row's is; the text not.
     for y in 3...6 {
       for x in 0..<frame.buffer.width {
-        #expect(frame.buffer[x: x, y: y].style.reverse, "row \(y) column \(x)")
-        #expect(frame.buffer[x: x, y: y].style.foreground == nil, "row \(y) column \(x)")
+        let isGutter = x < TodosView.textX - 1
+        #expect(frame.buffer[x: x, y: y].style.reverse == isGutter, "row \(y) column \(x)")
       }
     }
     #expect(!frame.buffer[x: 0, y: 2].style.reverse)

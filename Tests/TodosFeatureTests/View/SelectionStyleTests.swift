@@ -23,6 +23,7 @@ import Testing
       ], selectedID: id(0), size: TerminalSize(width: 60, height: 8))
     var theme = TodosTheme.standard
     theme.selection = Style(foreground: .black, background: .brightBlue)
+    theme.selectionBar = .row
     let buffer = TodosView.frame(for: state, width: 60, height: 8, theme: theme).buffer
     let bar = Style(foreground: .black, background: .brightBlue)
     #expect(style(of: "+home", row: 2, in: buffer) == Style(underline: true).on(bar))
@@ -30,6 +31,29 @@ import Testing
     #expect(style(of: "(A)", row: 2, in: buffer) == Style(bold: true).on(bar))
     #expect(style(of: "overdue", row: 2, in: buffer) == Style(bold: true).on(bar))
     #expect(style(of: "Call", row: 2, in: buffer) == bar)
+  }
+
+  /// The default look: the selection's style marks the gutter (`> [ ]`) only, so the row's
+  /// tags, priority and badge keep their own colours, and moving the selection rewrites the
+  /// gutters of two rows, not the rows.
+  @Test func theMarkerColoursOnlyTheGutter() {
+    let state = Todos.State(
+      todos: [
+        Todo.State(
+          id: id(0), description: "Call +home @phone due:2024-04-28", priority: "A")
+      ], selectedID: id(0), size: TerminalSize(width: 60, height: 8))
+    var theme = TodosTheme.standard
+    theme.selection = Style(foreground: .black, background: .brightBlue)
+    let buffer = TodosView.frame(for: state, width: 60, height: 8, theme: theme).buffer
+    let bar = Style(foreground: .black, background: .brightBlue)
+    for x in 0..<(TodosView.textX - 1) { #expect(buffer[x: x, y: 2].style == bar, "column \(x)") }
+    #expect(buffer.text(ofRow: 2).hasPrefix("> [ ] (A) Call"))
+    #expect(style(of: "+home", row: 2, in: buffer) == theme.project)
+    #expect(style(of: "@phone", row: 2, in: buffer) == theme.context)
+    #expect(style(of: "(A)", row: 2, in: buffer) == theme.priorityA)
+    #expect(style(of: "overdue", row: 2, in: buffer) == theme.overdue)
+    #expect(style(of: "Call", row: 2, in: buffer) == .plain)
+    #expect(buffer[x: 59, y: 2].style == .plain)
   }
 }
 

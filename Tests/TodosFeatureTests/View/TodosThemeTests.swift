@@ -25,7 +25,20 @@ import Testing
     #expect(style(of: "(A)", row: 2, in: buffer) == Style(bold: true, foreground: .yellow))
     #expect(style(of: "+home", row: 2, in: buffer) == Style(foreground: .cyan))
     #expect(style(of: "@phone", row: 2, in: buffer) == Style(foreground: .magenta))
+    // The selection marks the gutter; the completed row keeps its own look.
+    #expect(style(of: "Done", row: 3, in: buffer) == Style(dim: true))
+    #expect(style(of: "> [x]", row: 3, in: buffer) == Style(reverse: true))
+    #expect(buffer[x: TodosView.textX - 2, y: 3].style == Style(reverse: true))
+    #expect(buffer[x: TodosView.textX - 1, y: 3].style == Style(dim: true))
+  }
+
+  /// `selection_bar = "row"`: the bar covers the row, over the completed look.
+  @Test func theRowBarCoversTheWholeRow() {
+    var theme = TodosTheme.standard
+    theme.selectionBar = .row
+    let buffer = TodosView.frame(for: state, width: 40, height: 8, theme: theme).buffer
     #expect(style(of: "Done", row: 3, in: buffer) == Style(dim: true, reverse: true))
+    #expect(buffer[x: 39, y: 3].style == Style(dim: true, reverse: true))
   }
 
   @Test func aThemeColoursEachPartAndTheSelectionKeepsTagsReadable() {
@@ -40,14 +53,17 @@ import Testing
     let buffer = TodosView.frame(for: shown, width: 40, height: 8, theme: theme).buffer
     #expect(style(of: "(A)", row: 2, in: buffer) == Style(foreground: .yellow))
     #expect(style(of: "+home", row: 2, in: buffer) == Style(foreground: .green))
+    #expect(style(of: "Done", row: 3, in: buffer) == Style(foreground: .brightBlack))
     #expect(
-      style(of: "Done", row: 3, in: buffer)
+      style(of: "> [x]", row: 3, in: buffer)
         == Style(foreground: .black, background: .brightBlue))
     #expect(style(of: "Saved", row: 6, in: buffer) == Style(foreground: .cyan))
-    // On a reverse-video selection a tag is underlined, not coloured.
+    // On a reverse-video bar a tag is underlined, not coloured.
     var selected = state
     selected.viewport.selectedID = id(0)
-    let reversed = TodosView.frame(for: selected).buffer
+    var rowTheme = TodosTheme.standard
+    rowTheme.selectionBar = .row
+    let reversed = TodosView.frame(for: selected, width: 40, height: 8, theme: rowTheme).buffer
     #expect(style(of: "+home", row: 2, in: reversed) == Style(reverse: true, underline: true))
     #expect(style(of: "(A)", row: 2, in: reversed) == Style(bold: true, reverse: true))
   }
