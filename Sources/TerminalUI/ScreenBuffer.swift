@@ -74,8 +74,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
         for offset in 0..<fast {
           guard column < limit else { return }
           if column >= 0 {
-            let grapheme = Self.ascii[Int(bytes[offset])]
-            set(Cell(grapheme: grapheme, style: style, width: 1), x: column, y: y)
+            set(Cell(ascii: bytes[offset], style: style), x: column, y: y)
           }
           column += 1
         }
@@ -112,9 +111,6 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     }
     return max(0, column - x)
   }
-
-  /// The one-character strings of the ASCII bytes, made once: a cell of ASCII text copies one.
-  private static let ascii: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
   /// Puts one segment of a cluster at (x, y); a segment straddling the left edge leaves its
   /// visible half blank.
@@ -173,6 +169,22 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
   public func row(_ y: Int) -> ArraySlice<Cell> {
     guard y >= 0, y < height else { return [] }
     return cells[(y * width)..<((y + 1) * width)]
+  }
+
+  /// Replaces row `y` with `cells` (a row of this buffer's width, such as another buffer's
+  /// `row(_:)`); does nothing when out of range or of another width. Copies in place.
+  ///
+  /// ```swift
+  /// buffer.replaceRow(2, with: kept)  // a row drawn in an earlier frame
+  /// ```
+  public mutating func replaceRow(_ y: Int, with row: [Cell]) {
+    guard y >= 0, y < height, width > 0, row.count == width else { return }
+    let start = y * width
+    cells.withUnsafeMutableBufferPointer { cells in
+      row.withUnsafeBufferPointer { row in
+        cells.baseAddress!.advanced(by: start).update(from: row.baseAddress!, count: row.count)
+      }
+    }
   }
 
   /// One row as plain text, trailing spaces trimmed.

@@ -43,12 +43,44 @@ public enum Color: Hashable, Sendable, CaseIterable {
 /// let warning = Style(bold: true, foreground: .yellow)
 /// ```
 public struct Style: Hashable, Sendable {
-  public var bold = false
-  public var dim = false
-  public var reverse = false
-  public var underline = false
-  public var foreground: Color? = nil
-  public var background: Color? = nil
+  /// The attributes and both colours in one word, so that comparing two cells' styles (the
+  /// diff does it for every cell of every frame) is one comparison: bits 0–3 the attributes,
+  /// then 10 bits per colour (`Style.code(of:)`).
+  private var bits: UInt32 = 0
+
+  private static let boldBit: UInt32 = 1
+  private static let dimBit: UInt32 = 2
+  private static let reverseBit: UInt32 = 4
+  private static let underlineBit: UInt32 = 8
+  private static let foregroundShift: UInt32 = 4
+  private static let backgroundShift: UInt32 = 14
+
+  public var bold: Bool {
+    get { bits & Self.boldBit != 0 }
+    set { set(Self.boldBit, newValue) }
+  }
+  public var dim: Bool {
+    get { bits & Self.dimBit != 0 }
+    set { set(Self.dimBit, newValue) }
+  }
+  public var reverse: Bool {
+    get { bits & Self.reverseBit != 0 }
+    set { set(Self.reverseBit, newValue) }
+  }
+  public var underline: Bool {
+    get { bits & Self.underlineBit != 0 }
+    set { set(Self.underlineBit, newValue) }
+  }
+  /// The text colour; nil for the terminal's own. A palette number is kept within 0 … 255.
+  public var foreground: Color? {
+    get { Self.color(coded: bits >> Self.foregroundShift) }
+    set { setColor(newValue, at: Self.foregroundShift) }
+  }
+  /// The background colour; nil for the terminal's own.
+  public var background: Color? {
+    get { Self.color(coded: bits >> Self.backgroundShift) }
+    set { setColor(newValue, at: Self.backgroundShift) }
+  }
 
   public init(
     bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
@@ -60,6 +92,31 @@ public struct Style: Hashable, Sendable {
     self.underline = underline
     self.foreground = foreground
     self.background = background
+  }
+
+  private mutating func set(_ bit: UInt32, _ on: Bool) {
+    if on { bits |= bit } else { bits &= ~bit }
+  }
+
+  private mutating func setColor(_ color: Color?, at shift: UInt32) {
+    bits = (bits & ~(0x3FF << shift)) | (Self.code(of: color) << shift)
+  }
+
+  /// A colour in 10 bits: 0 for none, 0x100 + index for the 16 named ones, 0x200 + number for
+  /// the palette's.
+  private static func code(of color: Color?) -> UInt32 {
+    switch color {
+    case nil: return 0
+    case .palette(let number)?: return 0x200 | UInt32(min(max(number, 0), 255))
+    case let named?: return 0x100 | UInt32(named.paletteIndex)
+    }
+  }
+
+  private static func color(coded bits: UInt32) -> Color? {
+    let code = bits & 0x3FF
+    if code & 0x200 != 0 { return .palette(Int(code & 0xFF)) }
+    if code & 0x100 != 0 { return Color.allCases[Int(code & 0xF)] }
+    return nil
   }
 
   /// No attributes, default colours.
@@ -91,17 +148,40 @@ public struct Style: Hashable, Sendable {
 /// let cell = Cell("日", style: .plain)  // width 2
 /// ```
 public struct Cell: Hashable, Sendable {
+  /// The grapheme as a plain value (`CellText`): copying, comparing and clearing cells is
+  /// copying bytes, with no reference counting.
+  private var text: CellText
+  public var style: Style
+  private var columns: Int8
+
   /// The grapheme cluster shown (or one segment of it: a spacing code point with its marks,
   /// see `DisplayWidth.segments(of:)`), "" for the continuation cell of a wide character.
-  public var grapheme: String
-  public var style: Style
+  public var grapheme: String {
+    get { text.string }
+    set { text = CellText(newValue) }
+  }
+
   /// Columns taken: 1, 2 for a wide character, 0 for a continuation cell.
-  public var width: Int
+  public var width: Int {
+    get { Int(columns) }
+    set { columns = Int8(clamping: newValue) }
+  }
 
   public init(grapheme: String, style: Style, width: Int) {
-    self.grapheme = grapheme
+    self.text = CellText(grapheme)
     self.style = style
-    self.width = width
+    self.columns = Int8(clamping: width)
+  }
+
+  /// A cell showing one printable ASCII byte, one column wide.
+  ///
+  /// ```swift
+  /// Cell(ascii: UInt8(ascii: "a"), style: .plain).grapheme  // "a"
+  /// ```
+  public init(ascii byte: UInt8, style: Style) {
+    self.text = CellText(ascii: byte)
+    self.style = style
+    self.columns = 1
   }
 
   /// A cell showing `character`, its width from `DisplayWidth` (controls become `�`). A

@@ -28,9 +28,9 @@ extension TodosView {
     if style != .plain { buffer.fill(x: 0, y: y, width: buffer.width, height: 1, style: style) }
     // The gutter: the marker and the box, in the selection's style on the selected row.
     let gutter = isSelected && !isBar ? theme.selection : style
-    if gutter != style { buffer.fill(x: 0, y: y, width: textX - 1, height: 1, style: gutter) }
-    if isSelected { buffer.write(">", x: 0, y: y, style: gutter) }
-    buffer.write(todo.isComplete ? "[x]" : "[ ]", x: checkboxX, y: y, style: gutter)
+    drawGutter(
+      todo, y: y, isSelected: isSelected, style: gutter, filled: gutter != style,
+      into: &buffer)
     var textWidth = buffer.width - textX - 1
     if isSettling {
       let tagX = buffer.width - 1 - DisplayWidth.of(settlingTag)
@@ -57,15 +57,27 @@ extension TodosView {
       }
     }
     let priority = todo.priority.map { "(\($0)) " } ?? ""
-    var text = DisplayWidth.truncate(priority + description, toWidth: textWidth)
+    let whole = priority + description
+    var text = DisplayWidth.truncate(whole, toWidth: textWidth)
     // The `…` of a cut text is in the row's style, not in the colour of the word it cuts: a
     // toggle that makes room for `(settling)` then rewrites one plain cell.
-    let isCut = text.utf8.count != priority.utf8.count + description.utf8.count && text.last == "…"
+    let isCut = text != whole && text.last == "…"
     if isCut { text.removeLast() }
     let end = drawTodoTxtText(
       text, priorityLength: priority.count, x: textX, y: y, style: style,
       isSelected: isBar, into: &buffer, theme: theme)
     if isCut { buffer.write("…", x: end, y: y, style: style) }
+  }
+
+  /// Draws a row's gutter (`> [ ]`: the marker when selected, and the box) in `style`,
+  /// blanking it first when `filled` (a style the row around it does not have).
+  static func drawGutter(
+    _ todo: Todo.State, y: Int, isSelected: Bool, style: Style, filled: Bool = true,
+    into buffer: inout ScreenBuffer
+  ) {
+    if filled { buffer.fill(x: 0, y: y, width: textX - 1, height: 1, style: style) }
+    if isSelected { buffer.write(">", x: 0, y: y, style: style) }
+    buffer.write(todo.isComplete ? "[x]" : "[ ]", x: checkboxX, y: y, style: style)
   }
 
   /// Writes a description with its todo.txt parts marked: the priority bold, links underlined,

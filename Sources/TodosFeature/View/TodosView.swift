@@ -227,6 +227,8 @@ public enum TodosView {
       return nil
     }
     let range = state.rangePositions(in: layout.visible)
+    let cache = state.list.viewCache
+    cache.drawnRows.startFrame(height: layout.listHeight)
     for row in layout.firstRow..<layout.listHeight {
       let position = layout.top + row - layout.firstRow
       guard position < layout.visible.count else { break }
@@ -238,11 +240,23 @@ public enum TodosView {
       } else {
         let isSelected = todo.id == state.viewport.selectedID
         let isInRange = range?.contains(position) == true
-        let isConflicted = state.conflicted.contains(todo.id)
-        drawRow(
-          todo, y: y, isSelected: (isSelected || isInRange) && editing == nil,
-          isSettling: state.isWaitingToSettle(todo), isConflicted: isConflicted,
-          badge: badge(for: todo, in: state), into: &buffer, theme: theme)
+        let isMarked = (isSelected || isInRange) && editing == nil
+        // With the marker look the selection changes only the gutter: the row is kept as
+        // unselected and the gutter drawn over it, so a move redraws no row.
+        let marksGutter = theme.selectionBar == .marker
+        let key = DrawnRows.Key(
+          todo: todo, isSelected: isMarked && !marksGutter,
+          isSettling: state.isWaitingToSettle(todo),
+          isConflicted: state.conflicted.contains(todo.id), badge: badge(for: todo, in: state),
+          width: buffer.width, theme: theme)
+        cache.drawnRows.draw(key, y: y, into: &buffer) { buffer in
+          drawRow(
+            todo, y: y, isSelected: key.isSelected, isSettling: key.isSettling,
+            isConflicted: key.isConflicted, badge: key.badge, into: &buffer, theme: theme)
+        }
+        if isMarked, marksGutter {
+          drawGutter(todo, y: y, isSelected: true, style: theme.selection, into: &buffer)
+        }
         if isInRange {
           drawRangeMark(
             todo, y: y, isSelected: isSelected, isSettling: state.isWaitingToSettle(todo),
@@ -332,16 +346,21 @@ public enum TodosView {
     keys: KeyBindings = .standard
   ) {
     let room = buffer.width - 2
-    var line = editorDateHint(state) ?? ""
-    // Each hint measured once (measuring the whole line again for each one was a fifth of a
-    // 200-column frame).
-    var used = DisplayWidth.of(line)
+    // Each hint measured once and written on its own: no line is built (a string growing past
+    // 15 bytes allocates), and the ASCII hints take the buffer's one-byte-a-cell path.
+    var x = 1
+    var used = 0
+    if let date = editorDateHint(state) {
+      used = buffer.write(date, x: x, y: y, style: hintStyle, maxWidth: room)
+      x += used
+    }
+    let separator = " · "
     for hint in keys.hints(for: state.focus) {
-      let width = DisplayWidth.of(hint) + (line.isEmpty ? 0 : DisplayWidth.of(" · "))
+      let width = DisplayWidth.of(hint) + (used == 0 ? 0 : separator.count)
       guard used + width <= room else { break }
-      line += line.isEmpty ? hint : " · " + hint
+      if used > 0 { x += buffer.write(separator, x: x, y: y, style: hintStyle) }
+      x += buffer.write(hint, x: x, y: y, style: hintStyle)
       used += width
     }
-    buffer.write(line, x: 1, y: y, style: hintStyle, maxWidth: room)
   }
 }

@@ -35,6 +35,9 @@ final class ViewCache {
   /// indices and the display order's list indices it was made from.
   var shownSorted: (hidden: [Int], order: [Int], indices: [Int], positions: [Int32])?
 
+  /// The list's rows as last drawn, so a frame redraws only the rows whose look changed.
+  var drawnRows = DrawnRows()
+
   private static let counter = Atomic<UInt64>(0)
 
   /// A token no other contents had, unique in the process.
