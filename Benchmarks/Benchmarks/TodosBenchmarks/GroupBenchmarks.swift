@@ -54,12 +54,13 @@ func groupBenchmarks() {
 /// `count` todos over 50 projects, one in three due this month, one in five completed, with
 /// a view `Work` (every todo with `@phone`: all of them) cut by `group`.
 func groupedState(count: Int, group: GroupBy?) -> Todos.State {
-  let todos = (0..<count).map { n in
-    Todo.State(
-      id: UUID(counter: UInt64(n)),
-      description: "Todo \(n) water the plants +project\(n % 50) @phone"
-        + (n % 3 == 0 ? " due:2026-11-\(10 + n % 20)" : ""),
-      isComplete: n % 5 == 4)
+  var todos: [Todo.State] = []
+  todos.reserveCapacity(count)
+  for n in 0..<count {
+    let due: String = n % 3 == 0 ? " due:2026-11-\(10 + n % 20)" : ""
+    let description: String = "Todo \(n) water the plants +project\(n % 50) @phone" + due
+    todos.append(
+      Todo.State(id: UUID(counter: UInt64(n)), description: description, isComplete: n % 5 == 4))
   }
   var state = Todos.State(
     todos: IdentifiedArray(uniqueElements: todos), selectedID: todos.first?.id,

@@ -182,6 +182,38 @@ import TodoTxt
     store.finish()
   }
 
+  /// With `keep_priority_on_completion = false` completing drops the priority: the todo stays
+  /// under its priority until the settle, then goes to No priority.
+  @Test func aCompletedTodoKeepsItsPrioritySectionUntilTheSettle() {
+    let scheduler = TestScheduler()
+    var environment = TodosEnvironment.test(scheduler: scheduler)
+    environment.keepsPriorityOnCompletion = false
+    let store = TestStore(
+      initialState: state(.priority, selected: 4), reducer: Todos.reducer(environment))
+    let rent = todos[4]
+    var rentDone = rent
+    rentDone.setComplete(true, on: testDay, keepingPriority: false)
+    store.send(.todos(.element(id: id(4), action: .checkboxToggled))) {
+      $0.list.rows[id: id(4)] = rentDone
+      $0.list.revision = 1
+      $0.settling = [id(4)]
+      $0.history.undoStack = [
+        History.Entry(
+          label: "complete \(Todos.quoted(rent))", changes: [.update([rent])], selectedID: id(4))
+      ]
+    }
+    #expect(store.state.visible.ids == [4, 2, 0, 1, 3, 5, 7, 6].map(id))
+    #expect(store.state.visible.groups?.first?.header == "(A) · 1")
+    scheduler.advance(by: .seconds(1))
+    store.receive(.sortCompletedTodos) {
+      $0.settling = []
+      $0.viewport.selectedID = id(2)
+    }
+    #expect(store.state.visible.ids == [2, 0, 1, 3, 5, 7, 4, 6].map(id))
+    #expect(store.state.visible.groups?.map(\.header) == ["(B) · 1", "No priority · 7"])
+    store.finish()
+  }
+
   @Test func aSearchKeepsTheSectionsOfWhatMatches() {
     var state = state(.project, selected: 6)
     state.search = Search.State(kept: "re")
