@@ -221,6 +221,24 @@ import TodoTxt
     #expect(state.visible.groups?.map(\.header) == ["+home · 1", "+work · 1", "No project · 1"])
   }
 
+  @Test func aSearchKeyKeepsTheSelectionOnATodoBelowItOverTheHeaders() {
+    let (store, _) = makeStore(state(.project))
+    store.send(.searchKeyPressed) { $0.search = Search.State() }
+    // "Water plants" does not match: the next todo below it that does, "Pay rent".
+    store.send(.search(.textEdited(.insert("re")))) {
+      $0.search?.field = TextField(text: "re", cursor: 2)
+      $0.viewport.selectedID = id(4)
+    }
+    #expect(store.state.visible.ids == [4, 0, 3].map(id))
+    // "Pay rent" goes too: the next below it, over the +work header and "Send report".
+    store.send(.search(.textEdited(.insert("a")))) {
+      $0.search?.field = TextField(text: "rea", cursor: 3)
+      $0.viewport.selectedID = id(3)
+    }
+    #expect(store.state.visible.groups?.map(\.header) == ["No project · 1"])
+    store.finish()
+  }
+
   @Test func jAndKMoveTodosOnlyWhenTheListIsNotGrouped() {
     #expect(!state(.project).showsFileOrder)
     var flat = state(.project)
