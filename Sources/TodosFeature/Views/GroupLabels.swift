@@ -10,7 +10,7 @@ import TodoTxt
 ///
 /// ```swift
 /// let labels = list.groupLabels(by: .project)   // made once, then kept
-/// labels.grouped(visibleIndices, today: today)  // the sections, in order
+/// labels.grouped(shown, rowCount: list.count, today: today).groups  // the sections
 /// ```
 struct GroupLabels {
   let kind: GroupBy
