@@ -115,7 +115,7 @@ public struct AppSettings: Sendable {
     config.views.map { setting in
       SavedView(
         name: SavedView.displayName(ofTable: setting.table), query: setting.query,
-        key: setting.key?.keys.first, sort: setting.sort)
+        key: setting.key?.keys.first, sort: setting.sort, group: setting.group)
     }
   }
 

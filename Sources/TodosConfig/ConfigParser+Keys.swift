@@ -186,6 +186,49 @@ extension ConfigParser {
   }
 }
 
+extension ConfigParser {
+  /// Reports a view's `key` that an action of the list also has (bound in `[keys]` or by
+  /// default), or whose key sequence starts with it (`g` and `g g`): the action wins, as the
+  /// list's keys are read before the views'.
+  mutating func reportViewKeyClashes() {
+    for view in config.views {
+      guard let key = view.key else { continue }
+      let section = "views.\(view.table)"
+      for action in vocabulary.actions where groupsMeet(action.group, "list") {
+        let keys = config.keys[action.name] ?? action.defaultKeys
+        guard let taken = keys.first(where: { $0 == key || key.isPrefix(of: $0) }) else {
+          continue
+        }
+        let name = SavedViewName.displayName(ofTable: view.table)
+        let how =
+          taken == key
+          ? "is also the key of \(action.name)"
+          : "starts \"\(taken)\", the key of \(action.name)"
+        let whose = keys == action.defaultKeys ? " (its default)" : ""
+        report(
+          line: lines.line(ofKey: "key", inSection: section) ?? lines.line(ofSection: section),
+          .keyConflict,
+          "The key of the view \(name), \"\(key)\", \(how)\(whose): \(action.name) wins, "
+            + "and the key does not show the view.",
+          value: "[\(section)] key = \"\(key)\"\n\(action.name) = \"\(taken)\"",
+          fix: "To fix, give the view a key no action of the list uses (a digit from 8, say), "
+            + "or give \(action.name) other keys in [keys] (\(action.name) = [\"…\"], or [] to "
+            + "unbind it).")
+        break
+      }
+    }
+  }
+}
+
+/// A view's name as the list shows it, from its table's (`no_date` is `No date`).
+enum SavedViewName {
+  static func displayName(ofTable table: String) -> String {
+    let spaced = table.split(separator: "_", omittingEmptySubsequences: false)
+      .joined(separator: " ")
+    return spaced.prefix(1).uppercased() + spaced.dropFirst()
+  }
+}
+
 /// Whether two actions' groups meet: the same group, or space-separated lists of focuses with
 /// one in common (`"editor search"` and `"editor"`).
 func groupsMeet(_ left: String, _ right: String) -> Bool {

@@ -28,6 +28,32 @@ extension ConfigParser {
     config.behavior.sortOrders = orders
   }
 
+  /// A view's sections, `"project"`, `"context"`, `"priority"` or `"due"`, or nil (reported)
+  /// when `value` is not text or names no group.
+  mutating func groupBy(_ value: TOMLValueConvertible, named name: String, line: Int?)
+    -> GroupBy?
+  {
+    let example = "group = \"project\""
+    guard let text = value.string else {
+      report(
+        line: line, .badType,
+        "\(name) must be text, such as \"project\", not \(typeName(value)).",
+        value: "group = \(written(value))",
+        fix: "To fix, write \(example) (or context, priority, due); the view is kept without "
+          + "sections until then.")
+      return nil
+    }
+    do {
+      return try GroupBy(parsing: text)
+    } catch {
+      report(
+        line: line, .badValue, "\(name): \(error.message)",
+        value: "group = \(Config.tomlString(text))",
+        fix: error.fix + " The view is kept without sections until then.")
+      return nil
+    }
+  }
+
   /// A sort order such as `"due desc,priority"`, or nil (reported) when `value` is not text
   /// or names a key there is not.
   mutating func sortSpec(_ value: TOMLValueConvertible, named name: String, line: Int?)

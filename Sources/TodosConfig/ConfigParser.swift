@@ -98,6 +98,8 @@ struct ConfigParser {
       default: parseBehavior(table)
       }
     }
+    // Once the keys and the views are both read, whichever table came first.
+    reportViewKeyClashes()
   }
 
   /// Reports a NUL byte (TOML allows none, and the parser would stop reading at it); true

@@ -140,6 +140,7 @@ extension Config {
       out.append("query = \(Config.tomlString(view.query))")
       if let key = view.key { out.append("key = \(Config.tomlString(key.description))") }
       if let sort = view.sort { out.append("sort = \(Config.tomlString(sort.description))") }
+      if let group = view.group { out.append("group = \(Config.tomlString(group.rawValue))") }
     }
     return out
   }

@@ -17,8 +17,14 @@ public struct ViewSetting: Hashable, Sendable {
   public var key: KeySequence?
   /// The order the view shows in (`sort = "due,priority"`), if any.
   public var sort: SortSpec?
+  /// The view's sections (`group = "project"`), if any.
+  public var group: GroupBy?
 
-  public init(table: String, query: String, key: KeySequence? = nil, sort: SortSpec? = nil) {
+  public init(
+    table: String, query: String, key: KeySequence? = nil, sort: SortSpec? = nil,
+    group: GroupBy? = nil
+  ) {
+    self.group = group
     self.sort = sort
     self.table = table
     self.query = query
@@ -27,7 +33,7 @@ public struct ViewSetting: Hashable, Sendable {
 }
 
 extension ConfigParser {
-  static let viewKeys = ["query", "key", "sort"]
+  static let viewKeys = ["query", "key", "sort", "group"]
 
   /// `[views]`: `[views.NAME]` tables with `query` and an optional `key`, replacing the
   /// built-in view of that name or adding one after them (in the file's order);
@@ -76,6 +82,7 @@ extension ConfigParser {
     var query: String?
     var key: KeySequence?
     var sort: SortSpec?
+    var group: GroupBy?
     for (setting, value) in settings {
       switch setting {
       case "query":
@@ -102,12 +109,8 @@ extension ConfigParser {
         // A bad order is left out; the view is kept in the list's order.
         sort = sortSpec(value, named: "views.\(name).sort", line: line)
       case "group":
-        // Kept apart from a typo: the view itself is fine, and is kept.
-        report(
-          line: line, .unknownSetting,
-          "views.\(name).\(setting) is not read yet: the view shows in the list's order (s).",
-          value: "\(setting) = \(written(value))",
-          fix: "To fix, remove the line; the view is kept without it.")
+        // A bad group is left out; the view is kept without sections.
+        group = groupBy(value, named: "views.\(name).group", line: line)
       default:
         report(
           line: line, .unknownSetting, "A view has no setting \"\(setting)\".",
@@ -122,6 +125,6 @@ extension ConfigParser {
         fix: "To fix, write query = \"…\" below [views.\(name)] (docs/views.md).")
       return nil
     }
-    return ViewSetting(table: name, query: query, key: key, sort: sort)
+    return ViewSetting(table: name, query: query, key: key, sort: sort, group: group)
   }
 }

@@ -56,9 +56,12 @@ enum VerbCommand {
     switch command.action {
     case .list(let query, let json):
       let document = TodoTxtDocument.parse(try self.read(client).bytes)
-      let inView = try TodoCommand.query(
-        query, inView: command.view, AppSettings(loaded.config).views)
-      emit(try TodoCommand.list(document, query: inView, json: json, today: settings.today))
+      let views = AppSettings(loaded.config).views
+      let inView = try TodoCommand.query(query, inView: command.view, views)
+      let view = try TodoCommand.view(named: command.view, views)
+      emit(
+        try TodoCommand.list(
+          document, query: inView, json: json, today: settings.today, view: view))
       return
     case .lists:
       // Every list the full screen would open (config.toml's files, lists = "todo_dir").

@@ -68,7 +68,7 @@ import TodosFeature
     #expect(loaded.problems.map(\.line) == [1, 5, 8])
     #expect(
       loaded.problems[0].fix
-        == "To fix, rename it to query (its settings: query, key, sort). The view is kept without it."
+        == "To fix, rename it to query (its settings: query, key, sort, group). The view is kept without it."
     )
     #expect(loaded.problems[1].heading == "The view soon has no query.")
     #expect(loaded.problems[2].heading == "views.later.key must be one key, such as \"4\".")
@@ -77,18 +77,91 @@ import TodosFeature
     #expect(loaded.config.views == expected)
   }
 
-  @Test func sortIsReadAndGroupIsSaidNotReadAndTheViewIsKept() throws {
+  @Test func sortAndGroupAreRead() throws {
     let loaded = parse(
-      "[views.work]\nquery = \"+work\"\nsort = \"due desc,priority\"\ngroup = \"project\"\n")
-    #expect(
-      loaded.problems.map(\.heading) == [
-        "views.work.group is not read yet: the view shows in the list's order (s)."
-      ])
+      "[views.work]\nquery = \"+work\"\nsort = \"due desc,priority\"\ngroup = \"Project\"\n")
+    #expect(loaded.problems == [])
     let sort = try SortSpec(parsing: "due desc,priority")
-    #expect(loaded.config.views.last == ViewSetting(table: "work", query: "+work", sort: sort))
+    #expect(
+      loaded.config.views.last
+        == ViewSetting(table: "work", query: "+work", sort: sort, group: .project))
     #expect(
       AppSettings(loaded.config).views.last
-        == SavedView(name: "Work", query: "+work", sort: sort))
+        == SavedView(name: "Work", query: "+work", sort: sort, group: .project))
+  }
+
+  @Test func everyGroupIsRead() {
+    for group in GroupBy.allCases {
+      let loaded = parse("[views.work]\nquery = \"+work\"\ngroup = \"\(group.rawValue)\"\n")
+      #expect(loaded.problems == [])
+      #expect(loaded.config.views.last?.group == group)
+    }
+  }
+
+  @Test func aBadGroupSaysWhichAndHowToFixAndTheViewIsKept() {
+    let loaded = parse("[views.work]\nquery = \"+work\"\ngroup = \"tag\"\n")
+    #expect(loaded.problems.map(\.heading) == ["views.work.group: There is no group \"tag\"."])
+    #expect(loaded.problems.first?.line == 1)
+    #expect(loaded.problems.first?.value == "group = \"tag\"")
+    #expect(
+      loaded.problems.first?.fix
+        == "To fix, write group = one of \"project\", \"context\", \"priority\", \"due\", "
+        + "or remove the line. The view is kept without sections until then.")
+    #expect(loaded.config.views.last == ViewSetting(table: "work", query: "+work"))
+  }
+
+  @Test func aGroupThatIsNotTextIsAProblem() {
+    let loaded = parse("[views.work]\nquery = \"+work\"\ngroup = 3\n")
+    #expect(
+      loaded.problems.map(\.heading) == [
+        "views.work.group must be text, such as \"project\", not a whole number."
+      ])
+    #expect(loaded.problems.first?.fix.hasPrefix("To fix, write group = \"project\"") == true)
+    #expect(loaded.config.views.last == ViewSetting(table: "work", query: "+work"))
+  }
+
+  @Test func theGroupIsPrinted() throws {
+    let loaded = parse("[views.work]\nquery = \"+work\"\ngroup = \"due\"\n")
+    let printed = loaded.config.printed(vocabulary: .app)
+    #expect(printed.contains("[views.work]\nquery = \"+work\"\ngroup = \"due\""))
+    #expect(
+      Config.parse(printed, file: "/cfg/config.toml", vocabulary: .app).config == loaded.config)
+  }
+
+  @Test func aViewsKeyThatAKeysBindingAlsoUsesIsReportedAndTheActionWins() {
+    // [views] before [keys]: the clash is found once both are read.
+    let loaded = parse(
+      "[views.calls]\nquery = \"@phone\"\nkey = \"8\"\n\n[keys]\nadd = [\"a\", \"8\"]\n")
+    #expect(
+      loaded.problems.map(\.heading) == [
+        "The key of the view Calls, \"8\", is also the key of add: add wins, and the key does "
+          + "not show the view."
+      ])
+    #expect(loaded.problems.first?.line == 3)
+    #expect(loaded.problems.first?.kind == .keyConflict)
+    #expect(loaded.problems.first?.value == "[views.calls] key = \"8\"\nadd = \"8\"")
+    #expect(
+      loaded.problems.first?.fix
+        == "To fix, give the view a key no action of the list uses (a digit from 8, say), or "
+        + "give add other keys in [keys] (add = [\"…\"], or [] to unbind it).")
+  }
+
+  @Test func aViewsKeyThatIsAnActionsDefaultOrStartsItsSequenceIsReported() {
+    let loaded = parse(
+      "[keys]\nfirst = \"g g\"\n\n[views.calls]\nquery = \"@phone\"\nkey = \"a\"\n\n"
+        + "[views.soon]\nquery = \"due:<=3d\"\nkey = \"g\"\n")
+    #expect(
+      loaded.problems.map(\.heading) == [
+        "The key of the view Calls, \"a\", is also the key of add (its default): add wins, "
+          + "and the key does not show the view.",
+        "The key of the view Soon, \"g\", starts \"g g\", the key of first: first wins, and "
+          + "the key does not show the view.",
+      ])
+    #expect(loaded.problems.map(\.line) == [6, 10])
+  }
+
+  @Test func aKeyNoListActionUsesIsNotAClash() {
+    #expect(parse("[views.calls]\nquery = \"@phone\"\nkey = \"8\"\n").problems == [])
   }
 
   @Test func aBadSortKeySaysWhichAndHowToFixAndTheViewIsKept() {

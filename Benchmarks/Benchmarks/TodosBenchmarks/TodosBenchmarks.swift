@@ -14,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
   screenBenchmarks()
   codecBenchmarks()
   searchBenchmarks()
+  groupBenchmarks()
   organiseBenchmarks()
   organiseKeyBenchmarks()
   datesBenchmarks()

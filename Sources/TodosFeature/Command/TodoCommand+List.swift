@@ -6,33 +6,49 @@ import TodoTxt
 extension TodoCommand {
   /// The todos matching `query` (every todo when it is empty), one `N line` each, N being the
   /// line's number in the file (blank and comment lines counted, as todo.sh counts them); with
-  /// `json`, one JSON object per todo (`jsonObject`). Throws a usage error for a query the
-  /// query language does not read.
+  /// `json`, one JSON object per todo (`jsonObject`). With `view` (`ls --view`) that has a
+  /// `sort` or a `group`, the todos come in its order, completed ones last, and a grouped
+  /// view's sections each start with a line `# +work (3)` (in JSON, each object has its
+  /// section as `group`). Throws a usage error for a query the query language does not read.
   ///
   /// ```swift
   /// try TodoCommand.list(document, query: "+family", json: false, today: today)
   /// // ["3 Call Mom +family"]
   /// ```
   public static func list(
-    _ document: TodoTxtDocument, query queryText: String, json: Bool, today: TodoDate
+    _ document: TodoTxtDocument, query queryText: String, json: Bool, today: TodoDate,
+    view: SavedView? = nil
   ) throws(CommandError) -> [String] {
     let query = Query(queryText)
     // The query's own message names the term and how to write it.
     if let problem = query.problems.first { throw .usage("todos-tui ls: \(problem.message)") }
     let matcher = query.matcher(in: .init(today: today))
-    var output: [String] = []
+    var matched: [(number: Int, line: TodoTxtLine, row: Todo.State)] = []
     for (index, entry) in document.lines.enumerated() {
       guard case .todo(let line) = entry else { continue }
       let row = Todo.State(line: line, id: UUID())
-      guard matcher.matches(row) else { continue }
+      if matcher.matches(row) { matched.append((index + 1, line, row)) }
+    }
+    let ordered = Self.ordered(matched.map(\.row), as: view, today: today)
+    var sections = ordered?.groups ?? []
+    var output: [String] = []
+    for (place, position) in (ordered?.positions ?? Array(matched.indices)).enumerated() {
+      let (number, line, row) = matched[position]
+      var section: String?
+      if let group = sections.first, place >= group.start {
+        section = group.title
+        if place == group.start, !json { output.append("# \(group.title) (\(group.count))") }
+        if place == group.start + group.count - 1 { sections.removeFirst() }
+      }
       if json {
-        let object = jsonObject(line, number: index + 1, row: row)
+        var object = jsonObject(line, number: number, row: row)
+        if let section { object["group"] = section }
         let data =
           (try? JSONSerialization.data(
             withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         output.append(String(decoding: data, as: UTF8.self))
       } else {
-        output.append("\(index + 1) \(text(of: line))")
+        output.append("\(number) \(text(of: line))")
       }
     }
     return output

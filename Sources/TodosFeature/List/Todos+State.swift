@@ -40,7 +40,8 @@ extension Todos.State {
     let (order, sort) = shownOrder
     return Visibility(
       filter: filter, query: search?.query ?? "", settling: settling, showsHidden: showsHidden,
-      tag: pickedTag, order: order, view: currentView?.query ?? "", sort: sort)
+      tag: pickedTag, order: order, view: currentView?.query ?? "", sort: sort,
+      group: currentView?.group)
   }
 
   /// The todos the list shows, in order: the list itself without a filter or search, else one
@@ -99,7 +100,9 @@ extension Todos.State {
     let rowsUnchanged = before.token == list.contentToken
     var onlySearched = before.visibility
     onlySearched.query = visibility.query
-    if rowsUnchanged, onlySearched == visibility, before.visibility.query != visibility.query {
+    if rowsUnchanged, onlySearched == visibility, before.visibility.query != visibility.query,
+      visibility.group == nil
+    {
       // A search key: the previous matches are kept by the list, and a binary search finds
       // the neighbour, so a key costs the same at any size.
       let list = self.list

@@ -40,10 +40,11 @@ extension Todos.State {
     return (.fileOrder, spec)
   }
 
-  /// Whether the list shows in the file's order (`J`/`K` move todos only then).
+  /// Whether the list shows in the file's order, not cut into sections (`J`/`K` move todos
+  /// only then).
   var showsFileOrder: Bool {
     let shown = shownOrder
-    return shown.order == .fileOrder && shown.sort == nil
+    return shown.order == .fileOrder && shown.sort == nil && currentView?.group == nil
   }
 
   /// What the title says about the order, or nil in file order.

@@ -37,6 +37,8 @@ struct OrganiseCache {
   private(set) var tagged: (tag: String, indices: [Int])?
   /// In the sorted view without a filter: the rows top to bottom and their positions.
   private(set) var shown: (indices: [Int], positions: [Int32])?
+  /// Each row's section under a view's `group`, with a token of its own (`GroupLabels`).
+  var groups: GroupLabels?
 
   /// Follows one change that took the list from token `from` to token `to`; a cache that was
   /// not at `from` is dropped (it is rebuilt on the next read). A toggle is noted in `frozen`
@@ -49,6 +51,7 @@ struct OrganiseCache {
       toggled = SortKey(old, fileIndex: index)
       frozen[new.id] = toggled  // it stays where it is until the settle
     }
+    if groups?.follow(change, from: from, to: to) == false { groups = nil }
     guard token == from, tags != nil || display != nil || tagged != nil else { return drop() }
     token = to
     switch change {

@@ -3,13 +3,22 @@ extension TodosView {
   struct Layout {
     var visible: VisibleTodos
     var listHeight: Int
-    /// The position of the todo on the first list row that shows todos.
+    /// The line (a todo's, or a section header's in a grouped view) on the first list row
+    /// that shows todos.
     var top: Int
     /// The first list row that shows todos: 1 while a new todo is typed on the top row.
     var firstRow = 0
 
     /// How many rows show todos.
     var todoRows: Int { listHeight - firstRow }
+
+    /// The first and last todo on screen, counted from 1 (`21-40 of 300`).
+    var shownTodos: (first: Int, last: Int) {
+      let bottom = min(top + todoRows, visible.lineCount) - 1
+      let first = visible.position(atOrBelowLine: top) ?? 0
+      let last = visible.position(atOrAboveLine: bottom) ?? first
+      return (first + 1, last + 1)
+    }
 
     init(state: Todos.State, width: Int, height: Int) {
       visible = state.visible

@@ -111,8 +111,9 @@ public enum TodosView {
     let layout = Layout(state: state, width: width, height: height)
     let row = y - listTop
     guard row >= 0, row < layout.listHeight else { return nil }
-    let position = layout.top + row
-    guard position < layout.visible.count else { return nil }
+    guard case .todo(let position) = layout.visible.content(ofLine: layout.top + row) else {
+      return nil
+    }
     let id = layout.visible[position].id
     return (id, x >= checkboxX && x < checkboxX + 3)
   }
@@ -192,9 +193,9 @@ public enum TodosView {
     x += 1
     x += drawPickedTag(state, x: x, into: &buffer)
     var position = ""
-    if layout.visible.count > layout.todoRows {
-      let last = min(layout.top + layout.todoRows, layout.visible.count)
-      position = "\(layout.top + 1)-\(last) of \(layout.visible.count)"
+    if layout.visible.lineCount > layout.todoRows {
+      let (first, last) = layout.shownTodos
+      position = "\(first)-\(last) of \(layout.visible.count)"
     }
     let positionX = buffer.width - 1 - DisplayWidth.of(position)
     if !position.isEmpty, positionX > x { buffer.write(position, x: positionX, y: 1) }
@@ -230,10 +231,14 @@ public enum TodosView {
     let cache = state.list.viewCache
     cache.drawnRows.startFrame(height: layout.listHeight)
     for row in layout.firstRow..<layout.listHeight {
-      let position = layout.top + row - layout.firstRow
-      guard position < layout.visible.count else { break }
-      let todo = layout.visible[position]
       let y = listTop + row
+      let line = layout.visible.content(ofLine: layout.top + row - layout.firstRow)
+      guard let line else { break }
+      guard case .todo(let position) = line else {
+        if case .header(let group) = line { drawGroupHeader(group, y: y, into: &buffer) }
+        continue
+      }
+      let todo = layout.visible[position]
       if let editing, !editing.isNew, editing.id == todo.id {
         cursor = drawEditingRow(
           editing, y: y, into: &buffer, isComplete: todo.isComplete, created: todo.creationDate)

@@ -20,8 +20,13 @@ final class ViewCache {
   /// The matches of the last queries typed.
   var matches = Search.KeptMatches()
   /// The last visible list: the contents and what decided it (the query folded), the list
-  /// indices shown and, in a sort order, each list index's position among them.
-  var visible: (token: UInt64, visibility: Visibility, indices: [Int], positions: [Int32]?)?
+  /// indices shown and, in a sort order, each list index's position among them; the sections
+  /// under a view's `group`.
+  var visible:
+    (
+      token: UInt64, visibility: Visibility, indices: [Int], positions: [Int32]?,
+      groups: [VisibleTodos.Group]?
+    )?
   /// The pickers' tag index and the display orders, kept row by row.
   var organise = OrganiseCache()
   /// Where the todos hidden by their dates are: ascending list indices and their ids, for

@@ -94,27 +94,34 @@ extension Viewport.State {
   }
 
   /// Scrolls by `lines`, never past either end, taking the selection along when it would
-  /// leave the screen.
+  /// leave the screen (to a todo: a section's header is never selected).
   mutating func scroll(by lines: Int, in visible: VisibleTodos) {
     let height = listHeight
-    scrollTop = min(max(scrollTop + lines, 0), max(visible.count - height, 0))
+    scrollTop = min(max(scrollTop + lines, 0), max(visible.lineCount - height, 0))
     guard let position = visible.position(of: selectedID) else { return }
-    if position < scrollTop {
-      selectedID = visible[scrollTop].id
-    } else if position >= scrollTop + height {
-      selectedID = visible[scrollTop + height - 1].id
+    let line = visible.line(ofPosition: position)
+    if line < scrollTop, let below = visible.position(atOrBelowLine: scrollTop) {
+      selectedID = visible[below].id
+    } else if line >= scrollTop + height,
+      let above = visible.position(atOrAboveLine: scrollTop + height - 1)
+    {
+      selectedID = visible[above].id
     }
   }
 
-  /// The top row that shows the selection with as little scrolling from `scrollTop` as
-  /// possible, never past the end, in a list area `height` rows tall.
+  /// The top line (`scrollTop` counts lines: a todo's, or a section header's in a grouped
+  /// view) that shows the selection with as little scrolling from `scrollTop` as possible,
+  /// never past the end, in a list area `height` rows tall; the first todo of a section
+  /// brings its header into view too.
   public func top(in visible: VisibleTodos, height: Int) -> Int {
-    var top = max(min(scrollTop, visible.count - height), 0)
+    var top = max(min(scrollTop, visible.lineCount - height), 0)
     if let position = visible.position(of: selectedID) {
-      if position < top {
-        top = position
-      } else if position >= top + height {
-        top = position - height + 1
+      let line = visible.line(ofPosition: position)
+      let first = visible.firstLine(ofPosition: position)
+      if first < top {
+        top = first
+      } else if line >= top + height {
+        top = line - height + 1
       }
     }
     return top

@@ -47,7 +47,7 @@ extension TodoList {
       visibility.order == .fileOrder && custom == nil
       ? completedLast(settling: visibility.settling) : nil
     let isSorted =
-      custom != nil || visibility.order != .fileOrder
+      custom != nil || visibility.order != .fileOrder || visibility.group != nil
       || !(kept?.isFileOrder ?? isInFileOrder(settling: visibility.settling))
     let showsAll =
       filter == .all && query.isEmpty && view.isEmpty && visibility.tag == nil && !hidesByDate
@@ -55,7 +55,7 @@ extension TodoList {
       forgetSearches()
       return .init()
     }
-    if showsAll, custom == nil {
+    if showsAll, custom == nil, visibility.group == nil {
       // Every todo, sorted: kept with the display order (not with the last visible list,
       // where a second reference would make moving a row copy them).
       let sorted = sortedRows(visibility.order, settling: visibility.settling)
@@ -66,7 +66,7 @@ extension TodoList {
     key.query = query.description
     key.view = view.description
     if let visible = viewCache.visible, visible.token == token, visible.visibility == key {
-      return .init(indices: visible.indices, positions: visible.positions)
+      return .init(indices: visible.indices, positions: visible.positions, groups: visible.groups)
     }
     let keptMatches = viewCache.matches.token == token ? viewCache.matches : nil
     let exact = keptMatches?.exact(for: query)
@@ -107,9 +107,15 @@ extension TodoList {
     } else if isSorted {
       (indices, positions) = sorted(indices, visibility)
     }
-    let shown = indices ?? []
-    viewCache.visible = (token, key, shown, positions)
-    return .init(indices: shown, positions: positions)
+    var shown = indices ?? []
+    var groups: [VisibleTodos.Group]?
+    if let group = visibility.group {
+      // The sections: one counting sort of the rows shown, by labels kept row by row.
+      let cut = grouped(shown, by: group, settling: settling)
+      (shown, positions, groups) = (cut.indices, cut.positions, cut.groups)
+    }
+    viewCache.visible = (token, key, shown, positions, groups)
+    return .init(indices: shown, positions: positions, groups: groups)
   }
 
   /// No search any more: the matches kept for one are not needed.
@@ -210,9 +216,9 @@ extension TodoList {
 
 extension Visibility {
   /// Whether every todo shows, in file order with the completed ones last: no filter, search,
-  /// tag or `s` order, and no todo hidden by its dates (`hidingNone`) or `H` pressed.
+  /// tag, `s` order or sections, and no todo hidden by its dates (`hidingNone`) or `H` pressed.
   func showsEverything(hidingNone: Bool) -> Bool {
     filter == .all && query.isEmpty && view.isEmpty && tag == nil && order == .fileOrder
-      && sort == nil && (showsHidden || hidingNone)
+      && sort == nil && group == nil && (showsHidden || hidingNone)
   }
 }

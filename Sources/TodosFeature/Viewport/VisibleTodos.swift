@@ -25,12 +25,16 @@ public struct Visibility: Equatable, Sendable {
   public var order: TodoSortOrder
   /// An order none of `TodoSortOrder`'s (`"due,priority"`); it wins over `order`.
   public var sort: SortSpec?
+  /// The view's sections (`group = "project"`): the todos show section by section, each in
+  /// the order above.
+  public var group: GroupBy?
 
   public init(
     filter: Todos.Filter = .all, query: String = "", settling: Set<UUID> = [],
     showsHidden: Bool = false, tag: String? = nil, order: TodoSortOrder = .fileOrder,
-    view: String = "", sort: SortSpec? = nil
+    view: String = "", sort: SortSpec? = nil, group: GroupBy? = nil
   ) {
+    self.group = group
     self.sort = sort
     self.filter = filter
     self.query = query
@@ -67,6 +71,8 @@ public struct VisibleTodos {
     var positions: [Int32]? = nil
     /// Every todo, the completed ones below the active ones (`indices` nil).
     var partition: CompletedLast? = nil
+    /// Under a view's `group`: the sections, in order.
+    var groups: [Group]? = nil
   }
 
   let todos: IdentifiedArrayOf<Todo.State>
@@ -77,21 +83,25 @@ public struct VisibleTodos {
   var positions: [Int32]? = nil
   /// Every todo shows, the completed ones below the active ones: where each one is.
   var partition: CompletedLast? = nil
+  /// Under a view's `group`: the sections, in order, each a header above its todos
+  /// (`VisibleTodos+Groups.swift`); nil when the list is not grouped.
+  public internal(set) var groups: [Group]? = nil
 
   init(
     todos: IdentifiedArrayOf<Todo.State>, indices: [Int]?, positions: [Int32]? = nil,
-    partition: CompletedLast? = nil
+    partition: CompletedLast? = nil, groups: [Group]? = nil
   ) {
     self.todos = todos
     self.indices = indices
     self.positions = positions
     self.partition = partition
+    self.groups = groups
   }
 
   init(todos: IdentifiedArrayOf<Todo.State>, order: Order) {
     self.init(
       todos: todos, indices: order.indices, positions: order.positions,
-      partition: order.partition)
+      partition: order.partition, groups: order.groups)
   }
 
   public var count: Int { indices?.count ?? todos.count }

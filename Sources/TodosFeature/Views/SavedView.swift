@@ -19,8 +19,13 @@ public struct SavedView: Equatable, Sendable {
   public var key: Key?
   /// The order its todos show in while `s` is at file order (`sort = "due,priority"`).
   public var sort: SortSpec?
+  /// Its sections (`group = "project"`): a header above each project's todos, say.
+  public var group: GroupBy?
 
-  public init(name: String, query: String, key: Key? = nil, sort: SortSpec? = nil) {
+  public init(
+    name: String, query: String, key: Key? = nil, sort: SortSpec? = nil, group: GroupBy? = nil
+  ) {
+    self.group = group
     self.sort = sort
     self.name = name
     self.query = query

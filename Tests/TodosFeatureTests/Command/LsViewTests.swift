@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTxt
 import TodosFeatureTestSupport
 
 @testable import TodosFeature
@@ -51,5 +52,57 @@ import TodosFeatureTestSupport
     let unknown = try run("ls", "--file", "todo.txt", "--view", "someday")
     #expect(unknown.status == 64)
     #expect(unknown.error.contains("there is no view “someday”"))
+  }
+
+  /// Monday 2026-11-23.
+  let document = TodoTxtDocument.parse(
+    Array(
+      """
+      Send report +work due:2026-11-25
+      x 2026-11-20 Old bill +home due:2026-11-01
+      Water plants +home
+      (A) Call Bob +work due:2026-11-24
+      Read more
+      """.utf8))
+
+  @Test func lsPrintsInTheViewsSortOrderCompletedLast() throws {
+    let view = SavedView(name: "Soon", query: "", sort: try SortSpec(parsing: "due,text"))
+    #expect(
+      try TodoCommand.list(
+        document, query: "", json: false, today: TodoDate(string: "2026-11-23")!, view: view)
+        == [
+          "4 (A) Call Bob +work due:2026-11-24", "1 Send report +work due:2026-11-25",
+          "5 Read more", "3 Water plants +home", "2 x 2026-11-20 Old bill +home due:2026-11-01",
+        ])
+    // Without a view, or with one without sort or group: the file's order, as before.
+    let plain = SavedView(name: "All of it", query: "")
+    #expect(
+      try TodoCommand.list(
+        document, query: "+home", json: false, today: TodoDate(string: "2026-11-23")!,
+        view: plain) == ["2 x 2026-11-20 Old bill +home due:2026-11-01", "3 Water plants +home"])
+  }
+
+  @Test func lsPrintsAGroupedViewsHeadersAsPlainLines() throws {
+    let view = SavedView(
+      name: "Work", query: "", sort: try SortSpec(parsing: "priority"), group: .project)
+    let today = TodoDate(string: "2026-11-23")!
+    #expect(
+      try TodoCommand.list(document, query: "", json: false, today: today, view: view) == [
+        "# +home (2)", "3 Water plants +home", "2 x 2026-11-20 Old bill +home due:2026-11-01",
+        "# +work (2)", "4 (A) Call Bob +work due:2026-11-24", "1 Send report +work due:2026-11-25",
+        "# No project (1)", "5 Read more",
+      ])
+    var due = view
+    due.group = .due
+    #expect(
+      try TodoCommand.list(document, query: "-is:done", json: false, today: today, view: due) == [
+        "# This week (2)", "4 (A) Call Bob +work due:2026-11-24",
+        "1 Send report +work due:2026-11-25", "# No date (2)", "3 Water plants +home",
+        "5 Read more",
+      ])
+    let json = try TodoCommand.list(document, query: "+work", json: true, today: today, view: view)
+    #expect(json.count == 2)
+    #expect(json.allSatisfy { $0.contains("\"group\":\"+work\"") })
+    #expect(json[0].contains("\"line\":4"))
   }
 }

@@ -42,4 +42,29 @@ final class ViewsTerminalTests {
     try session.keys("Escape", "q")
     try session.waitFor("exited 0")
   }
+
+  @Test func aGroupedViewFromTheConfigShowsItsHeadersAndJSkipsThem() throws {
+    try "Call Mom @phone +family\nSend report +work\nRead more\nPlan trip +family\n"
+      .write(to: file, atomically: true, encoding: .utf8)
+    let config = folder.appendingPathComponent("config.toml")
+    try "[views.projects]\nquery = \"-is:done\"\ngroup = \"project\"\nkey = \"9\"\n"
+      .write(to: config, atomically: true, encoding: .utf8)
+    let session = try fixture.start(arguments: "--config '\(config.path)'", width: 80, height: 14)
+    defer { session.close() }
+    try session.waitFor("Projects")
+    try session.keys("9")
+    var screen = try session.waitFor("[Projects]")
+    let list = Array(screen[2..<10]).map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(
+      list == [
+        "+family · 2", "> [ ] Call Mom @phone +family", "[ ] Plan trip +family", "+work · 1",
+        "[ ] Send report +work", "No project · 1", "[ ] Read more", "",
+      ])
+    // j from the last todo of +family goes to the first of +work, over the header.
+    try session.keys("j", "j")
+    screen = try session.waitFor("> [ ] Send report +work")
+    #expect(screen[5].trimmingCharacters(in: .whitespaces) == "+work · 1")
+    try session.keys("q")
+    try session.waitFor("exited 0")
+  }
 }
