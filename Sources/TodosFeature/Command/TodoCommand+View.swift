@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // `ls --view NAME`: the todos of a saved view (config's `[views]`), as the list shows them.
 
@@ -15,7 +15,7 @@ extension TodoCommand {
     _ query: String, inView name: String?, _ views: [SavedView]
   ) throws(CommandError) -> String {
     guard let name else { return query }
-    let wanted = name.lowercased().replacingOccurrences(of: "_", with: " ")
+    let wanted = name.lowercased().replacing("_", with: " ")
     guard let view = views.first(where: { $0.name.lowercased() == wanted }) else {
       let names = views.map { "“\($0.name)”" }.joined(separator: ", ")
       throw .usage(
