@@ -4,9 +4,9 @@ import Testing
 /// The release binary (`make install`'s: static, `--static-swift-stdlib`) holds no ICU and none
 /// of Foundation beyond FoundationEssentials: one use of a Foundation-only API (`NSString`,
 /// `DateFormatter`, `CharacterSet`, a lock) in the app or a dependency brings ICU's code and
-/// data back, 40 MB of binary and 9 MB of memory at start (docs/performance.md). `make test`
-/// builds it and passes its path in `TODOS_TUI_RELEASE_BIN`; the check reads its bytes, so it
-/// holds for a stripped binary as well.
+/// data back: 44 MB of the stripped binary and 3 MiB of memory at start (docs/performance.md).
+/// `make test` builds it and passes its path in `TODOS_TUI_RELEASE_BIN`; the check reads its
+/// bytes, so it holds for a stripped binary as well.
 @Suite struct ReleaseBinaryTests {
   static let path = ProcessInfo.processInfo.environment["TODOS_TUI_RELEASE_BIN"]
 
