@@ -41,9 +41,12 @@ run: build
 	@"$(BIN_PATH)/todos-tui" $(ARGS)
 
 ## Run every test: unit, snapshot and real-terminal (tmux) tests.
+## The release binary is built too: ReleaseBinaryTests checks that it holds no ICU.
 test: deps-test
+	$(MAKE) CONFIG=release build
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	TODOS_TUI_BIN="$$($(SWIFT) build --show-bin-path)/todos-tui" \
+	TODOS_TUI_RELEASE_BIN="$$($(SWIFT) build -c release --show-bin-path)/todos-tui" \
 	  $(SWIFT) test --skip-build $(SWIFT_FLAGS) 2>&1 | tee .build/test-output.txt; \
 	  exit $${PIPESTATUS[0]}
 

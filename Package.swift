@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .executable(name: "todos-tui", targets: ["todos-tui"]),
     .library(name: "Architecture", targets: ["Architecture"]),
+    // The vendored IdentifiedCollections (Vendor/README.md), for the Benchmarks package.
+    .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
     .library(name: "ArchitectureTestSupport", targets: ["ArchitectureTestSupport"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TodoTxt", targets: ["TodoTxt"]),
@@ -18,7 +20,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
-    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
@@ -30,12 +31,21 @@ let package = Package(
     ),
     // Counting malloc for the allocation tests; only TodosFeatureTests links it.
     .target(name: "MallocCounter"),
+    // swift-identified-collections 1.1.1 (MIT, Point-Free), vendored without its one file that
+    // imports Foundation (moves and removals by `IndexSet`, which nothing here uses): its
+    // reference to `IndexSet` linked all of Foundation and ICU into the app. See Vendor/README.md.
+    .target(
+      name: "IdentifiedCollections",
+      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
+      path: "Vendor/IdentifiedCollections",
+      exclude: ["LICENSE"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // The store: reducers, effects, schedulers. Knows nothing of terminals or todos.
     .target(
       name: "Architecture",
       dependencies: [
-        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        "IdentifiedCollections",
         // `forEach` is inlinable, and its body compares the elements' `OrderedSet` of ids.
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
@@ -82,7 +92,7 @@ let package = Package(
         "TodoTxt",
         // The undo steps: the oldest is dropped in O(1) once there are `History.limit`.
         .product(name: "DequeModule", package: "swift-collections"),
-        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        "IdentifiedCollections",
       ]
     ),
     // Test doubles of the app's files (an in-memory todo file and done.txt), a temporary folder
@@ -116,7 +126,6 @@ let package = Package(
         "TerminalUI",
         "Architecture",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
@@ -176,8 +185,26 @@ let package = Package(
         "TerminalUITestSupport",
       ]
     ),
+    // The release binary holds no ICU and no Foundation beyond FoundationEssentials (make test
+    // builds it and passes its path).
+    .testTarget(name: "ReleaseBinaryTests"),
     // The docs stay true to the code: every source file in the architecture map, no stale name.
     .testTarget(name: "DocsTests"),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The app's targets see only the members of the modules they import themselves: a dependency
+// that imports Foundation (TOMLKit, ArgumentParser) must not make Foundation's `String`
+// methods (`contains`, `range(of:)`) the ones a call picks, which would link Foundation and ICU
+// into the app (ReleaseBinaryTests).
+for target in package.targets
+where [
+  "Architecture", "TerminalUI", "TodoTxt", "TodosFeature", "TodosConfig", "TodosAppConfig",
+  "todos-tui",
+].contains(target.name) {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("MemberImportVisibility")
+    ]
+}

@@ -10,7 +10,6 @@ let package = Package(
     .package(name: "todos-tui", path: ".."),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
   ],
   targets: [
     .executableTarget(
@@ -22,7 +21,7 @@ let package = Package(
         .product(name: "TodosFeature", package: "todos-tui"),
         .product(name: "TodoTxt", package: "todos-tui"),
         .product(name: "ArchitectureTestSupport", package: "todos-tui"),
-        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IdentifiedCollections", package: "todos-tui"),
       ],
       path: "Benchmarks/TodosBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -35,7 +34,7 @@ let package = Package(
         .product(name: "ArchitectureTestSupport", package: "todos-tui"),
         .product(name: "TerminalUI", package: "todos-tui"),
         .product(name: "TodosFeature", package: "todos-tui"),
-        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IdentifiedCollections", package: "todos-tui"),
       ]
     ),
   ],

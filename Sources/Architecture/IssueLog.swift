@@ -1,4 +1,3 @@
-import IssueReporting
 import Synchronization
 
 /// An issue reporter that keeps the messages of reported issues instead of printing them.
@@ -9,14 +8,14 @@ import Synchronization
 ///
 /// ```swift
 /// let issues = IssueLog()
-/// withIssueReporters([issues]) { store.send(.row(.element(id: 99, action: .tapped))) }
+/// RuntimeIssues.withReporters([issues]) { store.send(.row(.element(id: 99, action: .tapped))) }
 /// issues.messages  // ["A \"forEach\" at … received an action for a missing element. …"]
 /// ```
-public final class IssueLog: IssueReporter, Sendable {
+public final class IssueLog: RuntimeIssues.Reporter, Sendable {
   /// One reported issue.
   public struct Entry: Sendable {
     public var message: String
-    public var severity: IssueSeverity
+    public var severity: RuntimeIssues.Issue.Severity
     public var fileID: String
     public var line: UInt
   }
@@ -31,16 +30,9 @@ public final class IssueLog: IssueReporter, Sendable {
   /// The messages of the issues reported so far, oldest first.
   public var messages: [String] { entries.map(\.message) }
 
-  public func reportIssue(
-    _ message: @autoclosure () -> String?,
-    severity: IssueSeverity,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
-  ) {
-    let text = message() ?? "(no message) at \(fileID):\(line)"
-    let entry = Entry(message: text, severity: severity, fileID: "\(fileID)", line: line)
+  public func report(_ issue: RuntimeIssues.Issue) {
+    let entry = Entry(
+      message: issue.message, severity: issue.severity, fileID: "\(issue.fileID)", line: issue.line)
     storage.withLock { $0.append(entry) }
   }
 }

@@ -1,5 +1,3 @@
-import IssueReporting
-
 extension Reducer {
   /// Runs `child` on optional child state while it is present, before this (the parent)
   /// reducer, which still sees every child action.
@@ -136,7 +134,7 @@ func reportAbsentChild(
   _ action: Any, combinator: String, absence: String,
   location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 ) {
-  reportIssue(
+  RuntimeIssues.report(
     """
     An "\(combinator)" at "\(location.fileID):\(location.line)" received a child action \
     when \(absence). …

@@ -1,5 +1,4 @@
 import IdentifiedCollections
-import IssueReporting
 import OrderedCollections
 
 /// A pure function that evolves state for an action and says what work to do next.
@@ -137,7 +136,7 @@ public struct Reducer<State, Action> {
 func reportMissingElement(
   _ action: Any, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
-  reportIssue(
+  RuntimeIssues.report(
     """
     A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
 

@@ -1,13 +1,12 @@
 import Architecture
 import CustomDump
-import IssueReporting
 
 /// A store for tests that asserts, exhaustively, everything a reducer does.
 ///
 /// Every state change must be described in `send`/`receive` closures, every action an effect
 /// feeds back must be received, and no effect may still be running when the test ends (it is
 /// reported at the `send` that started it). Failures show a −/+ diff and are reported through
-/// IssueReporting, so they fail XCTest and Swift Testing tests alike. Integration tests that
+/// `RuntimeIssues` to `TestIssueReporter`, so they fail XCTest and Swift Testing tests alike. Integration tests that
 /// assert only what they are about set `exhaustivity = .off`.
 ///
 /// ```swift
@@ -51,6 +50,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    TestIssueReporter.install()
     self.state = initialState
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let recorder = self.recorder

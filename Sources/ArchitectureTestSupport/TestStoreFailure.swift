@@ -1,5 +1,5 @@
+import Architecture
 import CustomDump
-import IssueReporting
 
 /// The text of each thing a `TestStore` reports: a heading, the dumped values, then how to fix.
 ///
@@ -9,8 +9,8 @@ import IssueReporting
 struct TestStoreFailure {
   var message: String
 
-  func report(at location: SourceLocation, severity: IssueSeverity = .error) {
-    reportIssue(
+  func report(at location: SourceLocation, severity: RuntimeIssues.Issue.Severity = .error) {
+    RuntimeIssues.report(
       message, severity: severity, fileID: location.fileID, filePath: location.filePath,
       line: location.line, column: location.column
     )

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
 import TodosConfig
 import TodosFeature
@@ -25,7 +25,7 @@ extension ConfigVocabulary {
       sorts: ["file", "priority", "due"],
       views: SavedView.builtIn.map { view in
         ViewSetting(
-          table: view.name.lowercased().replacingOccurrences(of: " ", with: "_"),
+          table: view.name.lowercased().replacing(" ", with: "_"),
           query: view.query, key: view.key.map { KeySequence($0) })
       })
   }()

@@ -1,3 +1,4 @@
+import TerminalUI
 import TodoTxt
 
 /// The effective configuration: key bindings, colours and behaviour, after config.toml has been

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 /// Where config.toml is and why: `--config PATH`, else `$TODOS_TUI_CONFIG`, else
@@ -56,7 +56,7 @@ extension ConfigLocation {
   /// ```
   public func load(vocabulary: ConfigVocabulary) -> LoadedConfig {
     let defaults = Config.defaults(for: vocabulary)
-    var isFolder: ObjCBool = false
+    var isFolder = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
     if !exists, source == .defaultLocation {
       return LoadedConfig(config: defaults, problems: [], file: nil)
@@ -72,7 +72,7 @@ extension ConfigLocation {
         "The config file given with \(given) does not exist; the app uses the defaults.",
         "To fix, create it (todos-tui --print-config > \(path)) or give another path.")
     }
-    guard !isFolder.boolValue else {
+    guard !isFolder else {
       return unreadable(
         "The config file is a folder; the app uses the defaults.",
         "To fix, give the path of a file, such as \(path)/config.toml.")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TOMLKit
 
 extension Config {
@@ -113,7 +113,7 @@ struct ConfigParser {
       line: index + 1, .syntax,
       "This is not valid TOML (column \(column)): a NUL byte (shown as ␀), which a TOML file "
         + "cannot hold.",
-      value: line.replacingOccurrences(of: "\u{0}", with: "␀"),
+      value: String(line.replacing("\u{0}", with: "␀")),
       fix: "To fix, delete that byte (editors show it as ^@ or <00>); until then every setting "
         + "keeps its default.")
     return true
@@ -130,7 +130,10 @@ struct ConfigParser {
   /// "To fix, rename it to X (the settings are …)." when a known name is one or two edits
   /// away, else "To fix, remove it or rename it (the settings are …)."
   func fixForUnknown(_ name: String, among names: [String], kind: String) -> String {
-    let bare = names.map { $0.trimmingCharacters(in: ["[", "]"]) }
+    let bare = names.map { name in
+      let start = name.drop { $0 == "[" || $0 == "]" }
+      return String(start.dropLast(start.reversed().prefix { $0 == "[" || $0 == "]" }.count))
+    }
     let close = zip(names, bare).map { ($0.0, editDistance(name.lowercased(), $0.1.lowercased())) }
       .filter { $0.1 <= 2 }.min(by: { $0.1 < $1.1 })
     let list = names.count > 12 ? "see docs/config.md" : names.joined(separator: ", ")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ConfigProblem {
   /// A problem with a setting that only the app can see once it has started (a `done_file`

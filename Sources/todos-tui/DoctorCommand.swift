@@ -2,7 +2,7 @@
 // its lock, done.txt, the config, recovery files and sync clients' conflict copies.
 
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TodoTxt
 import TodosConfig
 import TodosFeature
@@ -93,10 +93,10 @@ struct DoctorCommand: ParsableCommand {
     let recovery = FileClient.live(path: location.path, stateFolder: stateFolder).findRecovery()
     lines.append(
       "Recovery file: " + (recovery.map { "\($0) (merge it, then delete it)" } ?? "none"))
-    let folder = (location.path as NSString).deletingLastPathComponent
-    let doneName = ((done?.path ?? "done.txt") as NSString).lastPathComponent
+    let folder = PathComponents.folder(of: location.path)
+    let doneName = PathComponents.lastComponent(of: done?.path ?? "done.txt")
     let waiting = ConflictCopies.find(
-      in: folder, of: [(location.path as NSString).lastPathComponent, doneName])
+      in: folder, of: [PathComponents.lastComponent(of: location.path), doneName])
     lines.append(
       "Conflict copies not merged yet: "
         + (waiting.isEmpty ? "none" : "\(waiting.count) (the app merges them when it opens)"))

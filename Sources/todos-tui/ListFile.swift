@@ -1,9 +1,15 @@
 // The lists the full screen opens: the files given, config.toml's `files`, or every *.txt of
 // todo.sh's folder (`lists = "todo_dir"`), each with its done.txt and the name its title says.
 
-import Foundation
+import FoundationEssentials
 import TodoTxt
 import TodosConfig
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One list to open: its file, its done.txt, its name in the title and the list picker.
 struct ListFile {

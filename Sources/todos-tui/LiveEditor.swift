@@ -1,8 +1,9 @@
 // The live `E`: the todo's line in a private temporary file, the terminal handed to the
 // user's editor, the file read back.
 
-import Foundation
+import FoundationEssentials
 import TerminalUI
+import TodoTxt
 import TodosFeature
 
 #if canImport(Glibc)
@@ -59,7 +60,7 @@ extension ExternalEditor {
   /// The editor to run: `$VISUAL`, else `$EDITOR`, else `vi` (empty ones are skipped).
   static func editorCommand(environment: [String: String]) -> String {
     for name in ["VISUAL", "EDITOR"] {
-      if let value = environment[name], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+      if let value = environment[name], !value.trimmingWhitespace().isEmpty {
         return value
       }
     }

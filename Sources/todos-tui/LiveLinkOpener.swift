@@ -1,7 +1,7 @@
 // The live `o`: the link handed to config.toml's open_command, else $BROWSER, else xdg-open
 // (open on macOS), on the terminal, the way `E` hands it to the editor.
 
-import Foundation
+import FoundationEssentials
 import TerminalUI
 import TodosFeature
 
@@ -85,6 +85,6 @@ extension LinkOpener {
   /// ```
   static func script(for command: String) -> String {
     command.contains("%s")
-      ? command.replacingOccurrences(of: "%s", with: "\"$1\"") : command + " \"$1\""
+      ? command.replacing("%s", with: "\"$1\"") : command + " \"$1\""
   }
 }

@@ -2,9 +2,15 @@
 // conflict copy, run without the app. `--print-git-setup` prints how to set git up.
 
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TodoTxt
 import TodosFeature
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 struct MergeFileCommand: ParsableCommand {
   /// The first argument that selects this command: `todos-tui merge-file …`.
@@ -116,7 +122,7 @@ struct MergeFileCommand: ParsableCommand {
     }
     let merged = try ConflictCopies.merge(
       other, into: FileClient.live(path: absolute),
-      done: (path as NSString).lastPathComponent == "done.txt", mergedFolder: folder)
+      done: PathComponents.lastComponent(of: path) == "done.txt", mergedFolder: folder)
     let name = merged.copy?.description ?? other
     return "Merged \(name) into \(path): \(merged.counts.phrase); the copy is now "
       + "\(merged.movedTo)."

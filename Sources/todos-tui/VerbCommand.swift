@@ -3,7 +3,7 @@
 // writer's change.
 
 import Architecture
-import Foundation
+import FoundationEssentials
 import TodoTxt
 import TodosAppConfig
 import TodosConfig

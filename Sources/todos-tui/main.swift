@@ -4,13 +4,18 @@
 
 import Architecture
 import ArgumentParser
-import Foundation
-import IssueReporting
+import FoundationEssentials
 import TerminalUI
 import TodoTxt
 import TodosAppConfig
 import TodosConfig
 import TodosFeature
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 struct TodosCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -161,7 +166,7 @@ func runApp(
   // Issues (bugs the architecture detects) must never be printed over the screen: keep them
   // for the debug log, and print them once the terminal is restored.
   let issues = IssueLog()
-  IssueReporters.current = [issues]
+  RuntimeIssues.reporters = [issues]
 
   let scheduler = LiveScheduler()
   let settings = AppSettings(loaded.config)
@@ -337,7 +342,16 @@ func printProblems(_ problems: [ConfigProblem]) {
 
 /// Writes a message and a newline to standard error.
 func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
+  var text = message + "\n"
+  text.withUTF8 { bytes in
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0, errno == EINTR { continue }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
 }
 
 /// The shell `--generate-completion-script SHELL` asks a script for, if it does.

@@ -1,17 +1,16 @@
 import Architecture
-import IssueReporting
 
 /// Collects the messages of issues reported while `body` runs, instead of failing the test.
 func collectIssues(_ body: () -> Void) -> [String] {
   let log = IssueLog()
-  withIssueReporters([log]) { body() }
+  RuntimeIssues.withReporters([log]) { body() }
   return log.messages
 }
 
 /// Collects the issues (message, severity, line) reported while `body` runs.
 func collectIssueEntries(_ body: () -> Void) -> [IssueLog.Entry] {
   let log = IssueLog()
-  withIssueReporters([log]) { body() }
+  RuntimeIssues.withReporters([log]) { body() }
   return log.entries
 }
 

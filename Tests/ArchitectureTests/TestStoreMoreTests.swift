@@ -1,6 +1,5 @@
 import Architecture
 import ArchitectureTestSupport
-import IssueReporting
 import Testing
 
 /// `assertNothingReceived` and the non-exhaustive mode, pinned by their texts.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A calendar day as todo.txt writes it: `YYYY-MM-DD`, no time, no time zone.
 ///
@@ -47,8 +47,10 @@ public struct TodoDate: Hashable, Comparable, Sendable, CustomStringConvertible 
     self = parsed
   }
 
-  /// The day `date` falls on in `timeZone` (default: the process's local time zone, because a
-  /// todo completed at 00:30 local time belongs to that local day).
+  /// The day `date` falls on in `timeZone` (default: `TimeZone.current`). In the app that is
+  /// UTC: without Foundation's internationalization (kept out of the binary) `TimeZone.current`
+  /// knows no zone, so the app takes its local days from `LocalClock` (`localtime_r`), never
+  /// from here.
   ///
   /// ```swift
   /// TodoDate(Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)

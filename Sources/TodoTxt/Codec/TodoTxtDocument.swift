@@ -1,4 +1,4 @@
-import struct Foundation.UUID
+import struct FoundationEssentials.UUID
 
 #if canImport(Glibc)
   import Glibc

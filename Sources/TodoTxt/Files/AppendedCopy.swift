@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -53,10 +53,12 @@ enum AppendedCopy {
 
   /// `# todos-tui: <what>, <UTC time>`: the heading of one appended version.
   static func heading(_ what: String, at date: Date = Date()) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-    return "# todos-tui: \(what), \(formatter.string(from: date)) UTC"
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var utc = tm()
+    gmtime_r(&seconds, &utc)
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let day = "\(utc.tm_year + 1900)-\(two(utc.tm_mon + 1))-\(two(utc.tm_mday))"
+    let time = "\(two(utc.tm_hour)):\(two(utc.tm_min)):\(two(utc.tm_sec))"
+    return "# todos-tui: \(what), \(day) \(time) UTC"
   }
 }

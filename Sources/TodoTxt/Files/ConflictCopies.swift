@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What merging one conflict copy did: which copy, into which file, what it brought, where the
 /// copy went.
@@ -52,8 +52,8 @@ public enum ConflictCopies {
     _ copyPath: String, into client: FileClient, kept: [[UInt8]] = [], done: Bool,
     mergedFolder: String
   ) throws(MergeFileError) -> ConflictCopyMerged {
-    let copyName = (copyPath as NSString).lastPathComponent
-    let fileName = (client.path as NSString).lastPathComponent
+    let copyName = PathComponents.lastComponent(of: copyPath)
+    let fileName = PathComponents.lastComponent(of: client.path)
     let other: MergeFile.Input
     do throws(FileError) {
       other = MergeFile.Input(role: "OTHER", path: copyPath, bytes: try MergeFile.read(copyPath))
@@ -115,10 +115,10 @@ extension FileClient {
   public func mergingConflictCopies(donePath: String?, mergedFolder: String) -> FileClient {
     var client = self
     let path = self.path
-    let folder = (path as NSString).deletingLastPathComponent
-    let name = (path as NSString).lastPathComponent
-    let doneName = donePath.map { ($0 as NSString).lastPathComponent }
-    let doneFolder = donePath.map { ($0 as NSString).deletingLastPathComponent }
+    let folder = PathComponents.folder(of: path)
+    let name = PathComponents.lastComponent(of: path)
+    let doneName = donePath.map { PathComponents.lastComponent(of: $0) }
+    let doneFolder = donePath.map { PathComponents.folder(of: $0) }
     client.findConflictCopies = {
       var found = ConflictCopies.find(in: folder, of: [name])
       if let doneName, let doneFolder {
@@ -128,7 +128,7 @@ extension FileClient {
     }
     let file = self
     client.mergeConflictCopy = { copyPath in
-      let copyName = (copyPath as NSString).lastPathComponent
+      let copyName = PathComponents.lastComponent(of: copyPath)
       let isDone = doneName.map { SyncConflictCopy(name: copyName, of: $0) != nil } ?? false
       do throws(MergeFileError) {
         if isDone, let donePath {

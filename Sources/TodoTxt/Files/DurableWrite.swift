@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -56,7 +56,7 @@ enum DurableWrite {
   /// Makes a rename, a new file or a removal in `path`'s folder durable. Some file systems
   /// cannot fsync a folder; that is not an error.
   static func syncFolder(of path: String) {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathComponents.folder(of: path)
     let fd = retrying { open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     guard fd >= 0 else { return }
     _ = retrying { fsync(fd) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What identifies one version of the file on disk: if any part differs, someone wrote it.
 ///
@@ -87,7 +87,7 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// One short line for the status line, naming the file but not its folder.
   public var message: String {
-    let name = (path as NSString).lastPathComponent
+    let name = PathComponents.lastComponent(of: path)
     switch self {
     case .permissionDenied: return "Permission denied: \(name)"
     case .notRegularFile: return "Not a regular file: \(name)"
@@ -106,8 +106,8 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .io(let path, let errno, let message): return "\(message) (errno \(errno)): \(path)"
     default:
-      return message.replacingOccurrences(
-        of: (path as NSString).lastPathComponent, with: path)
+      return message.replacing(
+        PathComponents.lastComponent(of: path), with: path)
     }
   }
 }

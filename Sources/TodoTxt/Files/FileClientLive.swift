@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -317,7 +317,7 @@ final class LiveFile {
     let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
     guard n > 0 else { return nil }
     let text = String(decoding: buffer[0..<n], as: UTF8.self)
-    return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)).flatMap { $0 > 0 ? $0 : nil }
+    return Int32(text.trimmingWhitespaceAndNewlines()).flatMap { $0 > 0 ? $0 : nil }
   }
 
   /// Writes `bytes` to a new hidden file next to `target`, with `mode`, fsync'd. On failure the

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Which todo.txt files are the app's lists when several are open: the files given, without
 /// repeats, or every `*.txt` of todo.sh's folder (`lists = "todo_dir"`) except done.txt and
@@ -28,10 +34,8 @@ public enum ListFiles {
   public static func inTodoDir(folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     let files = names.filter { name in
-      var isFolder: ObjCBool = false
-      let path = folder + "/" + name
-      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        && !isFolder.boolValue
+      var info = stat()
+      return stat(folder + "/" + name, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR
     }
     return inTodoDir(files).map { folder + "/" + $0 }
   }

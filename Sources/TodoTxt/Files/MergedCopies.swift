@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -37,7 +37,7 @@ public enum MergedCopies {
     } catch {
       throw .io(folder, errno: EIO, message: "Cannot make the merged copies' folder")
     }
-    let name = (path as NSString).lastPathComponent
+    let name = PathComponents.lastComponent(of: path)
     let (stem, ext) = SyncConflictCopy.split(name)
     var target = folder + "/" + name
     var number = 2

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns the paths a user gives into absolute ones, one way for every file the app finds (the
 /// todo file, done.txt, config.toml, the recovery file's folder): `~` is `$HOME`, a relative

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -22,7 +22,9 @@ struct RecoveryFile: Sendable {
   var candidates: [String] {
     var places = isDevice(path) ? [] : [path + ".recovery"]
     if let stateFolder {
-      places.append(stateFolder + "/" + path.replacingOccurrences(of: "/", with: "%") + ".recovery")
+      let name = String(
+        decoding: path.utf8.map { $0 == UInt8(ascii: "/") ? 0x25 : $0 }, as: UTF8.self)
+      places.append(stateFolder + "/" + name + ".recovery")
     }
     return places
   }

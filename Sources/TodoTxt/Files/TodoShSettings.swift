@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where todo.sh keeps its files: `TODO_DIR` and `DONE_FILE`, from the environment or from
 /// todo.sh's config file (the first of `$TODOTXT_CFG_FILE`, `~/.todo/config`, `~/.todo.cfg`
@@ -96,9 +96,9 @@ public struct TodoShSettings: Equatable, Sendable {
   /// The value of one assignment: unquoted, `"quoted"` (expanded) or `'quoted'` (as it is),
   /// up to a ` #` comment; nil when it needs more of the shell than this reads.
   static func expand(_ raw: Substring, home: String?, todoDir: String?) -> String? {
-    var value = raw.trimmingCharacters(in: .whitespaces)
-    if let hash = value.range(of: " #") { value = String(value[..<hash.lowerBound]) }
-    value = value.trimmingCharacters(in: .whitespaces)
+    var value = raw.trimmingWhitespace()
+    if let hash = value.firstRange(of: " #") { value = String(value[..<hash.lowerBound]) }
+    value = value.trimmingWhitespace()
     if value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
       let inner = String(value.dropFirst().dropLast())
       return inner.contains("'") ? nil : inner
@@ -113,15 +113,53 @@ public struct TodoShSettings: Equatable, Sendable {
     var known: [(String, String?)] = [("HOME", home)]
     if let todoDir { known.append(("TODO_DIR", todoDir)) }
     for (name, replacement) in known {
-      // `$HOME` and `${HOME}`, not `$HOMEDIR`.
-      let pattern = "\\$(\\{\(name)\\}|\(name)(?![A-Za-z0-9_]))"
-      guard value.range(of: pattern, options: .regularExpression) != nil else { continue }
-      guard let replacement else { return nil }
-      value = value.replacingOccurrences(
-        of: pattern, with: NSRegularExpression.escapedTemplate(for: replacement),
-        options: .regularExpression)
+      guard let expanded = replacingVariable(name, in: value, with: replacement) else {
+        return nil
+      }
+      value = expanded
     }
     // Anything else the shell would expand or run is more than this reads.
     return value.contains("$") || value.contains("\\") ? nil : value
+  }
+  /// `value` with `$name` and `${name}` (not `$nameMORE`) replaced by `replacement`; nil when
+  /// it names the variable and there is no replacement.
+  ///
+  /// ```swift
+  /// TodoShSettings.replacingVariable("HOME", in: "${HOME}/t:$HOMEDIR", with: "/h")
+  /// // "/h/t:$HOMEDIR"
+  /// ```
+  static func replacingVariable(_ name: String, in value: String, with replacement: String?)
+    -> String?
+  {
+    var result = ""
+    var rest = Substring(value)
+    while let dollar = rest.firstIndex(of: "$") {
+      result += rest[..<dollar]
+      let after = rest[rest.index(after: dollar)...]
+      let length: Int? =
+        if after.hasPrefix("{\(name)}") {
+          name.count + 2
+        } else if after.hasPrefix(name),
+          !(after.dropFirst(name.count).first.map(isNameCharacter) ?? false)
+        {
+          name.count
+        } else {
+          nil
+        }
+      guard let length else {
+        result.append("$")
+        rest = after
+        continue
+      }
+      guard let replacement else { return nil }
+      result += replacement
+      rest = after.dropFirst(length)
+    }
+    return result + rest
+  }
+
+  /// A letter, digit or `_` of ASCII: what a shell variable's name is made of.
+  private static func isNameCharacter(_ character: Character) -> Bool {
+    character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
   }
 }

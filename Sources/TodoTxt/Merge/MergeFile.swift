@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -103,8 +103,8 @@ public enum MergeFile {
     var st = stat()
     guard stat(target, &st) == 0 else { throw fileError(errno, target) }
     guard st.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(target) }
-    let folder = (target as NSString).deletingLastPathComponent
-    let name = (target as NSString).lastPathComponent
+    let folder = PathComponents.folder(of: target)
+    let name = PathComponents.lastComponent(of: target)
     let temporary = "\(folder)/.\(name).merge-\(getpid())"
     _ = try DurableWrite.newFile(
       bytes, at: temporary, mode: mode_t(st.st_mode & 0o7777), for: target)
@@ -140,7 +140,7 @@ public enum MergeFileError: Error, Equatable, CustomStringConvertible {
   public var statusLine: String {
     switch self {
     case .notText(_, let path, _):
-      return "\((path as NSString).lastPathComponent) is not text: not merged"
+      return "\(PathComponents.lastComponent(of: path)) is not text: not merged"
     case .file(_, let error):
       return "\(error.message): conflict copy not merged"
     case .notMoved(let done, let error):

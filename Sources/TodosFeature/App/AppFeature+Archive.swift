@@ -1,5 +1,6 @@
 import Architecture
-import Foundation
+import FoundationEssentials
+import IdentifiedCollections
 import TodoTxt
 
 /// Archiving (`A`) and its undo, as file effects in the order that never loses a line:
@@ -102,7 +103,7 @@ extension AppFeature {
     switch result {
     case .success(let saved):
       let unchangedSince = state.list.list.revision == saved.revision
-      let doneName = (saved.receipt.path as NSString).lastPathComponent
+      let doneName = PathComponents.lastComponent(of: saved.receipt.path)
       state.list.archived(saved.ids, receipt: saved.receipt, doneFileName: doneName)
       state.file.stamp = saved.stamp
       state.file.document = saved.layout
@@ -160,7 +161,7 @@ extension AppFeature {
     _ restore: DoneFileRestore, _ state: inout State, _ environment: Environment
   ) -> Effect<Action> {
     let back = backAgain(restore.receipt)
-    let doneName = (restore.receipt.path as NSString).lastPathComponent
+    let doneName = PathComponents.lastComponent(of: restore.receipt.path)
     switch restore.save {
     case .success(let stamp):
       state.file.stamp = stamp
@@ -185,7 +186,7 @@ extension AppFeature {
   /// What became of done.txt after the todo file was saved with the todos back.
   static func doneFileStatus(_ restore: DoneFileRestore) -> Todos.StatusMessage {
     let back = backAgain(restore.receipt)
-    let doneName = (restore.receipt.path as NSString).lastPathComponent
+    let doneName = PathComponents.lastComponent(of: restore.receipt.path)
     switch restore.doneFile {
     case .success(.removed)?:
       return Todos.StatusMessage("\(back), and out of \(doneName)")

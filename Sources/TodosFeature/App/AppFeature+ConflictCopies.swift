@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 /// A sync client's conflict copy of the open file (or of done.txt) beside it, at start or when

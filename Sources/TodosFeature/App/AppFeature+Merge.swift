@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 /// Meeting another writer: the list's unsaved changes and the file's new version are merged

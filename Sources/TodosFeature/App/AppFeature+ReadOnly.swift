@@ -1,5 +1,6 @@
 import Architecture
-import Foundation
+import FoundationEssentials
+import TodoTxt
 
 /// A file the app cannot write, found at start: the title says `read-only` from the first
 /// frame, and a key that would change a todo changes nothing and says why, so nothing is

@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 /// Stopping without losing anything: the final save, and the recovery file when the file

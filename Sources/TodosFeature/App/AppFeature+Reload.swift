@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 /// Reading the file again after it changed on disk: a missing or empty file is looked at again
@@ -117,7 +117,7 @@ extension AppFeature {
     switch result {
     case .success(let copyPath):
       state.file.stamp = theirs
-      let name = (copyPath as NSString).lastPathComponent
+      let name = PathComponents.lastComponent(of: copyPath)
       state.list.status = Todos.StatusMessage(
         "\(fileName(state)) changed on disk: its version is kept in \(name)", kind: .error)
       return save(&state, environment)

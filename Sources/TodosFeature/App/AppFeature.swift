@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import IdentifiedCollections
 import TerminalUI
 import TodoTxt
@@ -351,7 +351,7 @@ public enum AppFeature {
   }
 
   static func fileName(_ state: State) -> String {
-    (state.file.path as NSString).lastPathComponent
+    PathComponents.lastComponent(of: state.file.path)
   }
 }
 

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
+import TodoTxt
 
 /// The app's screen: the list's screen, with a file problem (an unreadable file, a failed
 /// save, a lock held by another todos-tui) or a recovery file left by an earlier run kept in
@@ -39,7 +40,7 @@ extension AppFeature.FileState {
   /// ```
   public var title: FileTitle {
     FileTitle(
-      name: displayName ?? (path as NSString).lastPathComponent,
+      name: displayName ?? PathComponents.lastComponent(of: path),
       isNew: isLoaded && stamp == nil, isReadOnly: readOnly != nil)
   }
 }

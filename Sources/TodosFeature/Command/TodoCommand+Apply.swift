@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 // A verb applied to the file's document: only the lines it is about change (each line of the
@@ -221,7 +221,7 @@ extension TodoCommand {
   /// A status-line message as a sentence for the shell: `“x” is not a date · To fix, type 3d`
   /// becomes `“x” is not a date. To fix, type 3d.`
   static func sentence(_ message: String) -> String {
-    let text = message.replacingOccurrences(of: " · ", with: ". ")
+    let text = message.replacing(" · ", with: ". ")
     return text.hasSuffix(".") ? text : text + "."
   }
 

@@ -21,8 +21,8 @@ extension TodoCommand {
       // The function splits the word list at line breaks (IFS), not at spaces.
       let names = verbs.map(\.rawValue).joined(separator: "\\n")
       let files = "    1)\n        __todos-tui_add_completions -f\n"
-      return script.replacingOccurrences(
-        of: files,
+      return script.replacing(
+        files,
         with: "    1)\n        __todos-tui_add_completions -W $'\(names)'\n"
           + "        __todos-tui_add_completions -f\n")
     case "zsh":
@@ -39,9 +39,9 @@ extension TodoCommand {
         """
       return
         script
-        .replacingOccurrences(of: "':file:_files'", with: "':file:->file'")
-        .replacingOccurrences(
-          of: "    case \"${state}\" in\n", with: "    case \"${state}\" in\n" + state)
+        .replacing("':file:_files'", with: "':file:->file'")
+        .replacing(
+          "    case \"${state}\" in\n", with: "    case \"${state}\" in\n" + state)
     case "fish":
       var out: [String] = []
       for line in script.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 // `ls` and `lists`: what the file holds, printed for a shell or a script.
@@ -42,11 +42,11 @@ extension TodoCommand {
       }
       if json {
         var object = jsonObject(line, number: number, row: row)
-        if let section { object["group"] = section }
-        let data =
-          (try? JSONSerialization.data(
-            withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        output.append(String(decoding: data, as: UTF8.self))
+        if let section, case .object(var members) = object {
+          members["group"] = .string(section)
+          object = .object(members)
+        }
+        output.append(object.text)
       } else {
         output.append("\(number) \(text(of: line))")
       }
@@ -61,25 +61,25 @@ extension TodoCommand {
   /// ```swift
   /// // {"line":3,"text":"(A) Call Mom due:2026-11-27 +family","priority":"A",…}
   /// ```
-  static func jsonObject(_ line: TodoTxtLine, number: Int, row: Todo.State) -> [String: Any] {
+  static func jsonObject(_ line: TodoTxtLine, number: Int, row: Todo.State) -> JSONText {
     let dates = DateTags(row.description)
-    var tags: [String: String] = [:]
-    for tag in line.tags where tags[tag.key] == nil { tags[tag.key] = tag.value }
-    func date(_ date: TodoDate?) -> Any { date.map { $0.description } ?? NSNull() }
-    return [
-      "line": number,
-      "text": text(of: line),
-      "description": row.description,
-      "done": row.isComplete,
-      "priority": row.priority.map { String($0) } ?? NSNull(),
+    var tags: [String: JSONText] = [:]
+    for tag in line.tags where tags[tag.key] == nil { tags[tag.key] = .string(tag.value) }
+    func date(_ date: TodoDate?) -> JSONText { date.map { .string($0.description) } ?? .null }
+    return .object([
+      "line": .number(number),
+      "text": .string(text(of: line)),
+      "description": .string(row.description),
+      "done": .bool(row.isComplete),
+      "priority": row.priority.map { .string(String($0)) } ?? .null,
       "created": date(row.creationDate),
       "completed": date(row.completionDate),
       "due": date(dates.dueDate),
       "threshold": date(dates.thresholdDate),
-      "projects": line.projects,
-      "contexts": line.contexts,
-      "tags": tags,
-    ]
+      "projects": .array(line.projects.map { .string($0) }),
+      "contexts": .array(line.contexts.map { .string($0) }),
+      "tags": .object(tags),
+    ])
   }
 
   /// `lists`: the list (one for now) with its count of active todos.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IdentifiedCollections
 import TodoTxt
 
@@ -30,7 +30,7 @@ extension TodoCommand {
     named name: String?, _ views: [SavedView]
   ) throws(CommandError) -> SavedView? {
     guard let name else { return nil }
-    let wanted = name.lowercased().replacingOccurrences(of: "_", with: " ")
+    let wanted = name.lowercased().replacing("_", with: " ")
     guard let view = views.first(where: { $0.name.lowercased() == wanted }) else {
       let names = views.map { "“\($0.name)”" }.joined(separator: ", ")
       throw .usage(

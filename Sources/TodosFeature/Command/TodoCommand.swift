@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TodoTxt
 
 /// A command-line verb and its arguments, read from `todos-tui add …`, `ls`, `do` and the rest:
 /// the arguments become a plan here, and `TodoCommand.apply` makes it a change to the file.
@@ -222,7 +223,7 @@ public struct TodoCommand: Equatable, Sendable {
     }
     switch verb {
     case .add:
-      let text = words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+      let text = words.joined(separator: " ").trimmingWhitespaceAndNewlines()
       guard !text.isEmpty else { throw usage("no text given") }
       return .add(text)
     case .ls: return .list(query: words.joined(separator: " "), json: json)

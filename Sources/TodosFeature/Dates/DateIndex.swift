@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 /// A row's date tags read as days, once, when its text changes (never per frame or per key).

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// When the day changes on the user's wall clock, for the effect that wakes the app at midnight
 /// (thresholds arrive, overdue badges grow) without polling.

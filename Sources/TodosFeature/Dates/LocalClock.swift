@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 import TodoTxt
 
 #if canImport(Glibc)
@@ -58,18 +59,21 @@ public enum LocalClock {
         year: min(max(Int(parts.tm_year) + 1900, 0), 9999), month: Int(parts.tm_mon) + 1,
         day: Int(parts.tm_mday))
     else {
-      return Time(day: TodoDate(Date(timeIntervalSince1970: Double(seconds))), utcOffset: 0)
+      return Time(
+        day: TodoDate(Date(timeIntervalSince1970: Double(seconds)), timeZone: .gmt), utcOffset: 0)
     }
     return Time(day: day, utcOffset: Int(parts.tm_gmtoff))
   }
 
-  private static let lock = NSLock()
+  private static let lock = Mutex(())
 
   /// Runs `body` after `tzset()` with `TZ` set to `tz` (nil: left as it is), then puts `TZ`
   /// back.
-  static func withTZ<T>(_ tz: String?, _ body: () -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
+  static func withTZ<T: Sendable>(_ tz: String?, _ body: () -> T) -> T {
+    lock.withLock { _ in withTZLocked(tz, body) }
+  }
+
+  private static func withTZLocked<T>(_ tz: String?, _ body: () -> T) -> T {
     guard let tz else {
       tzset()
       return body()

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IdentifiedCollections
 
 // Where the todos hidden by their dates are in the list, kept in the list's view cache

@@ -1,5 +1,6 @@
 import Architecture
-import Foundation
+import DequeModule
+import FoundationEssentials
 import TodoTxt
 
 // The list's date rules (docs/dates.md): the day the list is seen on and its change

@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 /// The editor feature: the text being typed for a new todo or an edited one. The list presents
@@ -52,7 +52,7 @@ public enum Editor {
 
     /// What the text says: its priority and its description, trimmed.
     public var parsed: (priority: Character?, text: String) {
-      splitPriority(field.text.trimmingCharacters(in: .whitespacesAndNewlines))
+      splitPriority(field.text.trimmingWhitespaceAndNewlines())
     }
   }
 
@@ -94,6 +94,6 @@ func splitPriority(_ text: String) -> (priority: Character?, text: String) {
   let rest = text.unicodeScalars.dropFirst(4)
   return (
     Character(scalars[1]),
-    String(String.UnicodeScalarView(rest)).trimmingCharacters(in: .whitespaces)
+    String(String.UnicodeScalarView(rest)).trimmingWhitespace()
   )
 }

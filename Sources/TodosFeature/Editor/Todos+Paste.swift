@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 extension Todos.State {
@@ -13,7 +13,7 @@ extension Todos.State {
   /// ```
   @MainActor
   mutating func addPasted(_ lines: [String], _ environment: TodosEnvironment) {
-    let texts = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let texts = lines.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     guard !texts.isEmpty else { return }
     if filter == .completed { filter = .all }
     search = nil
@@ -48,6 +48,21 @@ extension Todos.State {
 /// pastedLines("Buy milk\r\nEggs\n")  // ["Buy milk", "Eggs", ""]
 /// ```
 func pastedLines(_ text: String) -> [String] {
-  text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  // Line ends are read scalar by scalar: "\r\n" is one `Character`, and so is a CR that ends
+  // up before an LF once a "\r\n" after it is replaced ("\r\r\n").
+  var lines: [String] = []
+  var line = String.UnicodeScalarView()
+  var afterCR = false
+  for scalar in text.unicodeScalars {
+    defer { afterCR = scalar == "\r" }
+    if scalar == "\n", afterCR { continue }
+    if scalar == "\n" || scalar == "\r" {
+      lines.append(String(line))
+      line = String.UnicodeScalarView()
+    } else {
+      line.append(scalar)
+    }
+  }
+  lines.append(String(line))
+  return lines
 }

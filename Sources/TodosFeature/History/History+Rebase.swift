@@ -1,5 +1,6 @@
 import DequeModule
-import Foundation
+import FoundationEssentials
+import IdentifiedCollections
 
 /// The undo history across another program's writes: a reload or a merge keeps the steps, and a
 /// step whose todo was changed on disk since is moved onto the todo as it is now, so undoing it

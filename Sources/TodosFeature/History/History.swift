@@ -1,5 +1,5 @@
 import DequeModule
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 /// The undo history feature: steps that take the list back (`u`) and forward again (Ctrl-R).

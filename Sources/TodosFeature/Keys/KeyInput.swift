@@ -61,7 +61,7 @@ extension TodosView {
     var parts = [KeyTable.name(key) + "…"]
     for binding in keys.bindings where binding.focuses.contains(focus) {
       for sequence in binding.sequences where sequence.count == 2 && sequence[0] == key {
-        let what = (binding.name ?? "").replacingOccurrences(of: "_", with: " ")
+        let what = (binding.name ?? "").replacing("_", with: " ")
         parts.append("\(KeyTable.name(sequence[1])) \(what)")
       }
     }

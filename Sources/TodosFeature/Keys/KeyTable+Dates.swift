@@ -1,3 +1,5 @@
+import TerminalUI
+
 extension KeyTable {
   /// The date keys (docs/dates.md): `H` shows the todos hidden by their dates.
   static let datesLines: [Line] = [

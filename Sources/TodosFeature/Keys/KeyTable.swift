@@ -1,3 +1,4 @@
+import Architecture
 import TerminalUI
 
 /// The keys, written once: the keymap, the help overlay and the hint line are all read from

@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 
 extension Organise.Action {
   /// `o`, the link picker and the opener's answer.

@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 /// One todo: the row feature of the list.

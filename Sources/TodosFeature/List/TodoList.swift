@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import IdentifiedCollections
 import TodoTxt
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension TodoList {
   /// A change to the list, addressing rows by id; `TodoList.apply(_:)` makes it and returns

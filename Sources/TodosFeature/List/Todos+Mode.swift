@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // What is presented over the list and where keys go, one derived from the other.
 

@@ -1,6 +1,7 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import IdentifiedCollections
+import OrderedCollections
 import TerminalUI
 import TodoTxt
 
@@ -254,7 +255,7 @@ extension Todos.State {
     today: TodoDate, addsCreationDate: Bool = true, atBottom: Bool = false
   ) {
     if case .editing(let editor) = mode {
-      if editor.field.text.trimmingCharacters(in: .whitespaces).isEmpty {
+      if editor.field.text.trimmingWhitespace().isEmpty {
         mode = .normal
       } else {
         commitEdit(today: today, addsCreationDate: addsCreationDate, atBottom: atBottom)

@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 /// What the todos feature needs from the outside world, injected so tests control it.

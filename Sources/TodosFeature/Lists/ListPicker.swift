@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 
 /// The list picker (`L`, and `M`'s choice of where to move): one row per list with its name
 /// and how many active todos it holds, in the order the lists were given. Typing narrows the

@@ -1,5 +1,6 @@
 import Architecture
-import Foundation
+import FoundationEssentials
+import IdentifiedCollections
 import TodoTxt
 
 /// done.txt in the list view (`D`): read-only, with the search, the filters, the views and
@@ -35,7 +36,7 @@ extension ListsFeature {
     var view = AppFeature.State(path: done.path)
     view.list.viewport.size = list.list.viewport.size
     view.list.today = list.list.today
-    view.file.displayName = (done.path as NSString).lastPathComponent + doneTitleSuffix
+    view.file.displayName = PathComponents.lastComponent(of: done.path) + doneTitleSuffix
     state.lists.append(view)
     return run(done, .started, &state)
   }
@@ -62,7 +63,7 @@ extension ListsFeature {
     default:
       guard isDone, todos.changesTodos || isEditorKey(todos) else { return nil }
     }
-    let name = (id.path as NSString).lastPathComponent
+    let name = PathComponents.lastComponent(of: id.path)
     state.lists[id: id]?.list.organise = Organise.State()
     return say(
       Todos.StatusMessage(

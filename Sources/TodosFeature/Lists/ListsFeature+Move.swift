@@ -1,5 +1,6 @@
 import Architecture
-import Foundation
+import FoundationEssentials
+import IdentifiedCollections
 import TodoTxt
 
 /// `M`: todos moved to another list, as file effects in the order that never loses one: the

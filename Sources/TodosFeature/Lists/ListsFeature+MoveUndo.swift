@@ -1,5 +1,6 @@
 import Architecture
-import Foundation
+import FoundationEssentials
+import IdentifiedCollections
 import TodoTxt
 
 /// The undo of `M`, in the order that never loses a todo: the source list, its todos back

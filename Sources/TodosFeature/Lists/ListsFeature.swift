@@ -1,7 +1,6 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import IdentifiedCollections
-import IssueReporting
 import TerminalUI
 import TodoTxt
 
@@ -100,7 +99,7 @@ public enum ListsFeature {
     let reducers = environment.lists.mapValues { AppFeature.reducer($0) }
     func run(_ id: ListID, _ action: AppFeature.Action, _ state: inout State) -> Effect<Action> {
       guard let reducer = reducers[id], state.lists[id: id] != nil else {
-        reportIssue("An action for a list the app does not have: \(id)")
+        RuntimeIssues.report("An action for a list the app does not have: \(id)")
         return .none
       }
       return reducer.reduce(into: &state.lists[id: id]!, action: action)

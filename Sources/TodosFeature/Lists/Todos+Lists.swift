@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 
 // The list's side of several lists: the keys (`L`, `[`, `]`, `M`), the list picker it
 // presents, and what it tells the app. Which lists there are is the app's (`ListsFeature`):

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import IdentifiedCollections
 import TodoTxt
 
 // Sort orders written as keys (`SortSpec`, config's `sort` and `sort_orders`): the three that

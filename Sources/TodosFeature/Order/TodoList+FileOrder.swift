@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import IdentifiedCollections
 
 // File order on screen: the completed todos below the active ones, each group in the file's
 // order, read from the organise cache (`OrganiseCache`), which keeps it row by row.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 /// Archiving (`A`): completed todos move to done.txt. The order of the writes is the promise:
@@ -88,7 +88,7 @@ public enum ArchiveError: Error, Equatable, Sendable {
     case .doneFileNotWritten(let error):
       return error.message + " · nothing archived"
     case .todoFileNotSaved(let error, let restored):
-      let name = (error.path as NSString).lastPathComponent
+      let name = PathComponents.lastComponent(of: error.path)
       return error.message
         + (restored ? " · nothing archived" : " · the todos are in \(name) and done.txt")
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 // What the organising keys do to the list: a priority, and a change to every todo of a `v`

@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 
 /// The organising keys of the list: `p` then a letter (priority), `v` (a range of todos to act
 /// on at once) and `A` (archive to done.txt). Not a child feature: they change rows, record undo

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IdentifiedCollections
 
 /// The pickers' tag index and the sorted view's display order, kept in the list's view cache

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 /// Postponing a todo (`z`, and `todos-tui postpone`): a number of days, weeks or months moves
@@ -25,7 +25,7 @@ public enum Postpone {
     /// Postpone.When(parsing: "banana", today: today)  // nil
     /// ```
     public init?(parsing word: some StringProtocol, today: TodoDate) {
-      let word = word.trimmingCharacters(in: .whitespaces)
+      let word = word.trimmingWhitespace()
       guard let date = RelativeDate.resolve(word, today: today) else { return nil }
       let utf8 = Array(word.utf8)
       if utf8.count >= 2, let unit = Recurrence.Unit(letter: utf8[utf8.count - 1]),
@@ -77,7 +77,7 @@ public enum Postpone {
   /// // "“banana” is not a date · To fix, type 3d, 1w, 1m, fri, tomorrow or 2026-12-01"
   /// ```
   public static func notADate(_ word: String) -> String {
-    let shown = word.trimmingCharacters(in: .whitespaces)
+    let shown = word.trimmingWhitespace()
     return "“\(shown)” is not a date · To fix, type 3d, 1w, 1m, fri, tomorrow or 2026-12-01"
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `v` range: where it started (the anchor) and where the selection is now, both by id.
 /// The todos in it are those shown between the two, in whatever order the list shows now, so

@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 
 /// The `+`/`@` picker: one row per project (or context) with how many active todos carry it,
 /// alphabetical, after a first row that shows every todo again. Typing narrows the rows;

@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 // The list's side of the `+`/`@` picker: opening it, taking its choice, keeping a new todo in

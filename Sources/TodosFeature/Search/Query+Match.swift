@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TodoTxt
 
 extension Query {
@@ -170,7 +170,7 @@ extension Query {
       ascii = folded.utf8.allSatisfy { $0 < 0x80 } ? Array(folded.utf8) : nil
       canMatchASCIIText =
         ascii != nil
-        || folded.decomposedStringWithCanonicalMapping.unicodeScalars.allSatisfy(\.isASCII)
+        || Search.Pattern.decomposesToASCII(folded)
     }
 
     func matches(_ text: String) -> Bool {

@@ -1,5 +1,6 @@
 import Architecture
-import Foundation
+import FoundationEssentials
+import TodoTxt
 
 /// The search feature: the text that narrows the list. The list presents it while a search is
 /// in effect (`Todos.State.search`): typed into after `/`, kept after Enter, gone after Esc.
@@ -25,7 +26,7 @@ public enum Search {
 
     /// The text to look for, without surrounding spaces; empty matches everything.
     public var query: String {
-      field.text.isEmpty ? "" : field.text.trimmingCharacters(in: .whitespaces)
+      field.text.isEmpty ? "" : field.text.trimmingWhitespace()
     }
   }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+@_spi(_Unicode) import Swift
 
 extension Search {
   /// A search query, folded once: matches a description case-insensitively without copying it.
@@ -35,7 +36,7 @@ extension Search {
       ascii = folded.utf8.allSatisfy { $0 < 0x80 } ? Array(folded.utf8) : nil
       canMatchASCIIText =
         ascii != nil
-        || folded.decomposedStringWithCanonicalMapping.unicodeScalars.allSatisfy(\.isASCII)
+        || Self.decomposesToASCII(folded)
     }
 
     var isEmpty: Bool { folded.isEmpty }
@@ -86,6 +87,18 @@ extension Search {
     static func isASCII(_ text: String) -> Bool {
       text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
         ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether the text's canonical decomposition (NFD) is all ASCII, so that it can occur in
+    /// ASCII text (`K`, U+212A KELVIN SIGN, decomposes to `K`; `é` does not), as
+    /// Foundation's `decomposedStringWithCanonicalMapping` would say, from the standard
+    /// library's own decomposition.
+    ///
+    /// ```swift
+    /// Search.Pattern.decomposesToASCII("\u{212A}")  // true
+    /// ```
+    static func decomposesToASCII(_ text: String) -> Bool {
+      text._nfd.allSatisfy(\.isASCII)
     }
 
     @inline(__always) static func fold(_ byte: UInt8) -> UInt8 {

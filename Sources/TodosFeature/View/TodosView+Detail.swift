@@ -1,3 +1,4 @@
+import IdentifiedCollections
 import TerminalUI
 import TodoTxt
 

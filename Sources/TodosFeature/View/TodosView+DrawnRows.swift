@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// The list's rows as last drawn, kept by todo id with everything their look depends on, so

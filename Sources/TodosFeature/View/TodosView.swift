@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// The screen as a pure function of the state: title, filter bar, rows, status and key hints.

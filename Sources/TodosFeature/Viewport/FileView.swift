@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IdentifiedCollections
 
 /// The order every todo shows in when nothing is chosen (no filter, search, tag or `s` order,

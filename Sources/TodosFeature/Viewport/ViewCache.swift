@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// What the list has worked out about how its rows show, kept between reads so that a key

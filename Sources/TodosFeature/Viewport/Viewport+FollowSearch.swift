@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import IdentifiedCollections
 
 extension Viewport.State {
   /// After a search key (the list itself unchanged): keeps the selection if it still shows,

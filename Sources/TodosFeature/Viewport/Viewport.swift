@@ -1,5 +1,5 @@
 import Architecture
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// The viewport feature: the screen size, the selection and the scrolling over the visible

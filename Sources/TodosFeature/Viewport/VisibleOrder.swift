@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import IdentifiedCollections
 
 // The visibility engine: which todos show, in which order, for a `Visibility` (filter, search,

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import IdentifiedCollections
+import OrderedCollections
 import TodoTxt
 
 /// What decides which todos show: the filter, the search, the chosen `+project`/`@context`,

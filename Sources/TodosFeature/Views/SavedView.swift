@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
 import TodoTxt
 
@@ -51,7 +51,7 @@ public struct SavedView: Equatable, Sendable {
   /// SavedView.displayName(ofTable: "no_date")  // "No date"
   /// ```
   public static func displayName(ofTable table: String) -> String {
-    let spaced = table.replacingOccurrences(of: "_", with: " ")
+    let spaced = table.replacing("_", with: " ")
     return spaced.prefix(1).uppercased() + spaced.dropFirst()
   }
 }

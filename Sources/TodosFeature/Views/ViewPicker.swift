@@ -1,5 +1,6 @@
 import Architecture
-import Foundation
+import FoundationEssentials
+import TodoTxt
 
 /// The `w` picker: one row per name of the filter bar (All, Active, Completed, then the saved
 /// views) with its query and how many todos it shows. Typing narrows the rows by name; the
@@ -44,7 +45,7 @@ public enum ViewPicker {
 
     /// The rows the typed text leaves: names that start with it, then names that contain it.
     public var shown: [Row] {
-      let typed = field.text.lowercased().trimmingCharacters(in: .whitespaces)
+      let typed = field.text.lowercased().trimmingWhitespace()
       guard !typed.isEmpty else { return rows }
       let names = rows.map { $0.title.lowercased() }
       let starting = rows.indices.filter { names[$0].hasPrefix(typed) }

@@ -151,3 +151,27 @@ import TodosFeatureTestSupport
         == ["/my/cfg", "/h/.todo/config", "/h/.todo.cfg", "/h/.config/todo/config"])
   }
 }
+
+/// `$NAME` and `${NAME}` expanded by hand, as the regular expression did before.
+@Suite struct TodoShVariableTests {
+  @Test func replacingVariable() {
+    let cases: [(String, String?, String?)] = [
+      ("$HOME/a:${HOME}/b", "/h", "/h/a:/h/b"),
+      ("$HOMEDIR/x", "/h", "$HOMEDIR/x"),
+      ("$HOME_X/x", "/h", "$HOME_X/x"),
+      ("$HOME1", "/h", "$HOME1"),
+      ("$HOME-x/$HOMEé", "/h", "/h-x//hé"),
+      ("$$HOME", "/h", "$/h"),
+      ("${HOME", "/h", "${HOME"),
+      ("/srv/todo", nil, "/srv/todo"),
+      ("$HOME/todo", nil, nil),
+      ("$HOME", "/h/$1\\0&", "/h/$1\\0&"),
+      ("$TODO_DIR/done.txt", "/t", "$TODO_DIR/done.txt"),
+    ]
+    for (value, replacement, expected) in cases {
+      #expect(
+        TodoShSettings.replacingVariable("HOME", in: value, with: replacement) == expected,
+        "\(value)")
+    }
+  }
+}

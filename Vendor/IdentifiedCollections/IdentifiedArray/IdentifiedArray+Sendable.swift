@@ -1,0 +1,2 @@
+extension IdentifiedArray: @unchecked Sendable
+where ID: Sendable, Element: Sendable {}
