@@ -4,7 +4,9 @@
 //   make -C Benchmarks profile SCENARIO=toggle TODOS=100000 KEYS=20
 //
 // Scenarios: nav (j/k), toggle (space), type (edit mode), view (render only), view-wide (render
-// 200×60 mid-list, as the frame benchmark), search (`/` then typing), sort,
+// 200×60 mid-list, as the frame benchmark), search (`/` then typing), view-switch (a saved
+// view, then All), view-switch-dated (the same over dated todos), view-toggle (Space in a saved
+// view), sort,
 // load (Todos.State.load), load-unchecked (the same list built without uniquing).
 import Architecture
 import ArchitectureTestSupport
@@ -30,9 +32,13 @@ func run() {
   // Built inside the store: a `let state` (or `todos`) that stayed alive would share the
   // list's buffer, and the first change would copy it (once, but counted as if it cost that).
   let store = Store(
-    initialState: Todos.State(
-      todos: IdentifiedArray(uniqueElements: todos.map { $0 }), selectedID: todos.first?.id,
-      size: TerminalSize(width: 80, height: 24)),
+    initialState: {
+      var state = Todos.State(
+        todos: IdentifiedArray(uniqueElements: todos.map { $0 }), selectedID: todos.first?.id,
+        size: TerminalSize(width: 80, height: 24))
+      state.views = [SavedView(name: "Phone", query: "@phone")]
+      return state
+    }(),
     reducer: Todos.reducer(TodosEnvironment.test(scheduler: TestScheduler())))
   var shown = TodosView.frame(for: store.state).buffer
 
@@ -67,6 +73,41 @@ func measuredKeys(
     for n in 0..<keys { press(word[n % word.count]) }
   case "view":
     for _ in 0..<keys { _ = TodosView.frame(for: store.state) }
+  case "view-switch":
+    // A saved view (`@phone`, every todo) picked, then All, over and over, as the view switch
+    // benchmark does.
+    for n in 0..<keys {
+      store.send(n % 2 == 0 ? .viewPicked("Phone") : .filterPicked(.all))
+      _ = TodosView.frame(for: store.state)
+    }
+  case "view-toggle":
+    // Space in a saved view (`@phone`): the view's matches follow the toggled row.
+    store.send(.viewPicked("Phone"))
+    for _ in 0..<keys { press(.character(" ")) }
+  case "view-switch-dated":
+    // The same over the view benchmarks' todos: 50 projects, one in three with a due date.
+    let dated = Store(
+      initialState: {
+        var todos: [Todo.State] = []
+        for n in 0..<count {
+          let due = n % 3 == 0 ? " due:2026-11-\(10 + n % 20)" : ""
+          todos.append(
+            Todo.State(
+              id: UUID(counter: UInt64(n)),
+              description: "Todo \(n) water the plants +project\(n % 50) @phone" + due,
+              isComplete: n % 5 == 4))
+        }
+        var state = Todos.State(
+          todos: IdentifiedArray(uniqueElements: todos), selectedID: todos.first?.id,
+          size: TerminalSize(width: 80, height: 24))
+        state.views = [SavedView(name: "Phone", query: "@phone")]
+        return state
+      }(),
+      reducer: Todos.reducer(TodosEnvironment.test(scheduler: TestScheduler())))
+    for n in 0..<keys {
+      dated.send(n % 2 == 0 ? .viewPicked("Phone") : .filterPicked(.all))
+      _ = TodosView.frame(for: dated.state)
+    }
   case "view-wide":
     // The frame benchmark's screen: 200×60, the selection halfway down the list.
     var state = store.state

@@ -160,7 +160,8 @@ public struct TodoList: Equatable, CustomReflectable {
   }
 
   /// A change was made: a new revision, and what was worked out before is not used; the
-  /// organise cache follows a one-row `change` (anything else: it is rebuilt when next read),
+  /// organise cache and a view's matches follow a one-row `change` (anything else: they are
+  /// rebuilt when next read),
   /// and the file view stays when the change moved no row on screen.
   private mutating func didChange(_ change: OrganiseCache.RowChange? = nil) {
     revision += 1
@@ -169,6 +170,12 @@ public struct TodoList: Equatable, CustomReflectable {
     if var view = fileView {
       fileView = nil  // the only reference: moved in place
       if view.follow(change, to: contentToken) { fileView = view }
+    }
+    if var matches = viewCache.viewMatches {
+      viewCache.viewMatches = nil  // the only reference: changed in place
+      if let change, matches.follow(change, from: before, to: contentToken) {
+        viewCache.viewMatches = matches
+      }
     }
     guard let change else { return }
     viewCache.organise.apply(change, from: before, to: contentToken)

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Synchronization
+import TodoTxt
 
 /// What the list has worked out about how its rows show, kept between reads so that a key
 /// costs the same at any size: the search matches (`Search.KeptMatches`), the last visible
@@ -40,6 +41,8 @@ final class ViewCache {
   /// indices and the display order's list indices it was made from.
   var shownSorted: (hidden: [Int], order: [Int], indices: [Int], positions: [Int32])?
 
+  /// Which rows the view in effect matches (`TodoList.viewMatches`), kept row by row.
+  var viewMatches: ViewMatches?
   /// The list's rows as last drawn, so a frame redraws only the rows whose look changed.
   var drawnRows = DrawnRows()
 
@@ -47,4 +50,34 @@ final class ViewCache {
 
   /// A token no other contents had, unique in the process.
   static func nextToken() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).newValue }
+}
+
+/// Which rows a saved view's query matches, one flag per row, for the list's contents and the
+/// day it was read on; follows a one-row change (an edit, a toggle, an add, a delete, `J`/`K`)
+/// by matching that row alone, so a key in a view at 100k todos does not match them all again.
+///
+/// ```swift
+/// matches.follow(.changed(from: old, to: new, at: 3), from: before, to: after)  // row 3 only
+/// ```
+struct ViewMatches {
+  var token: UInt64
+  /// The view's query, as read (`Query.description`).
+  var view: String
+  var today: TodoDate
+  var matcher: Query.Matcher
+  var rows: [Bool]
+
+  /// Follows `change`, made between the contents `from` and `to`; false when these flags are
+  /// not of `from` (then they are dropped).
+  mutating func follow(_ change: OrganiseCache.RowChange, from: UInt64, to: UInt64) -> Bool {
+    guard token == from else { return false }
+    switch change {
+    case .inserted(let todo, let index): rows.insert(matcher.matches(todo), at: index)
+    case .removed(_, let index): rows.remove(at: index)
+    case .changed(_, let new, let index): rows[index] = matcher.matches(new)
+    case .swapped(_, _, let first, let second): rows.swapAt(first, second)
+    }
+    token = to
+    return true
+  }
 }

@@ -37,7 +37,6 @@ extension TodoList {
     let query = Query(visibility.query)
     let pattern = Search.Matcher(query, context)
     let view = Query(visibility.view)
-    let viewMatcher = view.isEmpty ? nil : view.matcher(in: context)
     // The todos hidden by their dates (kept row by row in `dates`, never read again here).
     let hidesByDate = !visibility.showsHidden && !dates.hidden.isEmpty
     // In file order, where each row shows is kept in the value (`FileView`) while the rows
@@ -89,7 +88,8 @@ extension TodoList {
       let hidden = hidesByDate ? hiddenIndices() : []
       let tagged = visibility.tag.map(rowsCarrying)
       indices = Self.search(
-        rows.elements, query.isEmpty ? nil : pattern, visibility, view: viewMatcher,
+        rows.elements, query.isEmpty ? nil : pattern, visibility,
+        view: view.isEmpty ? nil : viewMatches(view, context),
         base: base, baseIsExact: exact != nil, hidden: hidden, tagged: tagged
       ) { matches in
         let cache = viewCache
@@ -116,6 +116,29 @@ extension TodoList {
     }
     viewCache.visible = (token, key, shown, positions, groups)
     return .init(indices: shown, positions: positions, groups: groups)
+  }
+
+  /// Which rows the view's query `view` matches, one flag per row: kept for the list's
+  /// contents and the day (`ViewMatches`, following one-row changes), so a search key typed
+  /// in a view reads a flag per match instead of matching the view's query again (`@phone` on
+  /// 100k todos took 40 ms a key).
+  ///
+  /// ```swift
+  /// list.viewMatches(Query("@phone"), context)[3]  // whether row 3 has @phone
+  /// ```
+  func viewMatches(_ view: Query, _ context: Query.Context) -> [Bool] {
+    let token = contentToken
+    let text = view.description
+    if let kept = viewCache.viewMatches, kept.token == token, kept.view == text,
+      kept.today == context.today
+    {
+      return kept.rows
+    }
+    let matcher = view.matcher(in: context)
+    let matches = rows.elements.map(matcher.matches)
+    viewCache.viewMatches = ViewMatches(
+      token: token, view: text, today: context.today, matcher: matcher, rows: matches)
+    return matches
   }
 
   /// No search any more: the matches kept for one are not needed.
@@ -153,11 +176,12 @@ extension TodoList {
   /// The indices of `elements` that `visibility` shows, searching only `base` (the matches of
   /// a wider query) when given, or not at all when `baseIsExact` (they are this query's
   /// matches); the matches are handed to `found` before the filter. `pattern` is the search
-  /// (nil: none); `view`, the view's query, is a filter (a settling todo stays).
+  /// (nil: none); `view`, which rows the view's query matches, is a filter (a settling todo
+  /// stays).
   /// `hidden` (ascending) are the indices hidden by their dates; asked in ascending order.
   static func search(
     _ elements: [Todo.State], _ pattern: Search.Matcher?, _ visibility: Visibility,
-    view: Query.Matcher? = nil, base: [Int32]?, baseIsExact: Bool = false, hidden: [Int] = [],
+    view: [Bool]? = nil, base: [Int32]?, baseIsExact: Bool = false, hidden: [Int] = [],
     tagged: [Int]? = nil,
     found: ([Int32]) -> Void = { _ in }
   ) -> [Int] {
@@ -175,7 +199,7 @@ extension TodoList {
         let todo = elements[index]
         let shownByFilter =
           filter.matches(todo) && (hidden.isEmpty || !isHidden(index))
-          && (view?.matches(todo) ?? true)
+          && (view?[index] ?? true)
         return shownByFilter || (!settling.isEmpty && settling.contains(todo.id))
       }
       // Read once: the plain words are matched on the description alone, never copying a

@@ -1,0 +1,60 @@
+import ArchitectureTestSupport
+import Foundation
+import IdentifiedCollections
+import TerminalUI
+import Testing
+
+@testable import Architecture
+@testable import TodosFeature
+
+/// A view's matches kept row by row (`ViewMatches`) stay what matching every row again gives,
+/// through toggles, moves, deletes, adds and undo, and what the view shows with them is what
+/// it shows worked out from nothing.
+@MainActor
+@Suite struct ViewMatchesTests {
+  @Test func keptMatchesFollowEveryChange() {
+    var todos: [Todo.State] = []
+    for n in 0..<40 {
+      let tags = n % 3 == 0 ? " +work" : (n % 3 == 1 ? " @phone" : "")
+      todos.append(
+        Todo.State(
+          id: UUID(counter: UInt64(n)), description: "Todo \(n)\(tags)", isComplete: n % 4 == 3))
+    }
+    let scheduler = TestScheduler()
+    let store = Store(
+      initialState: {
+        var state = Todos.State(
+          todos: IdentifiedArray(uniqueElements: todos), selectedID: todos.first?.id,
+          size: TerminalSize(width: 80, height: 16))
+        state.views = [SavedView(name: "Open", query: "-is:done +work|@phone")]
+        state.view = "Open"
+        return state
+      }(), reducer: Todos.reducer(.test(scheduler: scheduler)))
+    let keys: [Key] = [
+      .character("j"), .character("j"), .character(" "), .character("J"), .character("K"),
+      .character("d"), .character("u"), .character("k"), .character(" "), .character("G"),
+    ]
+    var generator = SplitMix(seed: 11)
+    var followed = 0
+    for step in 0..<300 {
+      let key = keys[generator.next(upTo: keys.count)]
+      if let action = Keymap.action(for: key, in: store.state) { store.send(action) }
+      if generator.next(upTo: 5) == 0 { scheduler.advance(by: .seconds(2)) }
+      let list = store.state.list
+      let query = Query("-is:done +work|@phone")
+      let context = Query.Context(today: list.dates.today)
+      let kept = list.viewMatches(query, context)
+      if list.viewCache.viewMatches != nil { followed += 1 }
+      let fresh = list.rows.elements.map(query.matcher(in: context).matches)
+      #expect(kept == fresh, "step \(step), key \(key)")
+      if kept != fresh { break }
+      let shown = (0..<store.state.visible.count).map { store.state.visible[$0].id }
+      list.viewCache.visible = nil
+      list.viewCache.viewMatches = nil
+      let again = store.state.visible
+      #expect((0..<again.count).map { again[$0].id } == shown, "step \(step), key \(key)")
+    }
+    #expect(followed > 0)
+    scheduler.advance(by: .seconds(5))
+  }
+}
