@@ -511,13 +511,13 @@ def rounds(apps, runs):
 SLOW_S = 5.0
 
 
-def bench_startup(apps, sizes, runs, rows, cols, log):
+def bench_startup(apps, sizes, runs, rows, cols, log, slow_runs=2):
     results = []
     for n in sizes:
-        slow = set()  # apps whose first launch took over SLOW_S: two launches are enough
+        slow = set()  # apps whose first launch took over SLOW_S: `slow_runs` launches are enough
         for r, order in rounds(apps, runs):
             for app in order:
-                if app.name in slow and r >= 2:
+                if app.name in slow and r >= slow_runs:
                     continue
                 res = run_startup(app, n, rows, cols, with_idle=(r == 0))
                 if (res.get("first_frame_ms") or 0) > SLOW_S * 1000:
