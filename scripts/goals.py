@@ -259,6 +259,8 @@ def goal_rows(pty, inprocess, binary, idle, sizes, key_sizes):
 
 def measure_pty(binary, sizes, key_sizes, rounds, key_rounds, samples, calcurse_keys_max, log):
     """ptybench's startup and key runs for todos-tui, tudu and calcurse, rounds alternated."""
+    # calcurse's 100k launch, on a busy machine, may take minutes: its memory is one goal's limit.
+    ptybench.FIRST_FRAME_TIMEOUT_S = 400
     workdir = tempfile.mkdtemp(prefix="goals-")
     try:
         apps = ptybench.make_apps(["ours", "tudu", "calcurse"], workdir, binary)
