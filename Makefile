@@ -18,8 +18,8 @@ BUILD_PKGS    = libncurses-dev
 TEST_PKGS     = tmux todotxt-cli zsh fish
 BENCH_PKGS    = tudu calcurse todotxt-cli valgrind time
 
-.PHONY: all build run test bench bench-all format lint man completions install uninstall clean deps \
-  deps-test deps-bench
+.PHONY: all build run test bench bench-all format lint man completions install uninstall clean \
+  deps deps-test deps-bench
 
 all: build
 
@@ -48,8 +48,8 @@ test: deps-test
 	  exit $${PIPESTATUS[0]}
 
 ## Benchmarks (not part of `make test`); see docs/performance.md. `make bench` prints the goals
-## table (ROUNDS=, SIZES=, KEY_ROUNDS=, KEY_SIZES=, INPROCESS=no to shorten it); `make bench-all`
-## runs every benchmark suite instead.
+## table (ROUNDS=, SIZES=, KEY_ROUNDS=, KEY_SIZES=, FILES=, INPROCESS=no to shorten it);
+## `make bench-all` runs every benchmark suite instead.
 bench: deps-bench
 	$(MAKE) -C Benchmarks bench-goals
 
