@@ -16,10 +16,10 @@ BIN_PATH      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 BUILD_PKGS    = libncurses-dev
 # zsh and fish: ShellCompletionTests runs each completion script in its own shell.
 TEST_PKGS     = tmux todotxt-cli zsh fish
-BENCH_PKGS    = tudu calcurse todotxt-cli valgrind
+BENCH_PKGS    = tudu calcurse todotxt-cli valgrind time
 
-.PHONY: all build run test bench format lint man completions install uninstall clean deps deps-test \
-  deps-bench
+.PHONY: all build run test bench bench-all format lint man completions install uninstall clean \
+  deps deps-test deps-bench
 
 all: build
 
@@ -50,15 +50,21 @@ test: deps-test
 	  $(SWIFT) test --skip-build $(SWIFT_FLAGS) 2>&1 | tee .build/test-output.txt; \
 	  exit $${PIPESTATUS[0]}
 
-## Benchmarks (not part of `make test`); see docs/performance.md.
+## Benchmarks (not part of `make test`); see docs/performance.md. `make bench` prints the goals
+## table (ROUNDS=, SIZES=, KEY_ROUNDS=, KEY_SIZES=, FILES=, INPROCESS=no to shorten it);
+## `make bench-all` runs every benchmark suite instead.
 bench: deps-bench
-	$(MAKE) -C Benchmarks bench
+	$(MAKE) -C Benchmarks bench-goals
+
+bench-all: deps-bench
+	$(MAKE) -C Benchmarks bench-all
 
 format:
 	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	python3 -m doctest scripts/goals.py
 
 ## The man page todos-tui(1), from the command definition and docs/command-line.md, keys.md,
 ## dates.md and config.md, into .build/man/.

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // In-process benchmarks for todos-tui (ordo-one/benchmark). A separate package so that
-// `make test` never builds them; run with `make bench` (or `make -C Benchmarks bench`).
+// `make test` never builds them; run with `make bench-all` (or `make -C Benchmarks
+// bench-inprocess`); `make bench` runs the keypress ones for its goals table.
 import PackageDescription
 
 let package = Package(
