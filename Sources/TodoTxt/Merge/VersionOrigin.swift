@@ -77,9 +77,9 @@ enum VersionOrigin {
 /// lacks the app's change and the line as it was, and has instead a version of its own.
 private struct ChangedByBoth {
   /// The other writer's lines that neither the old version nor the app's latest has.
-  var theirsOwn: [MergeIdentity] = []
+  var theirsOwn: [(identity: MergeIdentity, done: Bool)] = []
   /// The lines the app added since the old version (its changes of the todos included).
-  var appAdded: [MergeIdentity] = []
+  var appAdded: [(identity: MergeIdentity, done: Bool)] = []
   /// The old version's lines, by content hash.
   var baseLines: [UInt64: ArraySlice<UInt8>] = [:]
 
@@ -89,15 +89,19 @@ private struct ChangedByBoth {
   ) {
     LineCounts.forEachLine(bytes.theirs) { hash, line in
       if base.counts[hash] == nil, latest.counts[hash] == nil, let identity = MergeIdentity(line) {
-        theirsOwn.append(identity)
+        theirsOwn.append((identity, Self.isDone(line)))
       }
     }
     LineCounts.forEachLine(bytes.base) { hash, line in baseLines[hash] = line }
     for (hash, count) in latest.counts where count > base.counts[hash] ?? 0 {
       if let line = latest.line(hash), let identity = MergeIdentity(line) {
-        appAdded.append(identity)
+        appAdded.append((identity, Self.isDone(line)))
       }
     }
+  }
+
+  static func isDone(_ line: ArraySlice<UInt8>) -> Bool {
+    line.count >= 2 && line.first == UInt8(ascii: "x") && line.dropFirst().first == 0x20
   }
 
   /// Whether each line the app changed (`lines`, content hashes of the old version) has a
@@ -109,16 +113,25 @@ private struct ChangedByBoth {
       return false
     }
     return lines.allSatisfy { hash in
-      guard let old = baseLines[hash].flatMap({ MergeIdentity($0) }) else { return false }
-      return theirsOwn.contains { mine in
+      guard let oldLine = baseLines[hash], let old = MergeIdentity(oldLine) else { return false }
+      let oldDone = Self.isDone(oldLine)
+      return theirsOwn.contains { own in
+        let mine = own.identity
         let shared = mine.sharedWords(with: old)
         guard MergeIdentity.isSimilar(shared: shared, mine.words.count, old.words.count) else {
           return false
         }
-        return appAdded.allSatisfy { added in
+        return appAdded.allSatisfy { app in
+          let added = app.identity
           guard added.key != mine.key else { return false }
-          // shared / (mine + old) >= sharedAdded / (mine + added), as Dice coefficients.
           let sharedAdded = mine.sharedWords(with: added)
+          // The app's completion (or reopening) of the todo, which theirs has: made after it.
+          if own.done == app.done, own.done != oldDone,
+            MergeIdentity.isSimilar(shared: sharedAdded, mine.words.count, added.words.count)
+          {
+            return false
+          }
+          // shared / (mine + old) >= sharedAdded / (mine + added), as Dice coefficients.
           return shared * (mine.words.count + added.words.count)
             >= sharedAdded * (mine.words.count + old.words.count)
         }
