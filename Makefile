@@ -16,6 +16,9 @@ BIN_PATH      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 BUILD_PKGS    = libncurses-dev
 # zsh and fish: ShellCompletionTests runs each completion script in its own shell.
 TEST_PKGS     = tmux todotxt-cli zsh fish
+# syncthing: SyncthingTerminalTests syncs two real instances (docs/sync.md); optional: where it
+# cannot be installed, that test is skipped and says what to install.
+SYNC_TEST_PKGS = syncthing
 BENCH_PKGS    = tudu calcurse todotxt-cli valgrind time
 
 .PHONY: all build run test bench bench-all format lint man completions install uninstall clean \
@@ -28,6 +31,7 @@ deps:
 
 deps-test: deps
 	@scripts/ensure-deps.sh test $(TEST_PKGS)
+	@scripts/ensure-deps.sh --optional "the real-Syncthing test" $(SYNC_TEST_PKGS)
 
 deps-bench: deps
 	@scripts/ensure-deps.sh bench $(BENCH_PKGS)

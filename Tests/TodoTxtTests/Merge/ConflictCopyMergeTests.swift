@@ -46,6 +46,27 @@ import TodosFeatureTestSupport
     #expect(!result.usedKeptVersion)
   }
 
+  /// Syncthing's copy of the other machine's version, where both changed one todo while apart
+  /// (this one completed it, the other edited it): merged over the version before, every
+  /// change of both kept, that todo twice.
+  @Test func aCopyWhereBothMachinesChangedOneTodoKeepsEveryChange() {
+    let v0 = Self.bytes("Call Mom\nBuy milk\nFix bike\nPay rent\n")
+    let v1 = Self.bytes("Call Mom\nBuy milk\nFix bike chain\nPay rent\n")
+    let into = Self.bytes(
+      "Renew passport\nCall Mom\nBuy milk\nFix bike chain\nx 2026-11-26 Pay rent\n")
+    let copy = Self.bytes(
+      "Book dentist\nCall Mom\nx 2026-11-26 Buy milk\nFix bike\nPay rent online\n")
+    let result = ConflictCopyMerge.merge(into: into, copy: copy, kept: [v0, v1, into])
+    let lines = Self.text(result.bytes).split(separator: "\n").map(String.init).sorted()
+    #expect(
+      lines == [
+        "Book dentist", "Call Mom", "Fix bike chain", "Pay rent online", "Renew passport",
+        "x 2026-11-26 Buy milk", "x 2026-11-26 Pay rent",
+      ])
+    #expect(result.conflicts.count == 1)
+    #expect(result.usedKeptVersion)
+  }
+
   @Test func aKeptVersionTheCopyWasMadeFromIsTheBase() {
     let base = Self.bytes("Call Mom\nBuy milk\nPay rent\nRead book\n")
     // Since then the app added a todo and deleted one; the other device completed two, added

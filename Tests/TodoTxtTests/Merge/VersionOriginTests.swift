@@ -69,6 +69,39 @@ import Testing
     #expect(origin("X\nZ\n", latest: v2, older: [v0, v1, t1]) == 2)
   }
 
+  /// Two machines apart changed the same todo, one editing it, the other completing it: the
+  /// other's version lacks the app's change and has one of its own of that todo, so it was
+  /// made from the version before, on either machine.
+  @Test func aTodoBothMachinesChangedApartLeavesTheVersionBeforeAsTheOrigin() {
+    let v0 = "Call Mom\nBuy milk\nPay rent\n"
+    let v1 = "Call Mom\nBuy milk\nPay rent online\n"
+    // This app edited it (then completed another); the other machine completed it and added
+    // a todo.
+    #expect(
+      origin(
+        "Call Mom\nBuy milk\nx 2026-11-26 Pay rent\nFix bike\n",
+        latest: "Call Mom\nx 2026-11-26 Buy milk\nPay rent online\n", older: [v0, v1]) == 0)
+    // This app completed it; the other machine edited it.
+    #expect(
+      origin(v1, latest: "Call Mom\nBuy milk\nx 2026-11-26 Pay rent\n", older: [v0]) == 0)
+    // This app deleted it; the other machine edited it.
+    #expect(origin(v1, latest: "Call Mom\nBuy milk\n", older: [v0]) == 0)
+  }
+
+  /// A writer that changed the app's version of a todo further (closer to it than to the line
+  /// before, or the same words) started from the app's version: not a change by both.
+  @Test func aChangeOfTheAppsVersionOfATodoIsNotAChangeByBoth() {
+    #expect(
+      origin("Pay rent online today\n", latest: "Pay rent online\n", older: ["Pay rent\n"])
+        == nil)
+    #expect(
+      origin("x 2026-11-26 Pay rent\n", latest: "(A) Pay rent\n", older: ["Pay rent\n"])
+        == nil)
+    // A todo of theirs that is no version of the one the app changed explains nothing.
+    #expect(
+      origin("Fix bike\n", latest: "Pay rent online\n", older: ["Pay rent\n"]) == nil)
+  }
+
   /// Line endings and identical versions do not count as changes.
   @Test func aCRLFCopyMatchesItsLines() {
     #expect(origin("seed\r\nsh-1\r\n", latest: "app-1\nseed\n", older: ["seed\n"]) == 0)
