@@ -88,6 +88,10 @@ int cncurses_start(void) {
   keypad(stdscr, TRUE);
   define_extra_keys();
   nodelay(stdscr, TRUE);
+  // No check for typeahead during an update: ncurses would flush its output before each check
+  // (a write per changed line) to be able to stop halfway; the run loop reads every pending
+  // key before it draws, so a frame is written whole, in one write.
+  typeahead(-1);
   set_escdelay(25);
   leaveok(stdscr, FALSE);
   curs_set(0);

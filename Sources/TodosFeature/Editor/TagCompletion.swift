@@ -70,14 +70,20 @@ extension Editor.State {
   /// // "due:fri → Fri Nov 27"
   /// ```
   public func dateHint(today: TodoDate) -> String? {
-    let characters = Array(field.text)
-    let cursor = min(max(field.cursor, 0), characters.count)
+    // The word around the caret, found through the text's indices (no array of characters:
+    // this runs for every frame of the editor).
+    let text = field.text
     func isSpace(_ character: Character) -> Bool { character == " " || character == "\t" }
-    var start = cursor
-    while start > 0, !isSpace(characters[start - 1]) { start -= 1 }
-    var end = cursor
-    while end < characters.count, !isSpace(characters[end]) { end += 1 }
-    let word = String(characters[start..<end])
+    let caret =
+      text.index(text.startIndex, offsetBy: max(field.cursor, 0), limitedBy: text.endIndex)
+      ?? text.endIndex
+    var start = caret
+    while start > text.startIndex, !isSpace(text[text.index(before: start)]) {
+      start = text.index(before: start)
+    }
+    var end = caret
+    while end < text.endIndex, !isSpace(text[end]) { end = text.index(after: end) }
+    let word = String(text[start..<end])
     guard let tag = TodoTags.first(keyOf: word), tag.key == "due" || tag.key == "t" else {
       return nil
     }

@@ -160,26 +160,31 @@ struct FieldLayout {
 
   init(field: TextField, width: Int) {
     self.width = max(width, 1)
-    let characters = Array(field.text)
-    let cursor = min(max(field.cursor, 0), characters.count)
+    let text = field.text
+    // Walked through its indices: no array of its characters, no string rebuilt from one.
+    var end = text.startIndex
     var columnOfCursor = 0
-    for character in characters[..<cursor] { columnOfCursor += DisplayWidth.of(character) }
+    var counted = 0
+    while counted < field.cursor, end < text.endIndex {
+      columnOfCursor += DisplayWidth.of(text[end])
+      end = text.index(after: end)
+      counted += 1
+    }
     // Keep one column for the cursor itself, and one for a `…` on the right.
     let room = self.width - 2
     if columnOfCursor <= room {
-      text = DisplayWidth.truncate(field.text, toWidth: self.width)
+      self.text = DisplayWidth.truncate(text, toWidth: self.width)
       cursorColumn = columnOfCursor
       return
     }
     // Scroll: drop characters from the left until the cursor fits after a leading `…`.
-    var start = 0
+    var start = text.startIndex
     var shown = columnOfCursor
-    while start < cursor, shown + 1 > room {
-      shown -= DisplayWidth.of(characters[start])
-      start += 1
+    while start < end, shown + 1 > room {
+      shown -= DisplayWidth.of(text[start])
+      start = text.index(after: start)
     }
-    let rest = String(characters[start...])
-    text = "…" + DisplayWidth.truncate(rest, toWidth: self.width - 1)
+    self.text = "…" + DisplayWidth.truncate(String(text[start...]), toWidth: self.width - 1)
     cursorColumn = 1 + shown
   }
 }
