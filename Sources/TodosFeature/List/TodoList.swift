@@ -171,11 +171,14 @@ public struct TodoList: Equatable, CustomReflectable {
       fileView = nil  // the only reference: moved in place
       if view.follow(change, to: contentToken) { fileView = view }
     }
-    if var matches = viewCache.viewMatches {
-      viewCache.viewMatches = nil  // the only reference: changed in place
-      if let change, matches.follow(change, from: before, to: contentToken) {
-        viewCache.viewMatches = matches
-      }
+    // The names first: iterating the dictionary's own keys would share its storage, and
+    // each change below would copy it.
+    for view in Array(viewCache.viewMatches.keys) {
+      // Taken out first, so its flags are changed in place (the only reference).
+      guard var matches = viewCache.viewMatches.removeValue(forKey: view), let change,
+        matches.follow(change, from: before, to: contentToken)
+      else { continue }
+      viewCache.viewMatches[view] = matches
     }
     guard let change else { return }
     viewCache.organise.apply(change, from: before, to: contentToken)

@@ -41,8 +41,11 @@ final class ViewCache {
   /// indices and the display order's list indices it was made from.
   var shownSorted: (hidden: [Int], order: [Int], indices: [Int], positions: [Int32])?
 
-  /// Which rows the view in effect matches (`TodoList.viewMatches`), kept row by row.
-  var viewMatches: ViewMatches?
+  /// Which rows each view shown lately matches (`TodoList.viewMatches`), by the view's query,
+  /// kept row by row: going back to a view does not match every todo again.
+  var viewMatches: [String: ViewMatches] = [:]
+  /// How many views' matches are kept at most (a config's views, and the built-in ones).
+  static let viewMatchesLimit = 16
   /// The list's rows as last drawn, so a frame redraws only the rows whose look changed.
   var drawnRows = DrawnRows()
 

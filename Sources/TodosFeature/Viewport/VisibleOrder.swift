@@ -129,14 +129,17 @@ extension TodoList {
   func viewMatches(_ view: Query, _ context: Query.Context) -> [Bool] {
     let token = contentToken
     let text = view.description
-    if let kept = viewCache.viewMatches, kept.token == token, kept.view == text,
+    if let kept = viewCache.viewMatches[text], kept.token == token,
       kept.today == context.today
     {
       return kept.rows
     }
     let matcher = view.matcher(in: context)
     let matches = rows.elements.map(matcher.matches)
-    viewCache.viewMatches = ViewMatches(
+    if viewCache.viewMatches.count >= ViewCache.viewMatchesLimit {
+      viewCache.viewMatches.removeAll()
+    }
+    viewCache.viewMatches[text] = ViewMatches(
       token: token, view: text, today: context.today, matcher: matcher, rows: matches)
     return matches
   }

@@ -44,17 +44,50 @@ import Testing
       let query = Query("-is:done +work|@phone")
       let context = Query.Context(today: list.dates.today)
       let kept = list.viewMatches(query, context)
-      if list.viewCache.viewMatches != nil { followed += 1 }
+      if !list.viewCache.viewMatches.isEmpty { followed += 1 }
       let fresh = list.rows.elements.map(query.matcher(in: context).matches)
       #expect(kept == fresh, "step \(step), key \(key)")
       if kept != fresh { break }
       let shown = (0..<store.state.visible.count).map { store.state.visible[$0].id }
       list.viewCache.visible = nil
-      list.viewCache.viewMatches = nil
+      list.viewCache.viewMatches = [:]
       let again = store.state.visible
       #expect((0..<again.count).map { again[$0].id } == shown, "step \(step), key \(key)")
     }
     #expect(followed > 0)
     scheduler.advance(by: .seconds(5))
+  }
+
+  /// Going back to a view uses its kept matches, and a change is followed in every view kept.
+  @Test func eachViewShownKeepsItsMatches() {
+    let todos = (0..<10).map {
+      Todo.State(
+        id: UUID(counter: UInt64($0)), description: "Todo \($0)" + ($0 % 2 == 0 ? " @phone" : ""))
+    }
+    let store = Store(
+      initialState: {
+        var state = Todos.State(
+          todos: IdentifiedArray(uniqueElements: todos), selectedID: todos[0].id)
+        state.views = [
+          SavedView(name: "Phone", query: "@phone"), SavedView(name: "Open", query: "-is:done"),
+        ]
+        return state
+      }(), reducer: Todos.reducer(.test(scheduler: TestScheduler())))
+    store.send(.viewPicked("Phone"))
+    _ = store.state.visible
+    store.send(.viewPicked("Open"))
+    _ = store.state.visible
+    let cache = store.state.list.viewCache
+    #expect(Set(cache.viewMatches.keys) == ["@phone", "-is:done"])
+    let phone = cache.viewMatches["@phone"]?.rows
+    store.send(.viewPicked("Phone"))
+    _ = store.state.visible
+    #expect(cache.viewMatches["@phone"]?.rows == phone)
+    store.send(.todos(.element(id: todos[0].id, action: .checkboxToggled)))
+    _ = store.state.visible
+    let token = store.state.list.contentToken
+    #expect(cache.viewMatches["@phone"]?.token == token)
+    #expect(cache.viewMatches["-is:done"]?.token == token)
+    #expect(cache.viewMatches["-is:done"]?.rows.first == false)
   }
 }
