@@ -204,11 +204,53 @@ extension Query {
     }
 
     func matches(_ text: String) -> Bool {
+      if let ascii, ascii.count > 1,
+        let found = text.utf8.withContiguousStorageIfAvailable({ Self.find(ascii, in: $0) }),
+        let found
+      {
+        return found
+      }
       var found = false
       TagIndex.forEachTag(in: text) { _, word in
         if !found, isTag(word) { found = true }
       }
       return found
+    }
+
+    /// Whether a word of `bytes` (split at spaces and tabs) is `tag` (ASCII, folded, `+…` or
+    /// `@…`), letters compared folded, in one pass over the bytes with no word made: a saved
+    /// view's `@phone` is matched against every todo once. Nil when a `+`/`@` word holds a
+    /// byte outside ASCII: `isTag` decides those (a Kelvin sign lowercases to `k`).
+    static func find(_ tag: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+      let space = UInt8(ascii: " ")
+      let tab = UInt8(ascii: "\t")
+      var index = 0
+      var previousIsBlank = true
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard previousIsBlank, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") else {
+          previousIsBlank = byte == space || byte == tab
+          index += 1
+          continue
+        }
+        var end = index
+        var isASCII = true
+        while end < bytes.count, bytes[end] != space, bytes[end] != tab {
+          if bytes[end] >= 0x80 { isASCII = false }
+          end += 1
+        }
+        guard isASCII else { return nil }
+        if end - index == tag.count {
+          var offset = 0
+          while offset < tag.count, Search.Pattern.fold(bytes[index + offset]) == tag[offset] {
+            offset += 1
+          }
+          if offset == tag.count { return true }
+        }
+        previousIsBlank = false
+        index = end
+      }
+      return false
     }
 
     /// Whether `word` is the tag: ASCII words compared in place, others lowercased (so that
