@@ -30,18 +30,8 @@ public final class BackgroundProcess: Sendable {
       &actions, 1, output.path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     Tmux.closeOthers(&actions)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
+    var attributes = Tmux.spawnAttributes(newProcessGroup: true)
     defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
     let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
       .map { "\($0.key)=\($0.value)" }
     let argv = arguments.map { strdup($0) } + [nil]

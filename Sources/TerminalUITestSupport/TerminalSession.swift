@@ -43,18 +43,8 @@ public struct Tmux: Sendable {
     Self.closeOthers(&actions)
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
-    // The test thread blocks signals (Dispatch does); a tmux server that inherited that mask
-    // would never see SIGCHLD and never exit. Start children with none blocked.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
+    var attributes = Tmux.spawnAttributes(newProcessGroup: false)
     defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
     let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
     guard spawned == 0 else { throw TestFailure("cannot run \(arguments[0]): error \(spawned)") }
@@ -63,6 +53,28 @@ public struct Tmux: Sendable {
     let data = FileManager.default.contents(atPath: outputPath) ?? Data()
     let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     return (exitStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// Attributes for `posix_spawn` that start a child with no signal blocked and every signal
+  /// at its default (in a process group of its own with `newProcessGroup`). The test thread
+  /// blocks signals (Dispatch does); a tmux server that inherited that mask would never see
+  /// SIGCHLD and never exit. The caller destroys them (`posix_spawnattr_destroy`).
+  static func spawnAttributes(newProcessGroup: Bool) -> posix_spawnattr_t {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+    if newProcessGroup {
+      posix_spawnattr_setpgroup(&attributes, 0)
+      flags |= POSIX_SPAWN_SETPGROUP
+    }
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+    return attributes
   }
 
   /// Adds a close of every descriptor above standard error. Tests run in parallel: a tmux
