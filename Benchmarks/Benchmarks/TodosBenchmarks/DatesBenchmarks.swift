@@ -73,4 +73,19 @@ func datesBenchmarks() {
     }
     benchmark.stopMeasurement()
   }
+  Benchmark(
+    "Dates: load \(count) dated todos into the list, the built-in views prepared",
+    configuration: .init(maxDuration: .seconds(2), maxIterations: 20)
+  ) { @MainActor benchmark async in
+    // As the app loads: Today, Week, Overdue and No date matched ahead (`TodoList.prepare`).
+    let todos = datedTodosState(count: count).list.rows.elements
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      var state = Todos.State()
+      state.views = SavedView.builtIn
+      state.load(todos)
+      blackHole(state.list.dates.hidden.count)
+    }
+    benchmark.stopMeasurement()
+  }
 }

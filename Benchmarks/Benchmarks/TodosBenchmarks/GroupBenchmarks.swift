@@ -23,6 +23,7 @@ func groupBenchmarks() {
       configuration: configuration
     ) { @MainActor benchmark async in
       let store = todosStore(groupedState(count: count, group: group))
+      store.send(.viewPicked("Work"))
       store.send(.searchKeyPressed)
       var n = 0
       benchmark.startMeasurement()
@@ -49,11 +50,29 @@ func groupBenchmarks() {
       benchmark.stopMeasurement()
     }
   }
+  // The built-in Today view (`due:<=today|pri:A is:active`): its terms read each todo's dates.
+  Benchmark(
+    "View switch end to end, Today, 80×24 (\(count) todos)",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, maxDuration: .seconds(2),
+      maxIterations: 24)
+  ) { @MainActor benchmark async in
+    let store = todosStore(groupedState(count: count, group: nil, views: SavedView.builtIn))
+    var n = 0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      store.send(n % 2 == 0 ? .viewPicked("Today") : .filterPicked(.all))
+      blackHole(TodosView.frame(for: store.state))
+      n += 1
+    }
+    benchmark.stopMeasurement()
+  }
 }
 
 /// `count` todos over 50 projects, one in three due this month, one in five completed, with
-/// a view `Work` (every todo with `@phone`: all of them) cut by `group`.
-func groupedState(count: Int, group: GroupBy?) -> Todos.State {
+/// a view `Work` (every todo with `@phone`: all of them) cut by `group` (or `views`), loaded
+/// as the app loads its file.
+func groupedState(count: Int, group: GroupBy?, views: [SavedView]? = nil) -> Todos.State {
   var todos: [Todo.State] = []
   todos.reserveCapacity(count)
   for n in 0..<count {
@@ -62,10 +81,9 @@ func groupedState(count: Int, group: GroupBy?) -> Todos.State {
     todos.append(
       Todo.State(id: UUID(counter: UInt64(n)), description: description, isComplete: n % 5 == 4))
   }
-  var state = Todos.State(
-    todos: IdentifiedArray(uniqueElements: todos), selectedID: todos.first?.id,
-    size: TerminalSize(width: 80, height: 24))
-  state.views = [SavedView(name: "Work", query: "@phone", group: group)]
-  state.view = "Work"
+  var state = Todos.State(selectedID: todos.first?.id, size: TerminalSize(width: 80, height: 24))
+  state.views = views ?? [SavedView(name: "Work", query: "@phone", group: group)]
+  // As the app reads its file: the views are prepared as the todos load (`TodoList.prepare`).
+  state.load(todos)
   return state
 }

@@ -5,7 +5,8 @@
 //
 // Scenarios: nav (j/k), toggle (space), type (edit mode), view (render only), view-wide (render
 // 200×60 mid-list, as the frame benchmark), search (`/` then typing), view-switch (a saved
-// view, then All), view-switch-dated (the same over dated todos), view-toggle (Space in a saved
+// view, then All), view-switch-dated (the same over dated todos), view-switch-project and
+// view-switch-due (that view grouped), view-toggle (Space in a saved
 // view), sort,
 // load (Todos.State.load), load-unchecked (the same list built without uniquing).
 import Architecture
@@ -13,6 +14,7 @@ import ArchitectureTestSupport
 import Foundation
 import IdentifiedCollections
 import TerminalUI
+import TodoTxt
 import TodosFeature
 
 let arguments = CommandLine.arguments
@@ -84,8 +86,11 @@ func measuredKeys(
     // Space in a saved view (`@phone`): the view's matches follow the toggled row.
     store.send(.viewPicked("Phone"))
     for _ in 0..<keys { press(.character(" ")) }
-  case "view-switch-dated":
-    // The same over the view benchmarks' todos: 50 projects, one in three with a due date.
+  case "view-switch-dated", "view-switch-project", "view-switch-due":
+    // The same over the view benchmarks' todos: 50 projects, one in three with a due date;
+    // the view cut into sections by project or due date in the last two.
+    let group: GroupBy? =
+      scenario == "view-switch-project" ? .project : scenario == "view-switch-due" ? .due : nil
     let dated = Store(
       initialState: {
         var todos: [Todo.State] = []
@@ -100,7 +105,9 @@ func measuredKeys(
         var state = Todos.State(
           todos: IdentifiedArray(uniqueElements: todos), selectedID: todos.first?.id,
           size: TerminalSize(width: 80, height: 24))
-        state.views = [SavedView(name: "Phone", query: "@phone")]
+        // QUERY=… in the environment profiles another view's query (a built-in view's).
+        let query = ProcessInfo.processInfo.environment["QUERY"] ?? "@phone"
+        state.views = [SavedView(name: "Phone", query: query, group: group)]
         return state
       }(),
       reducer: Todos.reducer(TodosEnvironment.test(scheduler: TestScheduler())))

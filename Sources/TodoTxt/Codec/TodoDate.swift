@@ -67,7 +67,7 @@ public struct TodoDate: Hashable, Comparable, Sendable, CustomStringConvertible 
   }
 
   /// Parses 10 bytes `YYYY-MM-DD` at the start of `bytes`; the slice must hold exactly 10.
-  init?(utf8 bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+  package init?(utf8 bytes: Slice<UnsafeBufferPointer<UInt8>>) {
     guard bytes.count == 10 else { return nil }
     let b = bytes.startIndex
     guard bytes[b + 4] == UInt8(ascii: "-"), bytes[b + 7] == UInt8(ascii: "-") else { return nil }

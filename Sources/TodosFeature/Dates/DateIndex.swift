@@ -22,7 +22,37 @@ public struct RowDates: Equatable, Sendable {
   /// ```swift
   /// RowDates(todo)?.start
   /// ```
-  public init?(_ todo: Todo.State) {
+  public init?(_ todo: borrowing Todo.State) {
+    // From the bytes, with no tag made (`DateTags` makes a `Substring` for each part of each
+    // tag): a saved view's `due:` and `is:` terms read every row's dates on its first switch.
+    let read: RowDates?? = todo.description.utf8.withContiguousStorageIfAvailable { bytes in
+      var due: TodoDate??
+      var start: TodoDate??
+      var hidden: Bool?
+      TodoTags.forEachTag(in: bytes) { first, colon, end in
+        let value = bytes[(colon + 1)..<end]
+        switch colon - first {
+        case 1 where bytes[first] == UInt8(ascii: "t"):
+          if start == nil { start = .some(TodoDate(utf8: value)) }
+        case 1 where bytes[first] == UInt8(ascii: "h"):
+          if hidden == nil { hidden = value.count == 1 && value.first == UInt8(ascii: "1") }
+        case 3
+        where bytes[first] == UInt8(ascii: "d") && bytes[first + 1] == UInt8(ascii: "u")
+          && bytes[first + 2] == UInt8(ascii: "e"):
+          if due == nil { due = .some(TodoDate(utf8: value)) }
+        default: break
+        }
+        return due == nil || start == nil || hidden == nil
+      }
+      return RowDates(
+        due: due ?? nil, start: start ?? nil, isHiddenForGood: hidden ?? false,
+        isComplete: todo.isComplete)
+    }
+    if let read {
+      guard let read else { return nil }
+      self = read
+      return
+    }
     let tags = DateTags(todo.description)
     guard !tags.isEmpty else { return nil }
     due = tags.dueDate
@@ -30,6 +60,15 @@ public struct RowDates: Equatable, Sendable {
     isHiddenForGood = tags.isHiddenForGood
     isComplete = todo.isComplete
     if due == nil, start == nil, !isHiddenForGood { return nil }
+  }
+
+  /// The dates read, or nil when there are none to track.
+  private init?(due: TodoDate?, start: TodoDate?, isHiddenForGood: Bool, isComplete: Bool) {
+    if due == nil, start == nil, !isHiddenForGood { return nil }
+    self.due = due
+    self.start = start
+    self.isHiddenForGood = isHiddenForGood
+    self.isComplete = isComplete
   }
 
   /// Hidden on `today`: `h:1`, or a `t:` day after today.

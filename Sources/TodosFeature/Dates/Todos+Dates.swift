@@ -56,7 +56,12 @@ extension Todos.State {
   /// start and at each day change.
   public var today: TodoDate {
     get { list.dates.today }
-    set { list.setToday(newValue) }
+    set {
+      guard newValue != list.dates.today else { return }
+      list.setToday(newValue)
+      // The views' date terms read against the new day: worked out again now, not on a key.
+      list.prepare(views)
+    }
   }
 
   /// The editor's text with its `due:` and `t:` values written as dates (`due:fri` →

@@ -277,6 +277,7 @@ extension Todos.State {
     if case .editing(let editor) = mode, !editor.isNew { editedBefore = list[id: editor.id] }
     let previous = list
     list.load(todos)
+    list.prepare(views)
     settling = []
     let keptHistory = history.rebase(from: previous, to: list)
     if case .editing(let editor) = mode, !editor.isNew {

@@ -88,9 +88,9 @@ public struct SortKey: Equatable, Hashable, Sendable {
   /// ```swift
   /// SortKey(Todo.State(id: id, description: "Pay due:2026-12-01"), fileIndex: 0).dueRank
   /// ```
-  public init(_ todo: Todo.State, fileIndex: Int) {
+  public init(_ todo: borrowing Todo.State, fileIndex: Int) {
     self.init(
-      priority: todo.priority, dueDate: DateTags(todo.description).dueDate,
+      priority: todo.priority, dueDate: TodoTags.dueDate(in: todo.description),
       isComplete: todo.isComplete, fileIndex: fileIndex)
   }
 

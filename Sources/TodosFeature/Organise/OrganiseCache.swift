@@ -1,5 +1,6 @@
 import FoundationEssentials
 import IdentifiedCollections
+import TodoTxt
 
 /// The pickers' tag index and the sorted view's display order, kept in the list's view cache
 /// (`ViewCache`, outside the list's value) and in step with the rows one change at a time: the list core
@@ -37,8 +38,9 @@ struct OrganiseCache {
   private(set) var tagged: (tag: String, indices: [Int])?
   /// In the sorted view without a filter: the rows top to bottom and their positions.
   private(set) var shown: (indices: [Int], positions: [Int32])?
-  /// Each row's section under a view's `group`, with a token of its own (`GroupLabels`).
-  var groups: GroupLabels?
+  /// Each row's section under each `group` of the views shown or prepared, with a token of
+  /// its own (`GroupLabels`).
+  var groups: [GroupBy: GroupLabels] = [:]
 
   /// Follows one change that took the list from token `from` to token `to`; a cache that was
   /// not at `from` is dropped (it is rebuilt on the next read). A toggle is noted in `frozen`
@@ -51,7 +53,12 @@ struct OrganiseCache {
       toggled = SortKey(old, fileIndex: index)
       frozen[new.id] = toggled  // it stays where it is until the settle
     }
-    if groups?.follow(change, from: from, to: to) == false { groups = nil }
+    for kind in Array(groups.keys) {
+      // Taken out first, so its labels are changed in place (the only reference).
+      guard var labels = groups.removeValue(forKey: kind), labels.follow(change, from: from, to: to)
+      else { continue }
+      groups[kind] = labels
+    }
     guard token == from, tags != nil || display != nil || tagged != nil else { return drop() }
     token = to
     switch change {

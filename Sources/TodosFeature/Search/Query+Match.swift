@@ -1,6 +1,12 @@
 import FoundationEssentials
 import TodoTxt
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension Query {
   /// What matching needs besides the todo: the day dates are compared with.
   ///
@@ -90,9 +96,15 @@ extension Query {
     }
 
     /// Whether `todo` satisfies every term.
-    public func matches(_ todo: Todo.State) -> Bool {
-      if matchesNothing { return false }
+    public func matches(_ todo: borrowing Todo.State) -> Bool {
       var facts = Facts(today: today)
+      return matches(todo, facts: &facts)
+    }
+
+    /// Whether `todo` satisfies every term, with what is known of it already (`facts`, for
+    /// the same todo and day): several queries over one todo read its dates once.
+    func matches(_ todo: borrowing Todo.State, facts: inout Facts) -> Bool {
+      if matchesNothing { return false }
       // Indices, not iterators: a debug build allocates for each iterator.
       for term in 0..<terms.count {
         var holds = false
@@ -218,36 +230,39 @@ extension Query {
     }
 
     /// Whether a word of `bytes` (split at spaces and tabs) is `tag` (ASCII, folded, `+…` or
-    /// `@…`), letters compared folded, in one pass over the bytes with no word made: a saved
-    /// view's `@phone` is matched against every todo once. Nil when a `+`/`@` word holds a
-    /// byte outside ASCII: `isTag` decides those (a Kelvin sign lowercases to `k`).
+    /// `@…`), letters compared folded, with no word made: `memchr` jumps to each `+` or `@` (the
+    /// tag's own sign; a word with the other sign is never the tag), so a saved view's `@phone`
+    /// is matched against every todo in a few instructions each. Nil when a word with the tag's
+    /// sign holds a byte outside ASCII: `isTag` decides those (a Kelvin sign lowercases to `k`).
     static func find(_ tag: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+      guard let sign = tag.first, let base = bytes.baseAddress else { return false }
       let space = UInt8(ascii: " ")
       let tab = UInt8(ascii: "\t")
       var index = 0
-      var previousIsBlank = true
       while index < bytes.count {
-        let byte = bytes[index]
-        guard previousIsBlank, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") else {
-          previousIsBlank = byte == space || byte == tab
-          index += 1
+        guard let hit = memchr(base + index, Int32(sign), bytes.count - index) else {
+          return false
+        }
+        let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        index = start + 1
+        // A sign inside a word (`a+work`) starts no tag.
+        guard start == 0 || bytes[start - 1] == space || bytes[start - 1] == tab else {
           continue
         }
-        var end = index
+        var end = start
         var isASCII = true
         while end < bytes.count, bytes[end] != space, bytes[end] != tab {
           if bytes[end] >= 0x80 { isASCII = false }
           end += 1
         }
         guard isASCII else { return nil }
-        if end - index == tag.count {
-          var offset = 0
-          while offset < tag.count, Search.Pattern.fold(bytes[index + offset]) == tag[offset] {
+        if end - start == tag.count {
+          var offset = 1
+          while offset < tag.count, Search.Pattern.fold(bytes[start + offset]) == tag[offset] {
             offset += 1
           }
           if offset == tag.count { return true }
         }
-        previousIsBlank = false
         index = end
       }
       return false

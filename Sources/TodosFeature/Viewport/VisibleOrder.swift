@@ -135,7 +135,13 @@ extension TodoList {
       return kept.rows
     }
     let matcher = view.matcher(in: context)
-    let matches = rows.elements.map(matcher.matches)
+    // Read in place: an iterator copies each todo (a retain for each of its fields).
+    let matches = rows.elements.withUnsafeBufferPointer { todos in
+      var flags: [Bool] = []
+      flags.reserveCapacity(todos.count)
+      for index in todos.indices { flags.append(matcher.matches(todos[index])) }
+      return flags
+    }
     if viewCache.viewMatches.count >= ViewCache.viewMatchesLimit {
       viewCache.viewMatches.removeAll()
     }

@@ -2,6 +2,12 @@ import FoundationEssentials
 import IdentifiedCollections
 import TodoTxt
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Each row's section under a view's `group`, by list index, kept in the organise cache and
 /// in step with the rows one change at a time (an added, removed, changed or swapped row costs
 /// its own label, never a pass over the others): the first project or context as a number
@@ -21,6 +27,8 @@ struct GroupLabels {
   /// Projects and contexts by label, as first spelled.
   private(set) var names: [String] = []
   private var numbers: [String: UInt32] = [:]
+  /// The ASCII names among `names`, found by their bytes.
+  private var ascii = ASCIINames()
 
   /// A label no row has a value for.
   static let none = UInt32.max
@@ -30,7 +38,10 @@ struct GroupLabels {
     self.token = token
     labels = []
     labels.reserveCapacity(rows.count)
-    for row in rows.elements { labels.append(label(of: row)) }
+    // Read in place: an iterator copies each todo (a retain for each of its fields).
+    rows.elements.withUnsafeBufferPointer { todos in
+      for index in todos.indices { labels.append(label(of: todos[index])) }
+    }
   }
 
   /// Follows one change that took the rows from token `from` to `to`; false when the labels
@@ -49,7 +60,7 @@ struct GroupLabels {
 
   /// The label of `todo`: its first project or context (numbered as met), its priority's
   /// rank (0 for A), or its due day packed as `SortKey.dueRank` is.
-  mutating func label(of todo: Todo.State) -> UInt32 {
+  mutating func label(of todo: borrowing Todo.State) -> UInt32 {
     switch kind {
     case .priority:
       let rank = SortKey(priority: todo.priority, dueDate: nil, isComplete: false, fileIndex: 0)
@@ -59,6 +70,12 @@ struct GroupLabels {
       let rank = SortKey(todo, fileIndex: 0).dueRank
       return rank
     case .project, .context:
+      // Read in place when the word is ASCII (nearly always): no `String` per row.
+      let sign = UInt8(ascii: kind == .project ? "+" : "@")
+      let fast = todo.description.utf8.withContiguousStorageIfAvailable {
+        asciiLabel(sign, in: $0)
+      }
+      if let fast, let fast { return fast }
       let wanted: TagIndex.Kind = kind == .project ? .project : .context
       var first: Substring?
       TagIndex.forEachTag(in: todo.description) { kind, word in
@@ -70,8 +87,52 @@ struct GroupLabels {
       let number = UInt32(names.count)
       names.append(name)
       numbers[name] = number
+      if name.utf8.allSatisfy({ $0 < 0x80 }) {
+        var bytes = Array(name.utf8)
+        bytes.withUnsafeMutableBufferPointer {
+          ascii.insert(UnsafeBufferPointer($0), number: number)
+        }
+      }
       return number
     }
+  }
+
+  /// The label of the first `+word` (`sign` `+`) or `@word` of `bytes`, a description, found
+  /// with `memchr` and numbered by its bytes (`ASCIINames`); `none` when it has none; nil when
+  /// that word holds a byte outside ASCII (`String` equality decides those: `é` has two
+  /// spellings).
+  private mutating func asciiLabel(_ sign: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    guard let base = bytes.baseAddress else { return Self.none }
+    let space = UInt8(ascii: " ")
+    let tab = UInt8(ascii: "\t")
+    var index = 0
+    while index < bytes.count {
+      guard let hit = memchr(base + index, Int32(sign), bytes.count - index) else {
+        return Self.none
+      }
+      let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      index = start + 1
+      // A sign inside a word (`a+b`) starts no tag.
+      guard start == 0 || bytes[start - 1] == space || bytes[start - 1] == tab else { continue }
+      var end = index
+      var isASCII = true
+      while end < bytes.count, bytes[end] != space, bytes[end] != tab {
+        if bytes[end] >= 0x80 { isASCII = false }
+        end += 1
+      }
+      // A sign alone is a word, not a tag.
+      guard end - start > 1 else { continue }
+      guard isASCII else { return nil }
+      let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      if let number = ascii.number(of: name) { return number }
+      let number = UInt32(names.count)
+      let spelled = String(decoding: name, as: UTF8.self)
+      names.append(spelled)
+      numbers[spelled] = number
+      ascii.insert(name, number: number)
+      return number
+    }
+    return Self.none
   }
 
   /// `ordered` (list indices top to bottom) cut into sections: each section's rows keep their
@@ -163,14 +224,63 @@ struct GroupLabels {
 }
 
 extension TodoList {
+  /// Works out ahead what showing each of `views` reads for every row: which rows its query
+  /// matches and its sections' labels, then kept row by row. The list calls it when it loads
+  /// and when the day changes, so the first switch to a view costs what a later one does.
+  ///
+  /// ```swift
+  /// list.prepare(SavedView.builtIn)  // Today, Week, Overdue and No date: a flag per row each
+  /// ```
+  func prepare(_ views: [SavedView]) {
+    let context = Query.Context(today: dates.today)
+    var queries: [Query] = []
+    for view in views.prefix(ViewCache.viewMatchesLimit) {
+      let query = Query(view.query)
+      if !query.isEmpty, !queries.contains(where: { $0.description == query.description }) {
+        queries.append(query)
+      }
+      if let group = view.group { _ = groupLabels(by: group) }
+    }
+    prepareMatches(queries, context)
+  }
+
+  /// Which rows each of `queries` matches, in one pass over the rows: a todo's dates are read
+  /// once for all the queries (the built-in views all have date terms).
+  private func prepareMatches(_ queries: [Query], _ context: Query.Context) {
+    let token = contentToken
+    let cache = viewCache
+    let missing = queries.filter {
+      guard let kept = cache.viewMatches[$0.description] else { return true }
+      return kept.token != token || kept.today != context.today
+    }
+    guard !missing.isEmpty else { return }
+    let matchers = missing.map { $0.matcher(in: context) }
+    var flags = [[Bool]](repeating: [], count: matchers.count)
+    for index in flags.indices { flags[index].reserveCapacity(rows.count) }
+    rows.elements.withUnsafeBufferPointer { todos in
+      for row in todos.indices {
+        var facts = Query.Facts(today: context.today)
+        for index in matchers.indices {
+          flags[index].append(matchers[index].matches(todos[row], facts: &facts))
+        }
+      }
+    }
+    if cache.viewMatches.count + missing.count > ViewCache.viewMatchesLimit {
+      cache.viewMatches.removeAll()
+    }
+    for (index, query) in missing.enumerated() {
+      cache.viewMatches[query.description] = ViewMatches(
+        token: token, view: query.description, today: context.today, matcher: matchers[index],
+        rows: flags[index])
+    }
+  }
+
   /// The rows' labels under `kind`: made on the first read, then kept row by row.
   func groupLabels(by kind: GroupBy) -> GroupLabels {
     let cache = viewCache
-    if let labels = cache.organise.groups, labels.kind == kind, labels.token == contentToken {
-      return labels
-    }
+    if let labels = cache.organise.groups[kind], labels.token == contentToken { return labels }
     let labels = GroupLabels(kind, rows: rows, token: contentToken)
-    cache.organise.groups = labels
+    cache.organise.groups[kind] = labels
     return labels
   }
 

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 import TodoTxt
 
@@ -130,5 +131,40 @@ import TodoTxt
     let a = TodoTags.all(in: "x:1 x:1")
     #expect(a[0] != a[1])
     #expect(a[0] == TodoTags.all(in: "x:1 x:1")[0])
+  }
+
+  /// The scan over the bytes finds the tags, with the same places in the text, that the walk
+  /// by index (kept for texts without contiguous UTF-8) finds, over random texts.
+  @Test func theByteScanAgreesWithTheWalkByIndex() {
+    let pieces = [
+      "due:2026-11-27", "t:x", "a:b:c", ":x", "x:", "http://a.b", "a:/b", "+p:x", "@c:y", "+",
+      "@", ":", " ", "\t", "word", "é:è", "caf\u{E9}", "e\u{301}:1", "h:1", "rec:+1w", "::",
+      "h:0", "h:11", "t:2026-11-30", "due:2026-02-30", "t:", "due:", "due:x:y", "t:2026-1-1",
+    ]
+    var generator = SplitMix(seed: 11)
+    for _ in 0..<3_000 {
+      var text = ""
+      for _ in 0..<generator.next(upTo: 8) { text += pieces[generator.next(upTo: pieces.count)] }
+      var byIndex: [TodoTag] = []
+      TodoTags.forEachByIndex(in: text) { byIndex.append($0) }
+      let scanned = TodoTags.all(in: text)
+      #expect(scanned == byIndex, "\(text)")
+      #expect(scanned.map(\.range) == byIndex.map(\.range), "\(text)")
+      #expect(TodoTags.dueDate(in: text) == DateTags(text).dueDate, "\(text)")
+      let dated = text + " due:2026-1\(generator.next(upTo: 3))-0\(1 + generator.next(upTo: 9))"
+      #expect(TodoTags.dueDate(in: dated) == DateTags(dated).dueDate, "\(dated)")
+      for text in [text, dated, text + " t:2026-12-0\(1 + generator.next(upTo: 9))"] {
+        let tags = DateTags(text)
+        let todo = Todo.State(id: UUID(counter: 1), description: text)
+        let expected =
+          tags.dueDate == nil && tags.thresholdDate == nil && !tags.isHiddenForGood
+          ? nil
+          : [tags.dueDate?.description, tags.thresholdDate?.description, "\(tags.isHiddenForGood)"]
+        let read = RowDates(todo).map {
+          [$0.due?.description, $0.start?.description, "\($0.isHiddenForGood)"]
+        }
+        #expect(read == expected, "\(text)")
+      }
+    }
   }
 }

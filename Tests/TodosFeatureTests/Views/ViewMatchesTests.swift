@@ -90,4 +90,45 @@ import Testing
     #expect(cache.viewMatches["-is:done"]?.token == token)
     #expect(cache.viewMatches["-is:done"]?.rows.first == false)
   }
+
+  /// Loading the file and a change of day work out every view's matches and sections ahead,
+  /// so the first switch to a view reads no row; what they hold is what matching gives.
+  @Test func theViewsArePreparedWhenTheFileLoadsAndWhenTheDayChanges() throws {
+    let today = try #require(TodoDate(string: "2026-11-26"))
+    var state = Todos.State()
+    state.today = today
+    state.views =
+      SavedView.builtIn + [
+        SavedView(name: "Work", query: "+work", group: .due),
+        SavedView(name: "Phone", query: "@phone", group: .project),
+      ]
+    var todos: [Todo.State] = []
+    for n in 0..<30 {
+      let tags: String = n % 2 == 0 ? " +work" : " @phone +home"
+      let due: String = n % 3 == 0 ? " due:2026-11-2\(n % 10)" : ""
+      todos.append(
+        Todo.State(
+          id: UUID(counter: UInt64(n)), description: "Todo \(n)" + tags + due,
+          isComplete: n % 5 == 4))
+    }
+    state.load(todos)
+    func expectPrepared(_ state: Todos.State) {
+      let list = state.list
+      let context = Query.Context(today: list.dates.today)
+      let cache = list.viewCache
+      for view in state.views {
+        let query = Query(view.query)
+        let kept = cache.viewMatches[query.description]
+        #expect(kept?.token == list.contentToken, "\(view.name)")
+        #expect(kept?.today == list.dates.today, "\(view.name)")
+        #expect(
+          kept?.rows == list.rows.elements.map(query.matcher(in: context).matches), "\(view.name)")
+      }
+      #expect(Set(cache.organise.groups.keys) == [.due, .project])
+      #expect(cache.organise.groups.values.allSatisfy { $0.token == list.contentToken })
+    }
+    expectPrepared(state)
+    state.today = try #require(today.adding(days: 1))
+    expectPrepared(state)
+  }
 }
