@@ -19,6 +19,8 @@ TEST_PKGS     = tmux todotxt-cli zsh fish
 # syncthing: SyncthingTerminalTests syncs two real instances (docs/sync.md); optional: where it
 # cannot be installed, that test is skipped and says what to install.
 SYNC_TEST_PKGS = syncthing
+# strace: KeySystemCallTerminalTests counts the system calls of a key; optional likewise.
+TRACE_TEST_PKGS = strace
 BENCH_PKGS    = tudu calcurse todotxt-cli valgrind time
 
 .PHONY: all build run test bench bench-all format lint man completions install uninstall clean \
@@ -32,6 +34,7 @@ deps:
 deps-test: deps
 	@scripts/ensure-deps.sh test $(TEST_PKGS)
 	@scripts/ensure-deps.sh --optional "the real-Syncthing test" $(SYNC_TEST_PKGS)
+	@scripts/ensure-deps.sh --optional "the system-call test" $(TRACE_TEST_PKGS)
 
 deps-bench: deps
 	@scripts/ensure-deps.sh bench $(BENCH_PKGS)

@@ -78,6 +78,10 @@ void cncurses_bracketed_paste(int on) {
 }
 
 int cncurses_start(void) {
+  // Ctrl-Z is ours before newterm: ncurses then leaves SIGTSTP alone, instead of installing a
+  // handler of its own (ours replaces it anyway) and setting SIGTSTP aside around every update
+  // (two system calls a frame).
+  cncurses_signals_claim_tstp();
   screen = newterm(NULL, stdout, stdin);
   if (screen == NULL) return -1;
   set_term(screen);
@@ -95,6 +99,12 @@ int cncurses_start(void) {
   set_escdelay(25);
   leaveok(stdscr, FALSE);
   curs_set(0);
+  // Until the screen has been left and entered once, ncurses takes every program as one that
+  // moves the cursor by hand and writes its output out at each cursor move of an update (a
+  // write per changed line, and one per style change). Leave it and enter it now, before
+  // anything is drawn: from here on a frame is written in one write.
+  endwin();
+  doupdate();
   cncurses_screen_active = 1;
   return 0;
 }

@@ -7,4 +7,8 @@
 /// paths restore the terminal only then.
 extern volatile sig_atomic_t cncurses_screen_active;
 
+/// Installs the recording handler for SIGTSTP alone, before newterm, so ncurses leaves
+/// SIGTSTP to the app (`cncurses_signals_install` installs it with the others later).
+void cncurses_signals_claim_tstp(void);
+
 #endif

@@ -68,6 +68,16 @@ static void record_signal(int signal_number) {
   errno = saved_errno;
 }
 
+void cncurses_signals_claim_tstp(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = record_signal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  sigaction(SIGTSTP, &action, NULL);
+  tstp_action = action;
+}
+
 int cncurses_signals_install(void) {
   if (pipe_fds[0] < 0 && pipe2(pipe_fds, O_NONBLOCK | O_CLOEXEC) != 0) return -1;
   struct sigaction action;

@@ -129,16 +129,24 @@ public enum DisplayWidth {
   /// DisplayWidth.asciiPrefix("Buy milk")  // 8
   /// DisplayWidth.asciiPrefix("caf\u{E9}")  // 2: the `f` could join what follows
   /// ```
-  public static func asciiPrefix(_ text: String) -> Int {
+  public static func asciiPrefix(_ text: String) -> Int { asciiRun(text, from: 0) }
+
+  /// `asciiPrefix` from the UTF-8 offset `start` (a character boundary): how many bytes from
+  /// there are printable ASCII characters on their own.
+  ///
+  /// ```swift
+  /// DisplayWidth.asciiRun("a · b", from: 4)  // 2: " b"
+  /// ```
+  public static func asciiRun(_ text: String, from start: Int) -> Int {
     text.utf8.withContiguousStorageIfAvailable { bytes in
-      var offset = 0
+      var offset = start
       while offset < bytes.count {
         let byte = bytes[offset]
         guard byte >= 0x20, byte < 0x7F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80
         else { break }
         offset += 1
       }
-      return offset
+      return offset - start
     } ?? 0
   }
 

@@ -33,6 +33,9 @@ public final class NcursesTerminal: Terminal {
   public let usesColor: Bool
 
   private let signalFD: Int32
+  /// Whether the signal pipe may hold bytes (the last wait saw it readable, or was
+  /// interrupted): `readInput` reads it only then, a read less per key.
+  private var signalPipeReadable = true
   /// How many colours the terminal shows (curses' COLORS): 0 with NO_COLOR or without colours,
   /// else 8, 16, 256… Config colours are brought down to it.
   public let colorCount: Int
@@ -134,6 +137,8 @@ public final class NcursesTerminal: Terminal {
     // An open paste ends on its own if nothing more comes (see PasteCollector).
     let timeout = [timeout, paste.timeRemaining(at: elapsed)].compactMap { $0 }.min()
     let result = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(timeout))
+    // Its bytes only wake the poll (the handlers set flags): drained when it has some.
+    signalPipeReadable = result < 0 || (signalFD >= 0 && descriptors[1].revents != 0)
     guard result > 0 else { return [] }  // timeout, or EINTR: a signal flag is set
     // A hung-up terminal (its window closed, its pane killed) reports POLLHUP or POLLERR,
     // often with POLLIN, and reads fail: that is the end of input, not input to wait for.
@@ -145,7 +150,10 @@ public final class NcursesTerminal: Terminal {
 
   public func readInput() -> [TerminalInput] {
     var inputs: [TerminalInput] = []
-    if signalFD >= 0 { cncurses_signals_drain(signalFD) }
+    if signalFD >= 0, signalPipeReadable {
+      cncurses_signals_drain(signalFD)
+      signalPipeReadable = false
+    }
     var signals = cncurses_signals_take() | deferredSignals
     deferredSignals = 0
     // Signals sent while stopped (kill -TERM, a closed terminal's SIGHUP) count as well.

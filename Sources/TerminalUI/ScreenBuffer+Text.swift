@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension ScreenBuffer {
   /// The rows as plain text, each followed by an annotation line that marks styled runs.
   ///
@@ -96,12 +102,23 @@ extension ScreenBuffer {
       for y in 0..<new.height { body(0, y, new.row(y)) }
       return
     }
+    let width = new.width
     for y in 0..<new.height {
-      let base = y * new.width
+      let base = y * width
+      // A row whose bytes are the same is the same (a cell has no padding): most rows of a
+      // frame after a key are, and comparing cell by cell cost most of a key's diff.
+      let same = old.cells.withUnsafeBufferPointer { was in
+        new.cells.withUnsafeBufferPointer { now in
+          memcmp(
+            was.baseAddress! + base, now.baseAddress! + base, width * MemoryLayout<Cell>.stride)
+            == 0
+        }
+      }
+      if same { continue }
       // The run found last on this row, not yet given to `body` (the next may touch it).
       var pending: Range<Int>? = nil
       var x = 0
-      while x < new.width {
+      while x < width {
         guard old.cells[base + x] != new.cells[base + x] else {
           x += 1
           continue
@@ -109,8 +126,8 @@ extension ScreenBuffer {
         var start = x
         if new.cells[base + start].isContinuation, start > 0 { start -= 1 }
         var end = x + 1
-        while end < new.width, old.cells[base + end] != new.cells[base + end] { end += 1 }
-        if new.cells[base + end - 1].width == 2, end < new.width { end += 1 }
+        while end < width, old.cells[base + end] != new.cells[base + end] { end += 1 }
+        if new.cells[base + end - 1].width == 2, end < width { end += 1 }
         if let run = pending, run.upperBound >= start {
           // Touching or overlapping the previous run: extend it.
           pending = run.lowerBound..<max(run.upperBound, end)

@@ -67,22 +67,27 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
       if !overflow { limit = min(limit, end) }
     }
     var column = x
-    // Printable ASCII, nearly all text: a cell per byte, no grapheme breaking or width lookup.
-    let fast = DisplayWidth.asciiPrefix(text)
-    if fast > 0 {
-      text.utf8.withContiguousStorageIfAvailable { bytes in
-        for offset in 0..<fast {
-          guard column < limit else { return }
-          if column >= 0 {
-            set(Cell(ascii: bytes[offset], style: style), x: column, y: y)
+    let utf8 = text.utf8
+    var offset = 0
+    while offset < utf8.count, column < limit {
+      // Printable ASCII, nearly all text: a cell per byte, no grapheme breaking or width
+      // lookup; taken up again after each other character (a `·` or `…` in a line).
+      let fast = DisplayWidth.asciiRun(text, from: offset)
+      if fast > 0 {
+        utf8.withContiguousStorageIfAvailable { bytes in
+          for index in offset..<(offset + fast) {
+            guard column < limit else { return }
+            if column >= 0 { set(Cell(ascii: bytes[index], style: style), x: column, y: y) }
+            column += 1
           }
-          column += 1
         }
+        offset += fast
+        continue
       }
-      if column >= limit { return max(0, column - x) }
-    }
-    for character in text[text.utf8.index(text.startIndex, offsetBy: fast)...] {
-      guard column < limit else { break }
+      let start = utf8.index(utf8.startIndex, offsetBy: offset)
+      let end = text.index(after: start)
+      offset = utf8.distance(from: utf8.startIndex, to: end)
+      let character = text[start]
       // Almost every character is one cell: no array of segments for it.
       if let whole = DisplayWidth.unsplit(character) {
         if whole.width == 0 { continue }

@@ -153,6 +153,11 @@ public struct Cell: Hashable, Sendable {
   private var text: CellText
   public var style: Style
   private var columns: Int8
+  // Always zero: the cell has no padding bytes (24 bytes, all of them set), so two rows of
+  // cells are equal exactly when their bytes are (`ScreenBuffer.forEachChange` compares rows
+  // with `memcmp`).
+  private var reserved8: UInt8 = 0
+  private var reserved16: UInt16 = 0
 
   /// The grapheme cluster shown (or one segment of it: a spacing code point with its marks,
   /// see `DisplayWidth.segments(of:)`), "" for the continuation cell of a wide character.

@@ -52,6 +52,26 @@ import Testing
     cell.width = 2
     #expect(cell.width == 2)
   }
+
+  /// A cell has no padding, so equal cells have equal bytes: `ScreenBuffer.forEachChange`
+  /// skips a row whose bytes are unchanged with one `memcmp`.
+  @Test func aCellHasNoPaddingAndEqualCellsHaveEqualBytes() {
+    #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride)
+    #expect(MemoryLayout<Cell>.stride == 24)
+    let long = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
+    let pairs: [(Cell, Cell)] = [
+      (Cell(ascii: UInt8(ascii: "a"), style: .plain), Cell(grapheme: "a", style: .plain, width: 1)),
+      (
+        Cell(grapheme: long, style: .plain, width: 2), Cell(grapheme: long, style: .plain, width: 2)
+      ),
+      (Cell("日"), Cell(grapheme: "日", style: .plain, width: 2)),
+      (Cell.blank(Style(dim: true)), Cell(ascii: UInt8(ascii: " "), style: Style(dim: true))),
+    ]
+    for (left, right) in pairs {
+      #expect(left == right)
+      #expect(withUnsafeBytes(of: left) { Array($0) } == withUnsafeBytes(of: right) { Array($0) })
+    }
+  }
 }
 
 /// A style kept in one word reads back every attribute and colour as set, and two styles are

@@ -11,7 +11,9 @@ import TerminalUI
 ///
 /// ```swift
 /// rows.startFrame(height: 22)
-/// rows.draw(key, y: 4, into: &buffer) { drawRow(todo, y: 4, …, into: &$0) }
+/// rows.draw(todo, isSelected: false, …, y: 4, into: &buffer) {
+///   drawRow(todo, y: 4, …, into: &$0)
+/// }
 /// ```
 struct DrawnRows {
   /// What a row's cells depend on.
@@ -32,49 +34,67 @@ struct DrawnRows {
     var frame: UInt64
   }
 
-  private var rows: [UUID: Entry] = [:]
+  /// Where each todo's row is in `entries`: the entries are read and changed in place (a
+  /// dictionary's values are copied out to be read, a row's cells and todo with them).
+  private var slots: [UUID: Int] = [:]
+  private var entries: [Entry] = []
   private var frame: UInt64 = 0
 
   /// Starts a frame of `height` rows: forgets the rows no recent frame showed once there are
   /// many more than a screen holds (after scrolling).
   mutating func startFrame(height: Int) {
     frame &+= 1
-    if rows.count > 3 * max(height, 8) {
+    if entries.count > 3 * max(height, 8) {
       let recent = frame &- 1
-      rows = rows.filter { $0.value.frame >= recent }
+      entries.removeAll { $0.frame < recent }
+      slots = [:]
+      for (slot, entry) in entries.enumerated() { slots[entry.key.todo.id] = slot }
     }
   }
 
-  /// Draws row `y` as `key` says: a copy of the cells kept for it when the key is the same,
-  /// else `drawing` into the row (blank before it) and keeps what it drew.
+  /// Draws row `y` of `todo` with these flags: a copy of the cells kept for it when they are
+  /// the same (compared in place), else `drawing` into the row (blank before it), keeping
+  /// what it drew under a new key.
   mutating func draw(
-    _ key: Key, y: Int, into buffer: inout ScreenBuffer,
+    _ todo: Todo.State, isSelected: Bool, isSettling: Bool, isConflicted: Bool,
+    badge: RowBadge?, width: Int, theme: TodosTheme, y: Int, into buffer: inout ScreenBuffer,
     drawing: (inout ScreenBuffer) -> Void
   ) {
-    let id = key.todo.id
-    if let index = rows.index(forKey: id) {
-      if rows.values[index].key == key {
-        rows.values[index].frame = frame
-        buffer.replaceRow(y, with: rows.values[index].cells)
+    let slot = slots[todo.id]
+    if let slot {
+      let same = entries.withUnsafeBufferPointer { kept in
+        let key = kept[slot].key
+        return key.isSelected == isSelected && key.isSettling == isSettling
+          && key.isConflicted == isConflicted && key.width == width && key.badge == badge
+          && key.todo == todo && key.theme == theme
+      }
+      if same {
+        entries[slot].frame = frame
+        entries.withUnsafeBufferPointer { buffer.replaceRow(y, with: $0[slot].cells) }
         return
       }
-      drawing(&buffer)
-      rows.values[index].key = key
-      rows.values[index].frame = frame
-      let row = buffer.row(y)
-      if rows.values[index].cells.count == row.count {
-        rows.values[index].cells.withUnsafeMutableBufferPointer { kept in
-          for (offset, cell) in zip(kept.indices, row) { kept[offset] = cell }
-        }
-      } else {
-        rows.values[index].cells = Array(row)
-      }
-      return
     }
     drawing(&buffer)
-    rows[id] = Entry(key: key, cells: Array(buffer.row(y)), frame: frame)
+    let key = Key(
+      todo: todo, isSelected: isSelected, isSettling: isSettling, isConflicted: isConflicted,
+      badge: badge, width: width, theme: theme)
+    guard let slot else {
+      slots[todo.id] = entries.count
+      entries.append(Entry(key: key, cells: Array(buffer.row(y)), frame: frame))
+      return
+    }
+    entries[slot].key = key
+    entries[slot].frame = frame
+    let row = buffer.row(y)
+    if entries[slot].cells.count == row.count {
+      entries[slot].cells.withUnsafeMutableBufferPointer { kept in
+        for (offset, cell) in zip(kept.indices, row) { kept[offset] = cell }
+      }
+    } else {
+      entries[slot].cells = Array(row)
+    }
   }
 
   /// How many rows are kept (for tests).
-  var count: Int { rows.count }
+  var count: Int { entries.count }
 }

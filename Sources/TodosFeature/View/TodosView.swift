@@ -249,15 +249,17 @@ public enum TodosView {
         // With the marker look the selection changes only the gutter: the row is kept as
         // unselected and the gutter drawn over it, so a move redraws no row.
         let marksGutter = theme.selectionBar == .marker
-        let key = DrawnRows.Key(
-          todo: todo, isSelected: isMarked && !marksGutter,
-          isSettling: state.isWaitingToSettle(todo),
-          isConflicted: state.conflicted.contains(todo.id), badge: badge(for: todo, in: state),
-          width: buffer.width, theme: theme)
-        cache.drawnRows.draw(key, y: y, into: &buffer) { buffer in
+        let rowSelected = isMarked && !marksGutter
+        let isSettling = state.isWaitingToSettle(todo)
+        let isConflicted = state.conflicted.contains(todo.id)
+        let badge = badge(for: todo, in: state)
+        cache.drawnRows.draw(
+          todo, isSelected: rowSelected, isSettling: isSettling, isConflicted: isConflicted,
+          badge: badge, width: buffer.width, theme: theme, y: y, into: &buffer
+        ) { buffer in
           drawRow(
-            todo, y: y, isSelected: key.isSelected, isSettling: key.isSettling,
-            isConflicted: key.isConflicted, badge: key.badge, into: &buffer, theme: theme)
+            todo, y: y, isSelected: rowSelected, isSettling: isSettling,
+            isConflicted: isConflicted, badge: badge, into: &buffer, theme: theme)
         }
         if isMarked, marksGutter {
           drawGutter(todo, y: y, isSelected: true, style: theme.selection, into: &buffer)

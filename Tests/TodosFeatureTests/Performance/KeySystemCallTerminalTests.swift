@@ -1,0 +1,58 @@
+import Foundation
+import TerminalUITestSupport
+import Testing
+
+/// Whether strace can trace a program here (it is installed, and ptrace is allowed).
+private let straceWorks: Bool =
+  (try? Tmux.execute(["strace", "-o", "/dev/null", "true"]))?.status == 0
+
+/// What a key costs the built app in system calls, in a real terminal (tmux) under strace: the
+/// key is read, and its frame goes out in one write, with nothing else in between (ncurses
+/// wrote a frame in a write per cursor move, and set SIGTSTP aside around each update).
+@Suite(
+  .serialized,
+  .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"),
+  .enabled(if: straceWorks, "strace cannot run here: `make test` installs it where it can"))
+final class KeySystemCallTerminalTests {
+  let fixture: TerminalFixture
+
+  init() throws { fixture = try TerminalFixture("syscalls") }
+
+  @Test func aKeysFrameIsOneWriteWithNoOtherCallBetweenTheReadAndTheNextWait() throws {
+    try fixture.write((1...30).map { "Todo \($0) +work @home\n" }.joined())
+    let trace = fixture.url("trace.txt")
+    let session = try TerminalSession(
+      command: "strace -o '\(trace.path)' -e trace=read,write,poll,ppoll,rt_sigaction "
+        + "'\(try TerminalFixture.appBinary())' '\(fixture.file.path)'",
+      width: 80, height: 24)
+    defer { session.close() }
+    try session.waitForScreen { $0.first?.hasSuffix(" left") == true }
+    for todo in 2...4 {
+      try session.keys("j")
+      try session.waitFor("> [ ] Todo \(todo) ")
+    }
+    try session.keys("q")
+    try session.waitFor("exited 0")
+    let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+    // From each `j` read to the wait that follows it (the poll on every descriptor).
+    var keys = 0
+    for (index, line) in lines.enumerated() where line.hasPrefix("read(0, \"j\"") {
+      keys += 1
+      let rest = lines[(index + 1)...]
+      let end =
+        rest.firstIndex { $0.hasPrefix("poll(") && $0.contains("}, {fd=") } ?? lines.endIndex
+      let between = lines[(index + 1)..<end]
+      #expect(between.filter { $0.hasPrefix("write(1,") }.count == 1, "\(between)")
+      #expect(!between.contains { $0.hasPrefix("rt_sigaction") }, "\(between)")
+      #expect(!between.contains { $0.hasPrefix("read(") }, "\(between)")
+      #expect(end != lines.endIndex, "no wait after the key: \(between)")
+    }
+    #expect(keys == 3, "\(lines.suffix(30))")
+    // Nor before it: the signal pipe is read only when the wait says it has bytes.
+    for (index, line) in lines.enumerated() where line.hasPrefix("read(0, \"j\"") {
+      let before = lines[..<index].lastIndex { $0.hasPrefix("poll(") && $0.contains("}, {fd=") }
+      let since = lines[((before ?? index) + 1)..<index]
+      #expect(!since.contains { $0.hasPrefix("read(") && !$0.hasPrefix("read(0,") }, "\(since)")
+    }
+  }
+}
