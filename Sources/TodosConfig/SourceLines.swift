@@ -1,5 +1,5 @@
-/// Finds the line of a setting in config.toml's text, for problems found after parsing (TOMLKit
-/// gives positions only for syntax errors).
+/// Finds the line of a setting in config.toml's text, for problems found after parsing (the TOML
+/// reader gives positions only for syntax errors).
 ///
 /// It scans the text: the `[section]` header, then, up to the next header, the first line whose
 /// key (bare, "quoted" or 'quoted') is the one asked for. Dotted keys (`keys.quit = …`) and inline
