@@ -45,12 +45,12 @@ struct ConfigParser {
   static let sections = ["keys", "colors", "behavior", "views"]
 
   mutating func run() {
-    // A NUL byte gets its own wording (editors hide it), before any other syntax error.
-    guard !hasNUL() else { return }
     let root: TOMLTable
     do {
       root = try TOMLReader.parse(text)
     } catch {
+      // A NUL byte (which no TOML file holds) gets its own wording, as editors hide it.
+      guard !hasNUL() else { return }
       report(
         line: error.line, .syntax,
         "This is not valid TOML (column \(error.column)): \(error.message).",

@@ -10,10 +10,7 @@ extension TOMLReader {
     if body.elementsEqual("nan".utf8) { return .float(.nan) }
     guard let first = body.first, isDigit(first) else { return nil }
     let text = String(decoding: word, as: UTF8.self)
-    if first == UInt8(ascii: "0"), body.count > 1,
-      let radix = [UInt8(ascii: "x"): 16, UInt8(ascii: "o"): 8, UInt8(ascii: "b"): 2][
-        body[body.startIndex + 1]]
-    {
+    if first == UInt8(ascii: "0"), body.count > 1, let radix = radix(body[body.startIndex + 1]) {
       guard !signed else {
         throw failure("\(text): a hex, octal or binary number cannot have a sign", at: start)
       }
@@ -50,6 +47,16 @@ extension TOMLReader {
       throw notANumber(text, at: start)
     }
     return .float(value)
+  }
+
+  /// 16, 8 or 2 for the letter after a `0` (`0x`, `0o`, `0b`), else nil.
+  private func radix(_ letter: UInt8) -> Int? {
+    switch letter {
+    case UInt8(ascii: "x"): 16
+    case UInt8(ascii: "o"): 8
+    case UInt8(ascii: "b"): 2
+    default: nil
+    }
   }
 
   /// Where the run of digits at the start of `slice` ends: at least one digit, and each `_`

@@ -13,10 +13,13 @@ extension TOMLReader {
         return .string(try readMultiLineString(literal: true))
       }
       return .string(try readLiteralString())
-    case UInt8(ascii: "["):
-      return try readArray()
-    case UInt8(ascii: "{"):
-      return try readInlineTable()
+    case UInt8(ascii: "["), UInt8(ascii: "{"):
+      guard depth < Self.maxDepth else {
+        throw failure("lists and inline tables nest at most \(Self.maxDepth) deep here")
+      }
+      depth += 1
+      defer { depth -= 1 }
+      return current == UInt8(ascii: "[") ? try readArray() : try readInlineTable()
     case let byte? where isWordByte(byte):
       return try readWord()
     case nil, UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"):

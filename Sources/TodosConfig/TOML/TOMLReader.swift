@@ -12,6 +12,10 @@ struct TOMLReader {
   let bytes: [UInt8]
   var index = 0
   var tables = TOMLTableBuilder()
+  /// How many lists and inline tables the current value is inside.
+  var depth = 0
+  /// The deepest a value may nest: deeper is an error, not a stack overflow.
+  static let maxDepth = 100
 
   /// The root table of `text`.
   static func parse(_ text: String) throws(TOMLError) -> TOMLTable {

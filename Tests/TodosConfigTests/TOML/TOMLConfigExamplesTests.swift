@@ -99,6 +99,14 @@ import TodosAppConfig
     #expect(loaded.config == Config.defaults(for: .app))
   }
 
+  @Test func aNULByteIsTheProblemReportedEvenAfterAnotherSyntaxError() throws {
+    let loaded = parse("[keys]\nquit = Q\nundo = \"u\"\u{0}\n")
+    #expect(loaded.problems.count == 1)
+    #expect(loaded.problems.first?.line == 3)
+    #expect(loaded.problems.first?.value == "undo = \"u\"␀")
+    #expect(loaded.config == Config.defaults(for: vocabulary))
+  }
+
   @Test func aSyntaxErrorNamesItsColumnAndWhatIsWrongAndKeepsEveryDefault() throws {
     let loaded = parse("[keys]\r\nquit = \"Q\"\r\nundo = [\"u\", \"U\"\r\n")
     let problem = try #require(loaded.problems.first)

@@ -166,6 +166,17 @@ import Testing
     }
   }
 
+  @Test func valuesNestedTooDeepAreAnErrorNotACrash() throws {
+    let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+    #expect(try TOMLReader.parse("a = \(deep)\n")["a"] != nil)
+    #expect(
+      throws: TOMLError(
+        line: 1, column: 355, message: "lists and inline tables nest at most 100 deep here")
+    ) {
+      try TOMLReader.parse("a = " + String(repeating: "[{ b = ", count: 1_000))
+    }
+  }
+
   @Test func bytesThatAreNotUTF8AreRejected() {
     let cases: [([UInt8], Int, Int, String)] = [
       // A lone continuation byte in a comment.
