@@ -16,7 +16,6 @@ let package = Package(
     .library(name: "TodosConfig", targets: ["TodosConfig"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -108,7 +107,6 @@ let package = Package(
       dependencies: [
         "TerminalUI",
         "TodoTxt",
-        .product(name: "TOMLKit", package: "TOMLKit"),
       ]
     ),
     // config.toml applied to the app: the key table's vocabulary, keys, theme, behaviour.
@@ -195,7 +193,7 @@ let package = Package(
 )
 
 // The app's targets see only the members of the modules they import themselves: a dependency
-// that imports Foundation (TOMLKit, ArgumentParser) must not make Foundation's `String`
+// that imports Foundation (ArgumentParser) must not make Foundation's `String`
 // methods (`contains`, `range(of:)`) the ones a call picks, which would link Foundation and ICU
 // into the app (ReleaseBinaryTests).
 for target in package.targets

@@ -1,5 +1,3 @@
-import TOMLKit
-
 extension ConfigParser {
   /// `[keys]`: action = "key", ["key", "key"], [] or "none". An action with a key the config
   /// cannot read keeps its default keys; so does one with a key already taken by another action
@@ -62,7 +60,7 @@ extension ConfigParser {
 
   /// The sequences a `[keys]` value gives, nil (with a problem reported) when any is wrong.
   private mutating func keySequences(
-    _ value: TOMLValueConvertible, action: String, line: Int?
+    _ value: TOMLValue, action: String, line: Int?
   ) -> [KeySequence]? {
     var names: [String] = []
     if let string = value.string {

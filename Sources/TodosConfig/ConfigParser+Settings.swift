@@ -1,5 +1,3 @@
-import TOMLKit
-
 extension ConfigParser {
   static let styleKeys = ["fg", "bg", "bold", "dim", "reverse", "underline"]
 
@@ -28,7 +26,7 @@ extension ConfigParser {
   }
 
   /// `selection_bar = "marker" | "row"`; anything else keeps the marker.
-  private mutating func parseSelectionBar(_ value: TOMLValueConvertible, line: Int?) {
+  private mutating func parseSelectionBar(_ value: TOMLValue, line: Int?) {
     let names = ColorSettings.SelectionBar.allCases.map(\.rawValue)
     guard let text = value.string, let bar = ColorSettings.SelectionBar(rawValue: text) else {
       report(
@@ -43,7 +41,7 @@ extension ConfigParser {
   }
 
   private mutating func styleSetting(
-    _ value: TOMLValueConvertible, name: String, line: Int?
+    _ value: TOMLValue, name: String, line: Int?
   ) -> StyleSetting? {
     if value.string != nil || value.int != nil {
       guard let color = color(value, name: name, line: line) else { return nil }
@@ -92,7 +90,7 @@ extension ConfigParser {
 
   /// A colour value: `.some(nil)` for "default", nil (reported) when wrong.
   private mutating func color(
-    _ value: TOMLValueConvertible, name: String, line: Int?
+    _ value: TOMLValue, name: String, line: Int?
   ) -> ColorValue?? {
     do throws(ColorNameError) {
       if let number = value.int { return .some(try ColorValue(paletteNumber: number)) }

@@ -1,4 +1,3 @@
-import TOMLKit
 import TodoTxt
 
 extension ConfigParser {
@@ -8,7 +7,7 @@ extension ConfigParser {
   /// ```swift
   /// parser.parseSortOrders(value, line: 12)
   /// ```
-  mutating func parseSortOrders(_ value: TOMLValueConvertible, line: Int?) {
+  mutating func parseSortOrders(_ value: TOMLValue, line: Int?) {
     let example = "sort_orders = [\"file\", \"priority,due\", \"due,priority\"]"
     guard let array = value.array, !array.isEmpty else {
       report(
@@ -30,7 +29,7 @@ extension ConfigParser {
 
   /// A view's sections, `"project"`, `"context"`, `"priority"` or `"due"`, or nil (reported)
   /// when `value` is not text or names no group.
-  mutating func groupBy(_ value: TOMLValueConvertible, named name: String, line: Int?)
+  mutating func groupBy(_ value: TOMLValue, named name: String, line: Int?)
     -> GroupBy?
   {
     let example = "group = \"project\""
@@ -56,7 +55,7 @@ extension ConfigParser {
 
   /// A sort order such as `"due desc,priority"`, or nil (reported) when `value` is not text
   /// or names a key there is not.
-  mutating func sortSpec(_ value: TOMLValueConvertible, named name: String, line: Int?)
+  mutating func sortSpec(_ value: TOMLValue, named name: String, line: Int?)
     -> SortSpec?
   {
     guard let text = value.string else {

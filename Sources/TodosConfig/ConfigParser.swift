@@ -1,5 +1,4 @@
 import FoundationEssentials
-import TOMLKit
 
 extension Config {
   /// Reads config.toml's text over the defaults. Never fails: whatever is wrong keeps its default
@@ -15,7 +14,8 @@ extension Config {
   ) -> LoadedConfig {
     var parser = ConfigParser(text: text, file: file, vocabulary: vocabulary)
     parser.run()
-    // TOML tables keep no order: the problems go in the file's order, as a person reads it.
+    // The tables are checked one by one: the problems go in the file's order, as a person reads
+    // it.
     let problems = parser.problems.enumerated().sorted { left, right in
       let l = left.element.line ?? 0
       let r = right.element.line ?? 0
@@ -45,26 +45,18 @@ struct ConfigParser {
   static let sections = ["keys", "colors", "behavior", "views"]
 
   mutating func run() {
-    // TOMLKit reads a C string: a NUL would silently end the file there.
-    guard !hasNUL() else { return }
     let root: TOMLTable
     do {
-      root = try TOMLTable(string: text)
-    } catch let error as TOMLParseError {
-      let line = error.source.begin.line
-      let written = text.split(separator: "\n", omittingEmptySubsequences: false)
-      let shown = line >= 1 && line <= written.count ? String(written[line - 1]) : ""
+      root = try TOMLReader.parse(text)
+    } catch {
+      // A NUL byte (which no TOML file holds) gets its own wording, as editors hide it.
+      guard !hasNUL() else { return }
       report(
-        line: line, .syntax,
-        "This is not valid TOML (column \(error.source.begin.column)): \(error.description).",
-        value: shown,
+        line: error.line, .syntax,
+        "This is not valid TOML (column \(error.column)): \(error.message).",
+        value: sourceLine(error.line),
         fix: "To fix, correct that line (TOML's rules are at toml.io); until then every "
           + "setting keeps its default.")
-      return
-    } catch {
-      report(
-        line: nil, .syntax, "This is not valid TOML: \(error).", value: "",
-        fix: "To fix, correct the file; until then every setting keeps its default.")
       return
     }
     for (name, value) in root {
@@ -102,9 +94,10 @@ struct ConfigParser {
     reportViewKeyClashes()
   }
 
-  /// Reports a NUL byte (TOML allows none, and the parser would stop reading at it); true
-  /// when there is one: then, as for any syntax error, every setting keeps its default.
+  /// Reports a NUL byte (TOML allows none); true when there is one: then, as for any syntax
+  /// error, every setting keeps its default.
   mutating func hasNUL() -> Bool {
+    guard text.utf8.contains(0) else { return false }
     let written = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard let index = written.firstIndex(where: { $0.contains("\u{0}") }) else { return false }
     let line = written[index]
@@ -117,6 +110,22 @@ struct ConfigParser {
       fix: "To fix, delete that byte (editors show it as ^@ or <00>); until then every setting "
         + "keeps its default.")
     return true
+  }
+
+  /// Line `number` (1-based) of the text as written, without its line ending; "" past the end.
+  func sourceLine(_ number: Int) -> String {
+    var line = 1
+    var start = text.utf8.startIndex
+    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
+      if line == number { return Self.withoutCR(text.utf8[start..<index]) }
+      line += 1
+      start = text.utf8.index(after: index)
+    }
+    return line == number ? Self.withoutCR(text.utf8[start...]) : ""
+  }
+
+  private static func withoutCR(_ bytes: Substring.UTF8View) -> String {
+    String(Substring(bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes))
   }
 
   mutating func report(
@@ -141,25 +150,23 @@ struct ConfigParser {
     return "To fix, remove it or rename it (\(kind): \(list))."
   }
 
-  func typeName(_ value: TOMLValueConvertible) -> String {
-    switch value.type {
+  func typeName(_ value: TOMLValue) -> String {
+    switch value {
     case .string: "text"
-    case .int: "a whole number"
-    case .double: "a decimal number"
-    case .bool: "true/false"
+    case .integer: "a whole number"
+    case .float: "a decimal number"
+    case .boolean: "true/false"
     case .table: "a table"
     case .array: "a list"
-    case .date, .time, .dateTime: "a date or time"
+    case .dateTime: "a date or time"
     }
   }
 
   /// The TOML source of a value, for the dumped value in a problem.
-  func written(_ value: TOMLValueConvertible) -> String {
-    switch value.type {
-    case .string: "\"\(value.string ?? "")\""
-    case .int: String(value.int ?? 0)
-    case .bool: String(value.bool ?? false)
-    default: value.debugDescription
+  func written(_ value: TOMLValue) -> String {
+    switch value {
+    case .string(let text): "\"\(text)\""
+    default: value.tomlText
     }
   }
 }

@@ -1,5 +1,5 @@
-/// Finds the line of a setting in config.toml's text, for problems found after parsing (TOMLKit
-/// gives positions only for syntax errors).
+/// Finds the line of a setting in config.toml's text, for problems found after parsing (the TOML
+/// reader gives positions only for syntax errors).
 ///
 /// It scans the text: the `[section]` header, then, up to the next header, the first line whose
 /// key (bare, "quoted" or 'quoted') is the one asked for. Dotted keys (`keys.quit = …`) and inline
@@ -19,20 +19,25 @@ struct SourceLines {
 
   /// Indexes the text once: every lookup after that is a dictionary read.
   init(_ text: String) {
-    // Split the bytes, not the Characters: a tenth of the work at start-up.
+    // Split and scan the bytes, not the Characters: a tenth of the work at start-up.
     lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .map { Substring($0) }
     var section = ""
     for (index, line) in lines.enumerated() {
-      let trimmed = line.trimmingLeadingSpaces
-      if trimmed.hasPrefix("[") {
-        guard !trimmed.hasPrefix("[[") else {
+      let trimmed = line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == 0x09 }
+      if trimmed.first == UInt8(ascii: "[") {
+        guard trimmed.dropFirst().first != UInt8(ascii: "[") else {
           section = "\u{0}"  // an array of tables: not one of ours
           continue
         }
-        let name = SourceLines.unquoted(trimmed.dropFirst().prefix(while: { $0 != "]" }).trimmed)
-        section = name
-        if sectionLines[name] == nil { sectionLines[name] = index + 1 }
+        var name = trimmed.dropFirst().prefix { $0 != UInt8(ascii: "]") }
+          .drop { $0 == UInt8(ascii: " ") || $0 == 0x09 }
+        while let last = name.last, last == UInt8(ascii: " ") || last == 0x09 {
+          name = name.dropLast()
+        }
+        let unquoted = SourceLines.unquoted(name)
+        section = unquoted
+        if sectionLines[unquoted] == nil { sectionLines[unquoted] = index + 1 }
         continue
       }
       guard let key = SourceLines.leadingKey(trimmed) else { continue }
@@ -78,42 +83,44 @@ struct SourceLines {
   }
 
   /// The key a `key = …` or `key.sub = …` line starts with, unquoted; nil for other lines.
-  private static func leadingKey(_ line: Substring) -> String? {
-    guard let first = line.first, first != "#", first != "=" else { return nil }
-    let key: Substring
-    let rest: Substring
-    if first == "\"" || first == "'" {
+  private static func leadingKey(_ line: Substring.UTF8View) -> String? {
+    guard let first = line.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "=") else {
+      return nil
+    }
+    let key: Substring.UTF8View
+    let rest: Substring.UTF8View
+    if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
       let body = line.dropFirst()
       guard let close = body.firstIndex(of: first) else { return nil }
       key = body[..<close]
       rest = body[body.index(after: close)...]
     } else {
-      key = line.prefix(while: { $0 != " " && $0 != "\t" && $0 != "=" && $0 != "." })
+      key = line.prefix { byte in
+        byte != UInt8(ascii: " ") && byte != 0x09 && byte != UInt8(ascii: "=")
+          && byte != UInt8(ascii: ".")
+      }
       rest = line[key.endIndex...]
     }
-    let after = rest.trimmingLeadingSpaces
-    guard after.hasPrefix("=") || after.hasPrefix(".") else { return nil }
-    return String(key)
+    let after = rest.drop { $0 == UInt8(ascii: " ") || $0 == 0x09 }
+    guard after.first == UInt8(ascii: "=") || after.first == UInt8(ascii: ".") else {
+      return nil
+    }
+    return String(Substring(key))
   }
 
-  private static func unquoted(_ name: Substring) -> String {
-    if name.count >= 2, let first = name.first, first == "\"" || first == "'",
-      name.last == first
+  /// A `[ "section" ]` header's name without its quotes.
+  private static func unquoted(_ name: Substring.UTF8View) -> String {
+    if name.count >= 2, let first = name.first,
+      first == UInt8(ascii: "\"") || first == UInt8(ascii: "'"), name.last == first
     {
-      return String(name.dropFirst().dropLast())
+      return String(Substring(name.dropFirst().dropLast()))
     }
-    return String(name)
+    return String(Substring(name))
   }
 }
 
 extension Substring {
   fileprivate var trimmingLeadingSpaces: Substring {
     drop(while: { $0 == " " || $0 == "\t" })
-  }
-
-  fileprivate var trimmed: Substring {
-    var result = trimmingLeadingSpaces
-    while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
-    return result
   }
 }

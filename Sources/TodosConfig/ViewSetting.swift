@@ -1,4 +1,3 @@
-import TOMLKit
 import TodoTxt
 
 /// One `[views.NAME]` table: a saved view's query and its key. The built-in views come from
