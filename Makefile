@@ -79,7 +79,8 @@ man: build
 	python3 scripts/generate-man-page.py "$(BIN_PATH)/todos-tui" docs/keys.md \
 	  .build/man/todos-tui.1 "$(PREFIX)/share/doc/todos-tui"
 
-## bash, zsh and fish completion scripts (swift-argument-parser's), into .build/completions/.
+## bash, zsh and fish completion scripts (written from the command definition), into
+## .build/completions/.
 completions: build
 	mkdir -p .build/completions
 	"$(BIN_PATH)/todos-tui" --generate-completion-script bash > .build/completions/todos-tui.bash

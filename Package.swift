@@ -16,7 +16,6 @@ let package = Package(
     .library(name: "TodosConfig", targets: ["TodosConfig"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -114,6 +113,9 @@ let package = Package(
       name: "TodosAppConfig",
       dependencies: ["TodosConfig", "TodosFeature", "TerminalUI"]
     ),
+    // A command line described once (options, flags, positionals, help, completion): the parser,
+    // the help, the completion scripts and the help dump read it. Standard library only.
+    .target(name: "CommandLineSpec"),
     .executableTarget(
       name: "todos-tui",
       dependencies: [
@@ -123,9 +125,10 @@ let package = Package(
         "TodoTxt",
         "TerminalUI",
         "Architecture",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "CommandLineSpec",
       ]
     ),
+    .testTarget(name: "CommandLineSpecTests", dependencies: ["CommandLineSpec"]),
     .testTarget(
       name: "ArchitectureTests",
       dependencies: [
@@ -193,13 +196,13 @@ let package = Package(
 )
 
 // The app's targets see only the members of the modules they import themselves: a dependency
-// that imports Foundation (ArgumentParser) must not make Foundation's `String`
+// that imports Foundation must not make Foundation's `String`
 // methods (`contains`, `range(of:)`) the ones a call picks, which would link Foundation and ICU
 // into the app (ReleaseBinaryTests).
 for target in package.targets
 where [
   "Architecture", "TerminalUI", "TodoTxt", "TodosFeature", "TodosConfig", "TodosAppConfig",
-  "todos-tui",
+  "CommandLineSpec", "todos-tui",
 ].contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Render todos-tui(1) in roff, for users, from the command definition and the docs.
 
-The options come from the built binary's `--experimental-dump-help` (swift-argument-parser's
-ToolInfo JSON), so the page lists exactly what the parser accepts; every config action, with its
+The options come from the built binary's `--experimental-dump-help` (the command definition in
+JSON, in the shape of swift-argument-parser's ToolInfo), so the page lists exactly what the parser accepts; every config action, with its
 default keys and what it does, comes from its `--print-config`. COMMANDS (the verbs), KEYS, DATES
 and CONFIGURATION are docs/command-line.md, docs/keys.md, docs/dates.md and docs/config.md
 (found beside KEYS_MD) turned into roff, less

@@ -1,8 +1,7 @@
 // `todos-tui doctor`: where everything the app uses is, and what state it is in: the todo file,
 // its lock, done.txt, the config, recovery files and sync clients' conflict copies.
 
-import ArgumentParser
-import FoundationEssentials
+import CommandLineSpec
 import TodoTxt
 import TodosConfig
 import TodosFeature
@@ -11,55 +10,66 @@ import TodosFeature
   import Glibc
 #endif
 
-struct DoctorCommand: ParsableCommand {
+/// `todos-tui doctor`: prints where the files are and what is pending, one line each.
+///
+/// ```swift
+/// DoctorCommand(parseOrExit(DoctorCommand.spec, [])).run()  // prints "File: …", returns 0
+/// ```
+struct DoctorCommand {
   /// The first argument that selects this command: `todos-tui doctor`.
   static let name = "doctor"
 
-  static let configuration = CommandConfiguration(
-    commandName: "todos-tui doctor",
+  static let spec = CommandSpec(
+    name: "todos-tui doctor",
     abstract: "Print where the todo file, its lock, done.txt and the config are, and what is "
       + "pending: recovery files, conflict copies, merged copies.",
     discussion: """
       Reads only: nothing is written, no lock is taken from a todos-tui that holds it. See \
       docs/command-line.md.
-      """)
+      """,
+    arguments: [
+      .option("file", valueName: "file", help: "The todo.txt file.", files: true),
+      .option("done-file", valueName: "PATH", help: "done.txt.", files: true),
+      .option("config", valueName: "PATH", help: "The config file.", files: true),
+    ])
 
-  @Option(name: .customLong("file"), help: "The todo.txt file.", completion: .file())
   var fileOption: String?
-
-  @Option(
-    name: .customLong("done-file"), help: ArgumentHelp("done.txt.", valueName: "PATH"),
-    completion: .file())
   var doneFile: String?
-
-  @Option(
-    name: .customLong("config"), help: ArgumentHelp("The config file.", valueName: "PATH"),
-    completion: .file())
   var configPath: String?
 
-  mutating func run() throws {
-    let environment = ProcessInfo.processInfo.environment
+  init(_ parsed: ParsedArguments) {
+    fileOption = parsed.value("file")
+    doneFile = parsed.value("done-file")
+    configPath = parsed.value("config")
+  }
+
+  /// Prints the report; returns the exit status (1 when the todo file cannot be found).
+  func run() -> Int32 {
+    let environment = processEnvironment()
     let (fileOption, doneFile, configPath) = (fileOption, doneFile, configPath)
-    let lines = try MainActor.assumeIsolated {
-      try Self.report(
+    let lines = MainActor.assumeIsolated {
+      Self.report(
         fileOption: fileOption, doneOption: doneFile, configOption: configPath,
         environment: environment)
     }
+    guard let lines else { return 1 }
     for line in lines { print(line) }
+    return 0
   }
 
-  /// The report, one line each (indented lines list files).
+  /// The report, one line each (indented lines list files); nil, having said why, when the
+  /// todo file cannot be found.
   ///
   /// ```swift
-  /// try DoctorCommand.report(fileOption: "todo.txt", doneOption: nil, configOption: nil,
-  ///   environment: ProcessInfo.processInfo.environment)  // ["File: /home/me/todo.txt (2 lines)", …]
+  /// DoctorCommand.report(fileOption: "todo.txt", doneOption: nil, configOption: nil,
+  ///   environment: processEnvironment())  // ["File: /home/me/todo.txt (2 lines)", …]
   /// ```
   @MainActor
   static func report(
     fileOption: String?, doneOption: String?, configOption: String?,
     environment: [String: String]
-  ) throws -> [String] {
-    let cwd = FileManager.default.currentDirectoryPath
+  ) -> [String]? {
+    let cwd = currentDirectory()
     let todoSh = TodoShSettings.read(environment: environment)
     let location: TodoFileLocation
     do {
@@ -68,7 +78,7 @@ struct DoctorCommand: ParsableCommand {
         currentDirectory: cwd, todoSh: todoSh)
     } catch {
       printError("todos-tui doctor: \(error.description)")
-      throw ExitCode(1)
+      return nil
     }
     let loaded = loadConfig(option: configOption, environment: environment)
     var lines = ["File: \(location.path) (\(describe(location.path)))"]
@@ -119,10 +129,26 @@ struct DoctorCommand: ParsableCommand {
     guard stat(path, &st) == 0 else {
       return errno == ENOENT ? "does not exist yet" : String(cString: strerror(errno))
     }
-    guard let data = FileManager.default.contents(atPath: path) else { return "not readable" }
+    guard let data = readAll(path) else { return "not readable" }
     let count =
       data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (data.last == 0x0A || data.isEmpty ? 0 : 1)
     return "\(count) \(count == 1 ? "line" : "lines")"
+  }
+
+  /// The file's bytes, nil when it cannot be read.
+  static func readAll(_ path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { return bytes }
+      bytes += buffer[..<count]
+    }
   }
 
   /// Whether a todos-tui holds the lock now, asked without waiting and without making it.

@@ -1,8 +1,7 @@
 // `todos-tui merge-file`: the app's line merge for git (a merge driver) and for a sync client's
 // conflict copy, run without the app. `--print-git-setup` prints how to set git up.
 
-import ArgumentParser
-import FoundationEssentials
+import CommandLineSpec
 import TodoTxt
 import TodosFeature
 
@@ -12,7 +11,13 @@ import TodosFeature
   import Darwin
 #endif
 
-struct MergeFileCommand: ParsableCommand {
+/// `todos-tui merge-file BASE OURS THEIRS` (git's merge driver) and
+/// `todos-tui merge-file --into FILE OTHER` (a sync client's conflict copy).
+///
+/// ```swift
+/// MergeFileCommand(parseOrExit(MergeFileCommand.spec, ["base", "ours", "theirs"])).run()  // 0
+/// ```
+struct MergeFileCommand {
   /// The first argument that selects this command: `todos-tui merge-file …`.
   static let name = "merge-file"
 
@@ -27,8 +32,8 @@ struct MergeFileCommand: ParsableCommand {
 
     """
 
-  static let configuration = CommandConfiguration(
-    commandName: "todos-tui merge-file",
+  static let spec = CommandSpec(
+    name: "todos-tui merge-file",
     abstract: "Merge two versions of a todo.txt file line by line, keeping every change.",
     discussion: """
       With three files (git's merge driver, %O %A %B): the changes from BASE to OURS and from \
@@ -42,27 +47,40 @@ struct MergeFileCommand: ParsableCommand {
       added once. OTHER is then moved (never deleted) to $XDG_STATE_HOME/todos-tui/merged/.
 
       Set git up with: todos-tui --print-git-setup. See docs/sync.md.
-      """)
+      """,
+    arguments: [
+      .option(
+        "into", valueName: "FILE", help: "Merge OTHER into this file, keeping every line of both.",
+        files: true),
+      .positional(
+        "files", help: "BASE OURS THEIRS, or OTHER with --into.", files: true, repeating: true),
+    ])
 
-  @Option(
-    name: .customLong("into"),
-    help: ArgumentHelp(
-      "Merge OTHER into this file, keeping every line of both.", valueName: "FILE"))
   var into: String?
+  var files: [String]
 
-  @Argument(help: ArgumentHelp("BASE OURS THEIRS, or OTHER with --into.", valueName: "files"))
-  var files: [String] = []
+  init(_ parsed: ParsedArguments) {
+    into = parsed.value("into")
+    files = parsed.positionals
+  }
 
-  func validate() throws {
+  /// Whether the files fit the mode: three without --into, one with it.
+  func validate() throws(UsageError) {
     if into != nil, files.count != 1 {
-      throw ValidationError("With --into FILE, give one other file: --into todo.txt OTHER.")
+      throw .invalid("With --into FILE, give one other file: --into todo.txt OTHER.")
     }
     if into == nil, files.count != 3 {
-      throw ValidationError("Give three files, BASE OURS THEIRS (git's %O %A %B).")
+      throw .invalid("Give three files, BASE OURS THEIRS (git's %O %A %B).")
     }
   }
 
-  mutating func run() throws {
+  /// Merges; returns the exit status (64 when the files do not fit, having said so).
+  func run() -> Int32 {
+    do throws(UsageError) {
+      try validate()
+    } catch {
+      exitWithUsageError(Self.spec, error)
+    }
     let (into, files) = (into, files)
     do {
       if let into {
@@ -80,8 +98,12 @@ struct MergeFileCommand: ParsableCommand {
       }
     } catch let error as MergeFileError {
       printError(error.description)
-      throw ExitCode(1)
+      return 1
+    } catch {
+      printError("todos-tui merge-file: \(error)")
+      return 1
     }
+    return 0
   }
 
   /// Merges THEIRS into OURS over BASE and replaces OURS when that changes it.
@@ -112,10 +134,10 @@ struct MergeFileCommand: ParsableCommand {
   @MainActor
   static func mergeInto(
     _ path: String, other: String,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = processEnvironment()
   ) throws(MergeFileError) -> String {
     let absolute =
-      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+      path.hasPrefix("/") ? path : currentDirectory() + "/" + path
     guard let folder = MergedCopies.folder(environment: environment) else {
       throw .file(
         role: "OTHER", .io(other, errno: ENOENT, message: "No state folder: HOME is not set"))

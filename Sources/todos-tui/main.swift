@@ -3,7 +3,7 @@
 // libraries.
 
 import Architecture
-import ArgumentParser
+import CommandLineSpec
 import FoundationEssentials
 import TerminalUI
 import TodoTxt
@@ -16,139 +16,6 @@ import TodosFeature
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-struct TodosCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "todos-tui",
-    abstract: "A full-screen, keyboard-driven todo list that keeps its todos in a todo.txt file.",
-    discussion: """
-      The todo file is, in order of precedence: FILE, --file FILE, $TODO_FILE, todo.sh's \
-      $TODO_DIR/todo.txt (TODO_DIR from the environment, else from ~/.todo/config, ~/.todo.cfg \
-      or $XDG_CONFIG_HOME/todo/config), or $XDG_DATA_HOME/todos-tui/todo.txt ($HOME/.local/share/todos-tui/todo.txt when \
-      XDG_DATA_HOME is unset, empty or relative; that folder is created with mode 0700).
-
-      Changes are saved automatically, atomically, 300 ms after the last one, on quit \
-      (q, Ctrl-C, SIGTERM, SIGHUP) and before Ctrl-Z stops the app. The file stays a plain todo.txt file that todo.sh and any \
-      editor can read; lines the app does not show (comments, blank lines) are kept as they are.
-
-      A archives completed todos to done.txt: --done-file PATH, else $DONE_FILE, else \
-      config.toml's done_file, else todo.sh's DONE_FILE (for todo.sh's todo file), else \
-      done.txt next to the todo file.
-
-      Keys, colours and behaviour come from config.toml: --config PATH, else \
-      $TODOS_TUI_CONFIG, else $XDG_CONFIG_HOME/todos-tui/config.toml \
-      (~/.config/todos-tui/config.toml). A wrong setting keeps its default and is reported; \
-      --print-config prints the configuration in force, --check-config checks the file.
-
-      todos-tui merge-file BASE OURS THEIRS merges todo.txt for git (a merge driver; \
-      --print-git-setup prints the setup), todos-tui merge-file --into FILE OTHER merges a sync \
-      client's conflict copy; todos-tui merge-file --help says more (docs/sync.md). todos-tui \
-      doctor prints where the files are and what is pending. Open a file named merge-file or \
-      doctor as ./merge-file or ./doctor.
-
-      Verbs change the file from the shell, through the same lock and save, so an open \
-      todos-tui merges them: \(TodoCommand.Verb.allCases.map(\.usage).joined(separator: ", ")) \
-      (N: the line number ls prints; docs/command-line.md). A file named like a verb opens as \
-      ./add or --file add.
-
-      Several files (todos-tui work.txt home.txt) are several lists: L picks one, [ and ] \
-      show the previous and next, M moves a todo to another; so are config.toml's files = \
-      [...] and lists = "todo_dir" (every *.txt in $TODO_DIR but done.txt and report.txt).
-
-      Press ? in the app for the keys; man todos-tui has them all, with the dates and every \
-      config.toml setting. todos-tui help prints this help (open a file named help as ./help).
-      """,
-    version: "0.1.0"
-  )
-
-  @Argument(help: "The todo.txt file to open.", completion: .file())
-  var file: String?
-
-  // Said in the discussion, not listed, so the completion scripts' first word stays FILE.
-  @Argument(
-    help: ArgumentHelp(
-      "More todo.txt files: each file is a list (L, [ and ] switch).", valueName: "file",
-      visibility: .hidden))
-  var moreFiles: [String] = []
-
-  /// Every file given on the command line, in order.
-  var files: [String] { (file.map { [$0] } ?? []) + moreFiles }
-
-  @Option(
-    name: .customLong("file"), help: "The todo.txt file to open (same as FILE).",
-    completion: .file())
-  var fileOption: String?
-
-  @Option(
-    name: .customLong("done-file"),
-    help: ArgumentHelp(
-      "Where A archives completed todos (default: $DONE_FILE, else config.toml's done_file, "
-        + "else done.txt beside the file).",
-      valueName: "PATH"), completion: .file())
-  var doneFile: String?
-
-  @Flag(help: "Do not capture the mouse (clicks and the wheel).")
-  var noMouse = false
-
-  @Option(
-    help: ArgumentHelp("Log every action and state change to this file.", valueName: "PATH"),
-    completion: .file())
-  var debugLog: String?
-
-  @Option(
-    name: .customLong("config"),
-    help: ArgumentHelp(
-      "The config file (default: $TODOS_TUI_CONFIG, else "
-        + "$XDG_CONFIG_HOME/todos-tui/config.toml).", valueName: "PATH"), completion: .file())
-  var configPath: String?
-
-  @Flag(help: "Print the configuration in force as a commented config.toml, then exit.")
-  var printConfig = false
-
-  @Flag(help: "Check the config file: print its problems and exit non-zero if there are any.")
-  var checkConfig = false
-
-  @Flag(help: "Print the two lines that make git merge todo.txt with todos-tui, then exit.")
-  var printGitSetup = false
-
-  /// `todos-tui help` prints the help, as the shell completions offer it (a file named help
-  /// opens as `./help`).
-  func validate() throws {
-    if file == "help", fileOption == nil { throw CleanExit.helpRequest(self) }
-  }
-
-  mutating func run() throws {
-    if printGitSetup { return print(MergeFileCommand.gitSetup, terminator: "") }
-    let environment = ProcessInfo.processInfo.environment
-    var loaded = loadConfig(option: configPath, environment: environment)
-    if printConfig {
-      print(loaded.config.printed(vocabulary: .app), terminator: "")
-      printProblems(loaded.problems)
-      return
-    }
-    if checkConfig {
-      printProblems(loaded.problems)
-      guard loaded.problems.isEmpty else { throw ExitCode(1) }
-      print(
-        loaded.file.map { "\($0): no problems." }
-          ?? "No config file: the defaults are in force.")
-      return
-    }
-    let lists: [ListFile]
-    do {
-      lists = try listFiles(config: &loaded, environment: environment)
-    } catch {
-      printError(error.description)
-      throw ExitCode(1)
-    }
-    let status = MainActor.assumeIsolated {
-      runApp(lists: lists, mouse: !noMouse, debugLog: debugLog, config: loaded)
-    }
-    // The config's problems were in the status line; here they are in full.
-    printProblems(loaded.problems)
-    if status != 0 { throw ExitCode(status) }
-  }
-}
 
 /// Runs the app full-screen on the terminal, on every list; returns the exit status.
 @MainActor
@@ -170,7 +37,7 @@ func runApp(
 
   let scheduler = LiveScheduler()
   let settings = AppSettings(loaded.config)
-  let processEnvironment = ProcessInfo.processInfo.environment
+  let processEnvironment = processEnvironment()
   var todosEnvironment = TodosEnvironment(
     // The day as `date` shows it: TZ in any form, POSIX rules (TST+8:30) included.
     uuid: UUID.fastRandom(), today: { LocalClock.today() }, scheduler: scheduler,
@@ -302,8 +169,8 @@ extension TodosCommand {
   func resolveDoneFile(
     todoFile: String, config loaded: inout LoadedConfig, todoSh: String?
   ) throws(TodoFileLocationError) -> DoneFileLocation {
-    let environment = ProcessInfo.processInfo.environment
-    let folder = FileManager.default.currentDirectoryPath
+    let environment = processEnvironment()
+    let folder = currentDirectory()
     do {
       return try DoneFileLocation.resolve(
         option: doneFile, environment: environment, currentDirectory: folder,
@@ -329,7 +196,7 @@ extension TodosCommand {
 func loadConfig(option: String?, environment: [String: String]) -> LoadedConfig {
   let location = ConfigLocation.resolve(
     option: option, environment: environment,
-    currentDirectory: FileManager.default.currentDirectoryPath)
+    currentDirectory: currentDirectory())
   let vocabulary = ConfigVocabulary.app
   return location?.load(vocabulary: vocabulary)
     ?? LoadedConfig(config: .defaults(for: vocabulary), problems: [], file: nil)
@@ -354,32 +221,44 @@ func printError(_ message: String) {
   }
 }
 
-/// The shell `--generate-completion-script SHELL` asks a script for, if it does.
+/// The shell `--generate-completion-script SHELL` asks a script for, if it does; a usage error
+/// for a shell it does not know.
 func completionShell(_ arguments: [String]) -> CompletionShell? {
   let option = "--generate-completion-script"
-  guard let index = arguments.firstIndex(where: { $0.hasPrefix(option) }) else { return nil }
+  guard let index = arguments.firstIndex(where: { $0 == option || $0.hasPrefix(option + "=") })
+  else { return nil }
   let word = arguments[index]
   let name =
     word.hasPrefix(option + "=")
     ? String(word.dropFirst(option.count + 1))
     : index + 1 < arguments.count ? arguments[index + 1] : ""
-  return CompletionShell(rawValue: name)
+  guard let shell = CompletionShell(rawValue: name) else {
+    exitWithUsageError(
+      TodosCommand.spec,
+      .invalid(
+        "The shell “\(name)” has no completion script. To fix, use "
+          + "--generate-completion-script bash, zsh or fish."))
+  }
+  return shell
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let shell = completionShell(arguments) {
-  // The parser's script, with the verbs offered as the first word.
-  print(
-    TodoCommand.completionScript(
-      adding: TodosCommand.completionScript(for: shell), shell: shell.rawValue))
+  print(TodosCommand.spec.completionScript(for: shell), terminator: "")
+} else if arguments.contains("--experimental-dump-help") {
+  // What scripts/generate-man-page.py makes the man page's NAME, SYNOPSIS and OPTIONS from.
+  print(TodosCommand.spec.dumpJSON())
 } else if arguments.first == MergeFileCommand.name {
-  MergeFileCommand.main(Array(arguments.dropFirst()))
+  let command = MergeFileCommand(parseOrExit(MergeFileCommand.spec, Array(arguments.dropFirst())))
+  exit(command.run())
 } else if arguments.first == DoctorCommand.name {
-  DoctorCommand.main(Array(arguments.dropFirst()))
+  exit(DoctorCommand(parseOrExit(DoctorCommand.spec, Array(arguments.dropFirst()))).run())
 } else {
-  switch TodoCommand.route(arguments, fileExists: { FileManager.default.fileExists(atPath: $0) }) {
+  switch TodoCommand.route(arguments, fileExists: fileExists) {
   case .fullScreen:
-    TodosCommand.main()
+    let command = TodosCommand(parseOrExit(TodosCommand.spec, arguments))
+    if command.asksForHelp { exitWithHelp(TodosCommand.spec) }
+    exit(command.run())
   case .verb(let command):
     exit(MainActor.assumeIsolated { VerbCommand.run(command) })
   case .failed(let error):

@@ -1,0 +1,91 @@
+// The command line read by a `CommandSpec`: the help, the version or a usage error printed
+// and the process ended as the command-line convention says (0, or 64 for a usage error);
+// the process's environment and folder without Foundation.
+
+import CommandLineSpec
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The arguments `words` give `spec`; prints the help or the version and exits 0, or prints
+/// the usage error and exits 64.
+///
+/// ```swift
+/// let parsed = parseOrExit(DoctorCommand.spec, ["--file", "todo.txt"])
+/// ```
+func parseOrExit(_ spec: CommandSpec, _ words: [String]) -> ParsedArguments {
+  switch spec.parse(words) {
+  case .parsed(let parsed): return parsed
+  case .help: exitWithHelp(spec)
+  case .version:
+    print(spec.version ?? "")
+    exit(0)
+  case .failed(let error): exitWithUsageError(spec, error)
+  }
+}
+
+/// Prints `spec`'s help, wrapped at the terminal's width, and exits 0.
+func exitWithHelp(_ spec: CommandSpec) -> Never {
+  print(spec.help(width: helpWidth()))
+  exit(0)
+}
+
+/// Prints the usage error with the usage line on standard error, and exits 64 (EX_USAGE).
+func exitWithUsageError(_ spec: CommandSpec, _ error: UsageError) -> Never {
+  printError(spec.errorText(error))
+  exit(64)
+}
+
+/// $COLUMNS, else the terminal's width when standard output is one, else 80.
+func helpWidth() -> Int {
+  if let text = getenv("COLUMNS"), let columns = Int(String(cString: text)), columns > 0 {
+    return columns
+  }
+  var size = winsize()
+  if isatty(1) != 0, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+    return Int(size.ws_col)
+  }
+  return 80
+}
+
+/// The process's environment variables (`environ`), read without Foundation.
+///
+/// ```swift
+/// processEnvironment()["HOME"]  // "/home/me"
+/// ```
+func processEnvironment() -> [String: String] {
+  var environment: [String: String] = [:]
+  var entry = environ
+  while let pointer = entry.pointee {
+    let text = String(cString: pointer)
+    if let equals = text.firstIndex(of: "=") {
+      let name = String(text[..<equals])
+      // The first definition wins, as getenv reads it.
+      if environment[name] == nil {
+        environment[name] = String(text[text.index(after: equals)...])
+      }
+    }
+    entry += 1
+  }
+  return environment
+}
+
+/// The current folder (getcwd), "." when it cannot be read.
+///
+/// ```swift
+/// currentDirectory()  // "/home/me/notes"
+/// ```
+func currentDirectory() -> String {
+  guard let path = getcwd(nil, 0) else { return "." }
+  defer { free(path) }
+  return String(cString: path)
+}
+
+/// Whether something exists at `path` (a symlink: its target).
+func fileExists(_ path: String) -> Bool {
+  var info = stat()
+  return stat(path, &info) == 0
+}
