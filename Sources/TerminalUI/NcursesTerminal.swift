@@ -20,7 +20,7 @@ import CNcurses
 ///   let terminal = try NcursesTerminal()
 ///   exit(TerminalRunLoop(terminal: terminal).run(app))
 /// } catch {
-///   FileHandle.standardError.write(error.message)
+///   fputs(error.message, stderr)
 ///   exit(1)
 /// }
 /// ```

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import TerminalUI
 
 /// A colour as written in config.toml: one of the 16 named colours, a 256-colour palette

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import TodoTxt
 
 /// Where config.toml is and why: `--config PATH`, else `$TODOS_TUI_CONFIG`, else
@@ -7,8 +6,8 @@ import TodoTxt
 ///
 /// ```swift
 /// let location = ConfigLocation.resolve(
-///   option: configOption, environment: ProcessInfo.processInfo.environment,
-///   currentDirectory: FileManager.default.currentDirectoryPath)
+///   option: configOption, environment: ProcessEnvironment.current(),
+///   currentDirectory: FileSystem.currentDirectory())
 /// let loaded = location?.load(vocabulary: vocabulary)  // nil location: no HOME, defaults
 /// ```
 public typealias ConfigLocation = FileLocation<ConfigFileSource>
@@ -56,8 +55,8 @@ extension ConfigLocation {
   /// ```
   public func load(vocabulary: ConfigVocabulary) -> LoadedConfig {
     let defaults = Config.defaults(for: vocabulary)
-    var isFolder = false
-    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    let kind = FileSystem.kind(of: path)
+    let exists = kind != nil
     if !exists, source == .defaultLocation {
       return LoadedConfig(config: defaults, problems: [], file: nil)
     }
@@ -72,17 +71,17 @@ extension ConfigLocation {
         "The config file given with \(given) does not exist; the app uses the defaults.",
         "To fix, create it (todos-tui --print-config > \(path)) or give another path.")
     }
-    guard !isFolder else {
+    guard kind != .folder else {
       return unreadable(
         "The config file is a folder; the app uses the defaults.",
         "To fix, give the path of a file, such as \(path)/config.toml.")
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = FileSystem.contents(of: path) else {
       return unreadable(
         "The config file cannot be read; the app uses the defaults.",
         "To fix, make it readable (chmod u+r \(path)).")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = FileSystem.utf8Text(bytes) else {
       return unreadable(
         "The config file is not UTF-8 text; the app uses the defaults.",
         "To fix, save it as UTF-8 (TOML files are UTF-8).")

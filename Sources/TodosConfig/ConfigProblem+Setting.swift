@@ -1,4 +1,4 @@
-import FoundationEssentials
+import TodoTxt
 
 extension ConfigProblem {
   /// A problem with a setting that only the app can see once it has started (a `done_file`
@@ -13,9 +13,7 @@ extension ConfigProblem {
     _ name: String, inSection section: String, file: String, kind: Kind, heading: String,
     value: String, fix: String
   ) -> ConfigProblem {
-    let text = FileManager.default.contents(atPath: file).map {
-      String(decoding: $0, as: UTF8.self)
-    }
+    let text = FileSystem.contents(of: file).map { String(decoding: $0, as: UTF8.self) }
     let line = text.flatMap { SourceLines($0).line(ofKey: name, inSection: section) }
     return ConfigProblem(
       file: file, line: line, kind: kind, heading: heading, value: value, fix: fix)

@@ -1,7 +1,6 @@
 // The lists the full screen opens: the files given, config.toml's `files`, or every *.txt of
 // todo.sh's folder (`lists = "todo_dir"`), each with its done.txt and the name its title says.
 
-import FoundationEssentials
 import TodoTxt
 import TodosConfig
 
@@ -61,7 +60,7 @@ extension TodosCommand {
     files: [String], fileOption: String?, behavior: BehaviorSettings,
     environment: [String: String], todoSh: TodoShSettings
   ) throws(TodoFileLocationError) -> [TodoFileLocation] {
-    let folder = FileManager.default.currentDirectoryPath
+    let folder = FileSystem.currentDirectory()
     let paths = PathResolver(environment: environment, currentDirectory: folder)
     let first = try TodoFileLocation.resolve(
       argument: files.first, fileOption: fileOption, environment: environment,

@@ -1,7 +1,6 @@
 // The live `E`: the todo's line in a private temporary file, the terminal handed to the
 // user's editor, the file read back.
 
-import FoundationEssentials
 import TerminalUI
 import TodoTxt
 import TodosFeature
@@ -37,16 +36,16 @@ extension ExternalEditor {
         decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       defer { unlink(path) }
       let bytes = Array(text.utf8)
-      let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+      let written = (try? FileSystem.write(bytes, to: fd)) != nil
       close(fd)
-      guard written == bytes.count else { return .failed("could not write \(path)") }
+      guard written else { return .failed("could not write \(path)") }
       let status = terminal.handOver { run(command, on: path) }
       switch status {
       case .exited(0):
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileSystem.contents(of: path) else {
           return .failed("\(path) was gone after the editor closed")
         }
-        return .saved(ExternalEditor.text(ofFile: data))
+        return .saved(ExternalEditor.text(ofFile: bytes))
       case .exited(let code):
         return .failed("\(name) exited with status \(code)")
       case .signaled(let signal):

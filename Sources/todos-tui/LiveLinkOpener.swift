@@ -1,7 +1,6 @@
 // The live `o`: the link handed to config.toml's open_command, else $BROWSER, else xdg-open
 // (open on macOS), on the terminal, the way `E` hands it to the editor.
 
-import FoundationEssentials
 import TerminalUI
 import TodosFeature
 

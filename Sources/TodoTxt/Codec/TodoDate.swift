@@ -5,7 +5,7 @@ import FoundationEssentials
 /// ```swift
 /// let day = TodoDate(string: "2011-03-02")!
 /// day.description  // "2011-03-02"
-/// TodoDate(Date(), timeZone: .current)  // the day on the user's wall clock
+/// TodoDate(Date())  // the day in UTC now (the user's: `LocalClock.today()`)
 /// ```
 public struct TodoDate: Hashable, Comparable, Sendable, CustomStringConvertible {
   // Packed small (4 bytes, not 24): every todo holds two of these, and 100,000 todos are loaded.
@@ -47,23 +47,40 @@ public struct TodoDate: Hashable, Comparable, Sendable, CustomStringConvertible 
     self = parsed
   }
 
-  /// The day `date` falls on in `timeZone` (default: `TimeZone.current`). In the app that is
-  /// UTC: without Foundation's internationalization (kept out of the binary) `TimeZone.current`
-  /// knows no zone, so the app takes its local days from `LocalClock` (`localtime_r`), never
-  /// from here.
+  /// The day `date` falls on at `utcOffset` seconds east of UTC (default: UTC's day), in the
+  /// proleptic Gregorian calendar, clamped to years 0...9999. The user's local day comes from
+  /// `LocalClock` (`localtime_r`, which knows every form of `TZ`), never from here.
   ///
   /// ```swift
-  /// TodoDate(Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
-  /// // 1970-01-01
+  /// TodoDate(Date(timeIntervalSince1970: 23 * 3600))  // 1970-01-01
+  /// TodoDate(Date(timeIntervalSince1970: 23 * 3600), utcOffset: 3600)  // 1970-01-02
   /// ```
-  public init(_ date: Date, timeZone: TimeZone = .current) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    let year = min(max(parts.year ?? 1970, 0), 9999)
-    self.packedYear = UInt16(year)
-    self.packedMonth = UInt8(parts.month ?? 1)
-    self.packedDay = UInt8(parts.day ?? 1)
+  public init(_ date: Date, utcOffset: Int = 0) {
+    let seconds = date.timeIntervalSince1970 + Double(utcOffset)
+    let dayNumber = Int((max(min(seconds, 1e15), -1e15) / 86_400).rounded(.down))
+    self =
+      TodoDate(dayNumber: dayNumber)
+      ?? (dayNumber < 0
+        ? TodoDate(year: 0, month: 1, day: 1)! : TodoDate(year: 9999, month: 12, day: 31)!)
+  }
+
+  /// The day `dayNumber` days after 1970-01-01, or nil outside years 0...9999.
+  ///
+  /// ```swift
+  /// TodoDate(dayNumber: 0)  // 1970-01-01
+  /// ```
+  public init?(dayNumber: Int) {
+    let z = dayNumber + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra =
+      (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shiftedMonth = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    self.init(year: year, month: month, day: day)
   }
 
   /// Parses 10 bytes `YYYY-MM-DD` at the start of `bytes`; the slice must hold exactly 10.

@@ -31,16 +31,11 @@ enum AppendedCopy {
     let sizeBefore = st.st_size
     var text = Array((heading + "\n").utf8) + bytes
     if let last = text.last, last != 0x0A { text.append(0x0A) }
-    var offset = 0
     var failure: Int32?
-    while offset < text.count {
-      let n = text.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        failure = errno
-        break
-      }
-      offset += n
+    do {
+      try FileSystem.write(text, to: fd)
+    } catch {
+      failure = error.code
     }
     if failure == nil, fsync(fd) != 0 { failure = errno }
     if let failure {

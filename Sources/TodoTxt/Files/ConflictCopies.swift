@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// What merging one conflict copy did: which copy, into which file, what it brought, where the
 /// copy went.
 ///
@@ -37,7 +35,7 @@ public struct ConflictCopyMerged: Equatable, Sendable {
 public enum ConflictCopies {
   /// The paths of the conflict copies of the files named `names` in `folder`, by name.
   public static func find(in folder: String, of names: [String]) -> [String] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let entries = FileSystem.names(in: folder) ?? []
     return entries.sorted().filter { entry in
       names.contains { SyncConflictCopy(name: entry, of: $0) != nil }
     }.map { folder + "/" + $0 }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -165,14 +163,14 @@ extension DoneFileLocation {
       var path = paths.expandingHome(configured)
       if !path.hasPrefix("/") {
         let todo = realPath(todoFile) ?? todoFile
-        path = URL(fileURLWithPath: absolute(todo)).deletingLastPathComponent().path + "/" + path
+        path = PathComponents.folder(of: absolute(todo)) + "/" + path
       }
       location = DoneFileLocation(path: absolute(path), source: .config)
     } else if let todoSh, !todoSh.isEmpty {
       location = DoneFileLocation(path: absolute(todoSh), source: .todoShConfig)
     } else {
       let todo = realPath(todoFile) ?? todoFile
-      let folder = URL(fileURLWithPath: todo).deletingLastPathComponent().path
+      let folder = PathComponents.folder(of: absolute(todo))
       location = DoneFileLocation(path: absolute(folder + "/done.txt"), source: .besideTodoFile)
     }
     // Either name may be a symlink: compare the files they lead to.
@@ -194,7 +192,7 @@ extension DoneFileLocation {
   /// // The done file's folder does not exist. /nonexistent  To fix, create it (mkdir -p …)
   /// ```
   public func checkFolder() throws(TodoFileLocationError) {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let folder = PathComponents.folder(of: path)
     var st = stat()
     guard stat(folder, &st) == 0 else {
       throw TodoFileLocationError(

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -168,7 +166,7 @@ private final class LiveDoneFile {
     case EISDIR, ENXIO: return .notRegularFile(path)
     case ENOENT:
       // The folder went away (it is checked at start): name it and say how to fix.
-      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      let folder = PathComponents.folder(of: path)
       return .io(
         path, errno: code,
         message: "folder \(folder) does not exist; to fix, mkdir -p \(folder)")

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -31,14 +29,11 @@ enum DurableWrite {
       unlink(temporary)
       return fileError(code, target)
     }
-    var offset = 0
-    while offset < bytes.count {
-      if let injectedErrno { throw fail(injectedErrno) }
-      let n = bytes.withUnsafeBytes { buffer in
-        retrying { write(fd, buffer.baseAddress! + offset, buffer.count - offset) }
-      }
-      if n < 0 { throw fail(errno) }
-      offset += n  // short writes loop
+    if let injectedErrno, !bytes.isEmpty { throw fail(injectedErrno) }
+    do {
+      try FileSystem.write(bytes, to: fd)
+    } catch {
+      throw fail(error.code)
     }
     if let owner { _ = fchown(fd, owner.0, owner.1) }
     guard fchmod(fd, mode) == 0 else { throw fail(errno) }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// What identifies one version of the file on disk: if any part differs, someone wrote it.
 ///
 /// ```swift

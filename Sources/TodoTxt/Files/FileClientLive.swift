@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -103,8 +101,7 @@ final class LiveFile {
   }
 
   static func split(_ path: String) -> (folder: String, name: String) {
-    let url = URL(fileURLWithPath: path)
-    return (url.deletingLastPathComponent().path, url.lastPathComponent)
+    (PathComponents.folder(of: path), PathComponents.lastComponent(of: path))
   }
 
   // MARK: Operations
@@ -120,16 +117,11 @@ final class LiveFile {
     var st = stat()
     guard fstat(fd, &st) == 0 else { throw fileError(errno, target) }
     guard st.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(target) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(st.st_size) + 1)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { buffer in
-        retrying { read(fd, buffer.baseAddress, buffer.count) }
-      }
-      if n < 0 { throw fileError(errno, target) }
-      if n == 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.readToEnd(fd, sizeHint: Int(st.st_size))
+    } catch {
+      throw fileError(error.code, target)
     }
     let stamp = FileStamp(st)
     known.remember(bytes, stamp)
@@ -301,10 +293,9 @@ final class LiveFile {
   /// The pid holding the flock on `fd`'s file: from /proc/locks, else the pid the holder wrote.
   private func lockHolder(_ fd: Int32) -> Int32? {
     var st = stat()
-    if fstat(fd, &st) == 0, let locks = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)
-    {
+    if fstat(fd, &st) == 0, let locks = FileSystem.contents(of: "/proc/locks") {
       // "1: FLOCK  ADVISORY  WRITE 12345 08:01:654321 0 EOF"
-      for line in locks.split(separator: "\n") {
+      for line in String(decoding: locks, as: UTF8.self).split(separator: "\n") {
         let fields = line.split(separator: " ", omittingEmptySubsequences: true)
         guard fields.count >= 6, fields[1] == "FLOCK",
           fields[5].split(separator: ":").last == Substring("\(st.st_ino)"),

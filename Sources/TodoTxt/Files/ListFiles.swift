@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +30,7 @@ public enum ListFiles {
   /// The lists in `folder` (absolute): `inTodoDir` of its regular files; empty when it cannot
   /// be read.
   public static func inTodoDir(folder: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let names = FileSystem.names(in: folder) ?? []
     let files = names.filter { name in
       var info = stat()
       return stat(folder + "/" + name, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR

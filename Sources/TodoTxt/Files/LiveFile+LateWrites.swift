@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -228,7 +226,7 @@ extension LiveFile {
   func removeStaleTemporaries(of target: String) {
     let (folder, name) = Self.split(target)
     let prefix = "." + name + ".tmp-"
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    guard let entries = FileSystem.names(in: folder) else { return }
     for entry in entries where entry.hasPrefix(prefix) {
       let owner = entry.dropFirst(prefix.count).split(separator: "-").first.flatMap { Int32($0) }
       if let owner, owner != getpid(), kill(owner, 0) == 0 || errno == EPERM { continue }

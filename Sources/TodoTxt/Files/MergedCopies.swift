@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -31,9 +29,7 @@ public enum MergedCopies {
   /// the file is where it was.
   public static func move(_ path: String, into folder: String) throws(FileError) -> String {
     do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
+      try FileSystem.makeFolders(folder, mode: 0o700)
     } catch {
       throw .io(folder, errno: EIO, message: "Cannot make the merged copies' folder")
     }
@@ -41,7 +37,7 @@ public enum MergedCopies {
     let (stem, ext) = SyncConflictCopy.split(name)
     var target = folder + "/" + name
     var number = 2
-    while FileManager.default.fileExists(atPath: target) {
+    while FileSystem.exists(target) {
       target = "\(folder)/\(stem) (\(number))\(ext)"
       number += 1
     }
@@ -64,6 +60,6 @@ public enum MergedCopies {
 
   /// The files in `folder`, by name; empty when there is none.
   public static func list(_ folder: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    (FileSystem.names(in: folder) ?? []).sorted()
   }
 }

@@ -34,6 +34,26 @@ public enum PathComponents {
     return folder.isEmpty ? "/" : folder
   }
 
+  /// An absolute `path` with `.` and `..` worked out by name (no symlink is looked at), empty
+  /// components and a final slash left out, as `URL.standardizedFileURL.path` gives it; `..`
+  /// at the root stays at the root.
+  ///
+  /// ```swift
+  /// PathComponents.standardized("/work/notes/../todo.txt")  // "/work/todo.txt"
+  /// PathComponents.standardized("/a/./b//c/")  // "/a/b/c"
+  /// ```
+  public static func standardized(_ path: String) -> String {
+    var kept: [Substring] = []
+    for component in path.split(separator: "/") {
+      switch component {
+      case ".": continue
+      case "..": _ = kept.popLast()
+      default: kept.append(component)
+      }
+    }
+    return "/" + kept.joined(separator: "/")
+  }
+
   /// `path` without the slashes that end it, keeping one for the root (`//` is `/`).
   private static func trimmingTrailingSlashes(_ path: String) -> String {
     var utf8 = Substring(path).utf8

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Turns the paths a user gives into absolute ones, one way for every file the app finds (the
 /// todo file, done.txt, config.toml, the recovery file's folder): `~` is `$HOME`, a relative
 /// path is taken from the current folder, and the XDG base folders fall back to their places
@@ -62,7 +60,7 @@ package struct PathResolver: Equatable, Sendable {
   /// ```
   package func absolute(_ path: String) -> String {
     let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-    return URL(fileURLWithPath: full).standardizedFileURL.path
+    return PathComponents.standardized(full)
   }
 
   /// `path` with a leading `~` (alone or before `/`) replaced by `home`; any other path, or any

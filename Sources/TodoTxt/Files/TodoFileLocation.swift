@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -14,8 +12,8 @@ import FoundationEssentials
 /// ```swift
 /// let location = try TodoFileLocation.resolve(
 ///   argument: file, fileOption: fileOption,
-///   environment: ProcessInfo.processInfo.environment,
-///   currentDirectory: FileManager.default.currentDirectoryPath)
+///   environment: ProcessEnvironment.current(),
+///   currentDirectory: FileSystem.currentDirectory())
 /// try location.prepare()  // creates the default folder (0700), checks the place is usable
 /// ```
 public typealias TodoFileLocation = FileLocation<TodoFileSource>
@@ -86,7 +84,7 @@ extension TodoFileLocation {
   ///   .displayName(home: "/home/me")  // "~/work/todo.txt"
   /// ```
   public func displayName(home: String?) -> String {
-    if source == .defaultLocation { return URL(fileURLWithPath: path).lastPathComponent }
+    if source == .defaultLocation { return PathComponents.lastComponent(of: path) }
     guard let home, home.hasPrefix("/"), home != "/" else { return path }
     let folder = home.hasSuffix("/") ? String(home.dropLast()) : home
     return path.hasPrefix(folder + "/") ? "~" + path.dropFirst(folder.count) : path
@@ -115,7 +113,7 @@ extension TodoFileLocation {
   /// try location.prepare()
   /// ```
   public func prepare() throws(TodoFileLocationError) {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let folder = PathComponents.folder(of: path)
     var st = stat()
     if stat(folder, &st) != 0 {
       let code = errno

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Where todo.sh keeps its files: `TODO_DIR` and `DONE_FILE`, from the environment or from
 /// todo.sh's config file (the first of `$TODOTXT_CFG_FILE`, `~/.todo/config`, `~/.todo.cfg`
 /// and `$XDG_CONFIG_HOME/todo/config` that exists, as todo.sh picks it). Only lines that set
@@ -32,11 +30,11 @@ public struct TodoShSettings: Equatable, Sendable {
   /// a file's text, nil when there is no such file (or it cannot be read).
   ///
   /// ```swift
-  /// TodoShSettings.read(environment: ProcessInfo.processInfo.environment)
+  /// TodoShSettings.read(environment: ProcessEnvironment.current())
   /// ```
   public static func read(
     environment: [String: String],
-    readFile: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }
+    readFile: (String) -> String? = FileSystem.text(of:)
   ) -> TodoShSettings {
     let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
     let fromEnvironment = environment["TODO_DIR"].flatMap { $0.isEmpty ? nil : $0 }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -78,13 +76,7 @@ public enum MergeFile {
   /// let bytes = try MergeFile.read("/tmp/.merge_file_a1b2c3")
   /// ```
   public nonisolated static func read(_ path: String) throws(FileError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var st = stat()
-      if stat(path, &st) != 0 { throw fileError(errno, path) }
-      if st.st_mode & S_IFMT == S_IFDIR { throw .notRegularFile(path) }
-      throw .permissionDenied(path)
-    }
-    return Array(data)
+    try FileSystem.read(path)
   }
 
   /// Replaces the file at `path` (a symlink's target) with `bytes` atomically: a temporary

@@ -1,5 +1,4 @@
 import Architecture
-import FoundationEssentials
 import TodoTxt
 
 /// A sync client's conflict copy of the open file (or of done.txt) beside it, at start or when

@@ -1,5 +1,4 @@
 import Architecture
-import FoundationEssentials
 import TodoTxt
 
 /// A file the app cannot write, found at start: the title says `read-only` from the first

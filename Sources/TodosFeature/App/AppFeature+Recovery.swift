@@ -1,5 +1,4 @@
 import Architecture
-import FoundationEssentials
 import TodoTxt
 
 /// Stopping without losing anything: the final save, and the recovery file when the file
@@ -51,7 +50,7 @@ extension AppFeature.State {
   /// recovery file (or, as a last resort, standard error) gets when no save is possible.
   ///
   /// ```swift
-  /// FileHandle.standardError.write(Data(store.state.unsavedBytes))
+  /// try? FileSystem.write(store.state.unsavedBytes, to: STDERR_FILENO)
   /// ```
   public var unsavedBytes: [UInt8] {
     file.document.filled(with: list.rows).document.serialized()

@@ -1,5 +1,4 @@
 import Architecture
-import FoundationEssentials
 import TodoTxt
 
 /// Reading the file again after it changed on disk: a missing or empty file is looked at again

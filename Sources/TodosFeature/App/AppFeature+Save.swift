@@ -1,5 +1,4 @@
 import Architecture
-import FoundationEssentials
 import TodoTxt
 
 /// When and how the list is written to its file: a debounce with an upper bound, then an atomic

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import TodoTxt
 
 /// A command-line verb and its arguments, read from `todos-tui add …`, `ls`, `do` and the rest:

@@ -54,25 +54,6 @@ extension TodoDate {
     return era * 146_097 + dayOfEra - 719_468
   }
 
-  /// The day `dayNumber` days after 1970-01-01, or nil outside years 0...9999.
-  ///
-  /// ```swift
-  /// TodoDate(dayNumber: 0)  // 1970-01-01
-  /// ```
-  public init?(dayNumber: Int) {
-    let z = dayNumber + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra =
-      (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shiftedMonth = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    self.init(year: year, month: month, day: day)
-  }
-
   /// The day of the week.
   ///
   /// ```swift

@@ -60,7 +60,7 @@ public enum LocalClock {
         day: Int(parts.tm_mday))
     else {
       return Time(
-        day: TodoDate(Date(timeIntervalSince1970: Double(seconds)), timeZone: .gmt), utcOffset: 0)
+        day: TodoDate(Date(timeIntervalSince1970: Double(seconds))), utcOffset: 0)
     }
     return Time(day: day, utcOffset: Int(parts.tm_gmtoff))
   }

@@ -1,6 +1,5 @@
 import Architecture
 import DequeModule
-import FoundationEssentials
 import TodoTxt
 
 // The list's date rules (docs/dates.md): the day the list is seen on and its change

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import TodoTxt
 
 /// Typing help in the edit field: Tab completes the `+project` or `@context` before the caret

@@ -1,5 +1,4 @@
 import DequeModule
-import FoundationEssentials
 import IdentifiedCollections
 
 /// The undo history across another program's writes: a reload or a merge keeps the steps, and a

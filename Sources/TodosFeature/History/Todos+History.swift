@@ -1,5 +1,4 @@
 import Architecture
-import FoundationEssentials
 import TodoTxt
 
 // Undo and redo as changes of the list: they apply a step's changes to the rows in place (never

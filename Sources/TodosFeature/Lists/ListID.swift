@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Which list: one todo.txt file the app has open, named by its absolute path, so a list is
 /// found the same way whatever the order of the lists (never by its position).
 ///

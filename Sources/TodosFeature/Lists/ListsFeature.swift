@@ -1,5 +1,4 @@
 import Architecture
-import FoundationEssentials
 import IdentifiedCollections
 import TerminalUI
 import TodoTxt

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 // The list's side of the sort orders: `s` cycles them, and `J`/`K` move todos only in file
 // order. What shows follows from `Visibility` (order).
 

@@ -1,5 +1,4 @@
 import Architecture
-import FoundationEssentials
 import TodoTxt
 
 /// The one-line prompt that `z` (postpone) and `m` (modify) open on the status line, for the

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import TodoTxt
 
 /// Modifying todos by words (`m`, and `todos-tui modify`): `+work @home due:fri pri:B rec:1w`

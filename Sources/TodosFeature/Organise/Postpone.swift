@@ -1,4 +1,3 @@
-import FoundationEssentials
 import TodoTxt
 
 /// Postponing a todo (`z`, and `todos-tui postpone`): a number of days, weeks or months moves

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import TodoTxt
 
 // `T` and `C` act on the todos shown, as a range over the whole list would: what the filter,

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import IdentifiedCollections
 
 // The picker counts as the title does: todos hidden by their dates are counted apart.

@@ -1,5 +1,4 @@
 import Architecture
-import FoundationEssentials
 
 /// The `+`/`@` picker: one row per project (or context) with how many active todos carry it,
 /// alphabetical, after a first row that shows every todo again. Typing narrows the rows;

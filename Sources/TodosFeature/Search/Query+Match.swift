@@ -1,4 +1,3 @@
-import FoundationEssentials
 import TodoTxt
 
 #if canImport(Glibc)

@@ -1,5 +1,4 @@
 import Architecture
-import FoundationEssentials
 import TodoTxt
 
 /// The search feature: the text that narrows the list. The list presents it while a search is

@@ -1,4 +1,3 @@
-import FoundationEssentials
 @_spi(_Unicode) import Swift
 
 extension Search {

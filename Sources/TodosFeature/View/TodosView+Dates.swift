@@ -1,4 +1,3 @@
-import FoundationEssentials
 import TerminalUI
 
 // The dates on screen (docs/dates.md): the badge at the right of a row, the counts in the title,

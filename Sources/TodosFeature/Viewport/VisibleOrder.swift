@@ -1,4 +1,3 @@
-import FoundationEssentials
 import IdentifiedCollections
 
 // The visibility engine: which todos show, in which order, for a `Visibility` (filter, search,

@@ -1,5 +1,4 @@
 import Architecture
-import FoundationEssentials
 import TodoTxt
 
 /// The `w` picker: one row per name of the filter bar (All, Active, Completed, then the saved

@@ -38,11 +38,28 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   }
 
   @Test func fromDateInTimeZone() {
-    // 1970-01-01T23:30Z is already Jan 2 in UTC+1.
+    // 1970-01-01T23:30Z is already Jan 2 at UTC+1.
     let instant = Date(timeIntervalSince1970: 23 * 3600 + 1800)
-    #expect(TodoDate(instant, timeZone: TimeZone(identifier: "UTC")!) == date("1970-01-01"))
-    #expect(
-      TodoDate(instant, timeZone: TimeZone(secondsFromGMT: 3600)!) == date("1970-01-02"))
+    #expect(TodoDate(instant) == date("1970-01-01"))
+    #expect(TodoDate(instant, utcOffset: 3600) == date("1970-01-02"))
+    // The day Foundation's Gregorian calendar gives at each offset.
+    var calendar = Calendar(identifier: .gregorian)
+    for seconds: Double in [-86_401, -1, 0, 951_782_400, 1_764_115_200 + 86_399, 253_402_214_400] {
+      for offset in [-30_600, -18_000, 0, 3600, 50_400] {
+        calendar.timeZone = TimeZone(secondsFromGMT: offset)!
+        let parts = calendar.dateComponents(
+          [.year, .month, .day], from: Date(timeIntervalSince1970: seconds))
+        let expected = TodoDate(year: parts.year!, month: parts.month!, day: parts.day!)
+        #expect(
+          TodoDate(Date(timeIntervalSince1970: seconds), utcOffset: offset) == expected,
+          "\(seconds) at \(offset)")
+      }
+    }
+  }
+
+  @Test func fromDateOutsideYearsZeroTo9999IsClamped() {
+    #expect(TodoDate(Date(timeIntervalSince1970: 1e13)) == date("9999-12-31"))
+    #expect(TodoDate(Date(timeIntervalSince1970: -1e12)) == date("0000-01-01"))
   }
 }
 

@@ -17,6 +17,17 @@ import Testing
     #expect(PathComponents.folder(of: path) == (path as NSString).deletingLastPathComponent)
   }
 
+  static let absolutePaths = [
+    "/", "/a", "/a/", "/a//b", "/a/./b", "/a/../b", "/../a", "/a/b/..", "/a/b/../", "/..", "/.",
+    "//a", "/a/b/./../c", "/a/.../b", "/a/..b/c", "/tmp/my list #1 (copy).txt",
+    "/home/ünï/日本語/../todo ✓.txt", "/x/%20y", "/a/b?c",
+  ]
+
+  @Test(arguments: absolutePaths) func standardizedLikeURL(_ path: String) {
+    #expect(
+      PathComponents.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path)
+  }
+
   @Test func examples() {
     #expect(PathComponents.lastComponent(of: "/home/me/todo.txt") == "todo.txt")
     #expect(PathComponents.folder(of: "/home/me/todo.txt") == "/home/me")

@@ -16,7 +16,7 @@ import TodosFeature
 final class DatesTerminalTests {
   let fixture: TerminalFixture
   var file: URL { fixture.file }
-  let today = TodoDate(Date())
+  let today = LocalClock.today()
 
   init() throws { fixture = try TerminalFixture("dates") }
 
@@ -85,7 +85,7 @@ final class DatesTerminalTests {
     utc.timeZone = TimeZone(identifier: "UTC")!
     let now = Date()
     let hour = utc.component(.hour, from: now)
-    let utcDay = TodoDate(now, timeZone: utc.timeZone)
+    let utcDay = TodoDate(now)
     let (tz, expected) =
       hour < 12
       ? ("ABC+\(hour + 12)", utcDay.adding(days: -1)!)

@@ -23,6 +23,14 @@ private func instant(_ iso: String) -> Date {
     #expect(time("TST+8:30", "2026-11-26T08:30:00Z").day == day("2026-11-26"))
   }
 
+  @Test func aPOSIXRuleWithoutMinutesIsHonoured() {
+    // TZ=UTC+5 is five hours west of UTC: 03:00 UTC is 22:00 the evening before.
+    #expect(
+      time("UTC+5", "2026-11-26T03:00:00Z")
+        == LocalClock.Time(day: day("2026-11-25"), utcOffset: -5 * 3600))
+    #expect(time("UTC+5", "2026-11-26T05:00:00Z").day == day("2026-11-26"))
+  }
+
   @Test func aPOSIXRuleWithDaylightSavingFollowsTheSeasons() {
     #expect(
       time("EST5EDT", "2026-11-26T05:00:00Z")
