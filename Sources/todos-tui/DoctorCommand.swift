@@ -45,7 +45,7 @@ struct DoctorCommand {
 
   /// Prints the report; returns the exit status (1 when the todo file cannot be found).
   func run() -> Int32 {
-    let environment = processEnvironment()
+    let environment = ProcessEnvironment.current()
     let (fileOption, doneFile, configPath) = (fileOption, doneFile, configPath)
     let lines = MainActor.assumeIsolated {
       Self.report(
@@ -62,14 +62,14 @@ struct DoctorCommand {
   ///
   /// ```swift
   /// DoctorCommand.report(fileOption: "todo.txt", doneOption: nil, configOption: nil,
-  ///   environment: processEnvironment())  // ["File: /home/me/todo.txt (2 lines)", …]
+  ///   environment: ProcessEnvironment.current())  // ["File: /home/me/todo.txt (2 lines)", …]
   /// ```
   @MainActor
   static func report(
     fileOption: String?, doneOption: String?, configOption: String?,
     environment: [String: String]
   ) -> [String]? {
-    let cwd = currentDirectory()
+    let cwd = FileSystem.currentDirectory()
     let todoSh = TodoShSettings.read(environment: environment)
     let location: TodoFileLocation
     do {

@@ -134,10 +134,10 @@ struct MergeFileCommand {
   @MainActor
   static func mergeInto(
     _ path: String, other: String,
-    environment: [String: String] = processEnvironment()
+    environment: [String: String] = ProcessEnvironment.current()
   ) throws(MergeFileError) -> String {
     let absolute =
-      path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+      path.hasPrefix("/") ? path : FileSystem.currentDirectory() + "/" + path
     guard let folder = MergedCopies.folder(environment: environment) else {
       throw .file(
         role: "OTHER", .io(other, errno: ENOENT, message: "No state folder: HOME is not set"))

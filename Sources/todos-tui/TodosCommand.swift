@@ -129,7 +129,7 @@ struct TodosCommand {
       print(MergeFileCommand.gitSetup, terminator: "")
       return 0
     }
-    let environment = processEnvironment()
+    let environment = ProcessEnvironment.current()
     var loaded = loadConfig(option: configPath, environment: environment)
     if printConfig {
       print(loaded.config.printed(vocabulary: .app), terminator: "")

@@ -35,7 +35,7 @@ enum VerbCommand {
   }
 
   static func perform(_ command: TodoCommand) throws(CommandError) {
-    let environment = processEnvironment()
+    let environment = ProcessEnvironment.current()
     let loaded = loadConfig(option: command.config, environment: environment)
     printProblems(loaded.problems)
     var todosEnvironment = TodosEnvironment(
@@ -47,7 +47,7 @@ enum VerbCommand {
     do {
       location = try TodoFileLocation.resolve(
         argument: nil, fileOption: command.file, environment: environment,
-        currentDirectory: currentDirectory(), todoSh: todoSh)
+        currentDirectory: FileSystem.currentDirectory(), todoSh: todoSh)
     } catch {
       throw .file(error.description)
     }
@@ -189,8 +189,8 @@ enum VerbCommand {
   ) throws(CommandError) -> DoneFileClient {
     do throws(TodoFileLocationError) {
       let done = try DoneFileLocation.resolve(
-        option: command.doneFile, environment: processEnvironment(),
-        currentDirectory: currentDirectory(), todoFile: location.path,
+        option: command.doneFile, environment: ProcessEnvironment.current(),
+        currentDirectory: FileSystem.currentDirectory(), todoFile: location.path,
         configured: loaded.config.behavior.doneFile,
         todoSh: location.source == .todoDir ? todoSh.doneFile : nil)
       try done.checkFolder()

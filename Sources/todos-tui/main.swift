@@ -37,7 +37,7 @@ func runApp(
 
   let scheduler = LiveScheduler()
   let settings = AppSettings(loaded.config)
-  let processEnvironment = processEnvironment()
+  let processEnvironment = ProcessEnvironment.current()
   var todosEnvironment = TodosEnvironment(
     // The day as `date` shows it: TZ in any form, POSIX rules (TST+8:30) included.
     uuid: UUID.fastRandom(), today: { LocalClock.today() }, scheduler: scheduler,
@@ -169,8 +169,8 @@ extension TodosCommand {
   func resolveDoneFile(
     todoFile: String, config loaded: inout LoadedConfig, todoSh: String?
   ) throws(TodoFileLocationError) -> DoneFileLocation {
-    let environment = processEnvironment()
-    let folder = currentDirectory()
+    let environment = ProcessEnvironment.current()
+    let folder = FileSystem.currentDirectory()
     do {
       return try DoneFileLocation.resolve(
         option: doneFile, environment: environment, currentDirectory: folder,
@@ -196,7 +196,7 @@ extension TodosCommand {
 func loadConfig(option: String?, environment: [String: String]) -> LoadedConfig {
   let location = ConfigLocation.resolve(
     option: option, environment: environment,
-    currentDirectory: currentDirectory())
+    currentDirectory: FileSystem.currentDirectory())
   let vocabulary = ConfigVocabulary.app
   return location?.load(vocabulary: vocabulary)
     ?? LoadedConfig(config: .defaults(for: vocabulary), problems: [], file: nil)
@@ -254,7 +254,7 @@ if let shell = completionShell(arguments) {
 } else if arguments.first == DoctorCommand.name {
   exit(DoctorCommand(parseOrExit(DoctorCommand.spec, Array(arguments.dropFirst()))).run())
 } else {
-  switch TodoCommand.route(arguments, fileExists: fileExists) {
+  switch TodoCommand.route(arguments, fileExists: FileSystem.exists) {
   case .fullScreen:
     let command = TodosCommand(parseOrExit(TodosCommand.spec, arguments))
     if command.asksForHelp { exitWithHelp(TodosCommand.spec) }

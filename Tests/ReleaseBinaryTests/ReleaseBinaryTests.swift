@@ -22,6 +22,33 @@ import Testing
     ("libFoundationInternationalization.so", "shared Foundation internationalization"),
   ]
 
+  /// Names that FoundationEssentials puts in a binary once more of it than `Date` and `UUID` is
+  /// used: it then comes in whole (3.6 MB of code, and the memory of reading it at start).
+  static let essentialsMarkers: [(bytes: String, meaning: String)] = [
+    ("FileManager", "FileManager"),
+    ("JSONEncoder", "the JSON encoder"),
+    ("AttributedString", "AttributedString"),
+    ("PropertyListEncoder", "the property list encoder"),
+    ("FormatStyle", "the format styles"),
+    ("NSUnderlyingError", "Foundation's errors (CocoaError, POSIXError)"),
+  ]
+
+  @Test(.enabled(if: path != nil, "make test sets TODOS_TUI_RELEASE_BIN"))
+  func noFoundationEssentialsBeyondDateAndUUID() throws {
+    let binary = try Data(contentsOf: URL(fileURLWithPath: try #require(Self.path)))
+    let found = Self.essentialsMarkers.filter { binary.contains(Data($0.bytes.utf8)) }
+    #expect(
+      found.isEmpty,
+      """
+      The release binary links all of FoundationEssentials: \
+      \(found.map { "\($0.meaning) (\"\($0.bytes)\")" }.joined(separator: ", ")).
+      To fix, find the code that uses more of it than Date and UUID (`Data`, `URL`, \
+      `FileManager`, `ProcessInfo`, a `Calendar`…): `nm` on the objects of each target shows \
+      which one references FoundationEssentials; use TodoTxt's FileSystem, \
+      ProcessEnvironment and PathComponents, or TodoDate's arithmetic instead.
+      """)
+  }
+
   @Test(.enabled(if: path != nil, "make test sets TODOS_TUI_RELEASE_BIN"))
   func noICUAndNoFoundationBeyondEssentials() throws {
     let binary = try Data(contentsOf: URL(fileURLWithPath: try #require(Self.path)))
