@@ -33,8 +33,7 @@ public final class NcursesTerminal: Terminal {
   public let usesColor: Bool
 
   private let signalFD: Int32
-  /// Whether the signal pipe may hold bytes (the last wait saw it readable, or was
-  /// interrupted): `readInput` reads it only then, a read less per key.
+  /// Whether the last wait saw bytes in the signal pipe (or was interrupted): read only then.
   private var signalPipeReadable = true
   /// How many colours the terminal shows (curses' COLORS): 0 with NO_COLOR or without colours,
   /// else 8, 16, 256… Config colours are brought down to it.
@@ -150,10 +149,8 @@ public final class NcursesTerminal: Terminal {
 
   public func readInput() -> [TerminalInput] {
     var inputs: [TerminalInput] = []
-    if signalFD >= 0, signalPipeReadable {
-      cncurses_signals_drain(signalFD)
-      signalPipeReadable = false
-    }
+    if signalFD >= 0, signalPipeReadable { cncurses_signals_drain(signalFD) }
+    signalPipeReadable = false
     var signals = cncurses_signals_take() | deferredSignals
     deferredSignals = 0
     // Signals sent while stopped (kill -TERM, a closed terminal's SIGHUP) count as well.

@@ -38,8 +38,7 @@ struct OrganiseCache {
   private(set) var tagged: (tag: String, indices: [Int])?
   /// In the sorted view without a filter: the rows top to bottom and their positions.
   private(set) var shown: (indices: [Int], positions: [Int32])?
-  /// Each row's section under each `group` of the views shown or prepared, with a token of
-  /// its own (`GroupLabels`).
+  /// Each row's section under the views' `group`s, each with a token of its own (`GroupLabels`).
   var groups: [GroupBy: GroupLabels] = [:]
 
   /// Follows one change that took the list from token `from` to token `to`; a cache that was
@@ -53,8 +52,7 @@ struct OrganiseCache {
       toggled = SortKey(old, fileIndex: index)
       frozen[new.id] = toggled  // it stays where it is until the settle
     }
-    for kind in Array(groups.keys) {
-      // Taken out first, so its labels are changed in place (the only reference).
+    for kind in Array(groups.keys) {  // each taken out, so its labels change in place
       guard var labels = groups.removeValue(forKey: kind), labels.follow(change, from: from, to: to)
       else { continue }
       groups[kind] = labels
