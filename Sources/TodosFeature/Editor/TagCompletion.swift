@@ -1,3 +1,4 @@
+import TerminalUI
 import TodoTxt
 
 /// Typing help in the edit field: Tab completes the `+project` or `@context` before the caret
@@ -73,16 +74,31 @@ extension Editor.State {
     // this runs for every frame of the editor).
     let text = field.text
     func isSpace(_ character: Character) -> Bool { character == " " || character == "\t" }
-    let caret =
-      text.index(text.startIndex, offsetBy: max(field.cursor, 0), limitedBy: text.endIndex)
-      ?? text.endIndex
-    var start = caret
-    while start > text.startIndex, !isSpace(text[text.index(before: start)]) {
-      start = text.index(before: start)
+    // Printable ASCII (nearly every todo): a character is a byte, so the word is found in them.
+    let word: String
+    if DisplayWidth.asciiPrefix(text) == text.utf8.count {
+      let bytes = Array(text.utf8)
+      let caret = min(max(field.cursor, 0), bytes.count)
+      func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+      }
+      var start = caret
+      while start > 0, !isBlank(bytes[start - 1]) { start -= 1 }
+      var end = caret
+      while end < bytes.count, !isBlank(bytes[end]) { end += 1 }
+      word = String(decoding: bytes[start..<end], as: UTF8.self)
+    } else {
+      let caret =
+        text.index(text.startIndex, offsetBy: max(field.cursor, 0), limitedBy: text.endIndex)
+        ?? text.endIndex
+      var start = caret
+      while start > text.startIndex, !isSpace(text[text.index(before: start)]) {
+        start = text.index(before: start)
+      }
+      var end = caret
+      while end < text.endIndex, !isSpace(text[end]) { end = text.index(after: end) }
+      word = String(text[start..<end])
     }
-    var end = caret
-    while end < text.endIndex, !isSpace(text[end]) { end = text.index(after: end) }
-    let word = String(text[start..<end])
     guard let tag = TodoTags.first(keyOf: word), tag.key == "due" || tag.key == "t" else {
       return nil
     }

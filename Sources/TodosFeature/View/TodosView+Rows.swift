@@ -160,14 +160,21 @@ struct FieldLayout {
   init(field: TextField, width: Int) {
     self.width = max(width, 1)
     let text = field.text
-    // Walked through its indices: no array of its characters, no string rebuilt from one.
     var end = text.startIndex
     var columnOfCursor = 0
-    var counted = 0
-    while counted < field.cursor, end < text.endIndex {
-      columnOfCursor += DisplayWidth.of(text[end])
-      end = text.index(after: end)
-      counted += 1
+    let isASCII = DisplayWidth.asciiPrefix(text) == text.utf8.count
+    if isASCII {
+      // Printable ASCII, nearly every todo: a character is a byte and a column.
+      columnOfCursor = min(max(field.cursor, 0), text.utf8.count)
+      end = text.utf8.index(text.startIndex, offsetBy: columnOfCursor)
+    } else {
+      // Walked through its indices: no array of its characters, no string rebuilt from one.
+      var counted = 0
+      while counted < field.cursor, end < text.endIndex {
+        columnOfCursor += DisplayWidth.of(text[end])
+        end = text.index(after: end)
+        counted += 1
+      }
     }
     // Keep one column for the cursor itself, and one for a `…` on the right.
     let room = self.width - 2
@@ -179,6 +186,10 @@ struct FieldLayout {
     // Scroll: drop characters from the left until the cursor fits after a leading `…`.
     var start = text.startIndex
     var shown = columnOfCursor
+    if isASCII {
+      shown = min(columnOfCursor, max(room - 1, 0))
+      start = text.utf8.index(text.startIndex, offsetBy: columnOfCursor - shown)
+    }
     while start < end, shown + 1 > room {
       shown -= DisplayWidth.of(text[start])
       start = text.index(after: start)
