@@ -17,7 +17,15 @@ GLIBC_RELR   := $(shell ldd --version 2>/dev/null | awk 'NR == 1 { split($$NF, v
   if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
 RELR_FLAGS   := $(if $(and $(LLD),$(GLIBC_RELR)),-Xswiftc -use-ld=lld -Xlinker -z \
   -Xlinker pack-relative-relocs)
-RELEASE_FLAGS ?= --static-swift-stdlib $(RELR_FLAGS)
+# The C++ library the Swift runtime is written against, linked statically as well: the Swift
+# driver asks for `-lstdc++`, and a linker script of that name found first (in .build/static-cxx)
+# names libstdc++.a, so no shared libstdc++ is loaded and resolved at start (0.8 MiB less).
+CLANG        := $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))clang)
+LIBSTDCXX_A  := $(if $(CLANG),$(shell $(CLANG) -print-file-name=libstdc++.a 2>/dev/null))
+STATIC_CXX   := $(if $(filter /%,$(LIBSTDCXX_A)),$(wildcard $(LIBSTDCXX_A)))
+STATIC_CXX_DIR = $(CURDIR)/.build/static-cxx
+RELEASE_FLAGS ?= --static-swift-stdlib $(RELR_FLAGS) \
+  $(if $(STATIC_CXX),-Xlinker -L$(STATIC_CXX_DIR))
 BIN_PATH      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
 # Debian packages the build needs, and the ones the tests need on top.
@@ -48,6 +56,8 @@ deps-bench: deps
 	@scripts/ensure-deps.sh bench $(BENCH_PKGS)
 
 build: deps
+	$(if $(and $(filter release,$(CONFIG)),$(STATIC_CXX)),mkdir -p "$(STATIC_CXX_DIR)" && \
+	  echo 'INPUT($(STATIC_CXX))' > "$(STATIC_CXX_DIR)/libstdc++.so")
 	$(SWIFT) build -c $(CONFIG) --product todos-tui \
 	  $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS)) $(SWIFT_FLAGS)
 
