@@ -154,36 +154,11 @@ extension Config {
     names.map(tomlString).joined(separator: ", ")
   }
 
-  /// A TOML basic string.
-  static func tomlString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        out +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  /// A TOML basic string (`TOMLValue.quoted`).
+  static func tomlString(_ text: String) -> String { TOMLValue.quoted(text) }
 
-  /// A bare key when TOML allows one, else a quoted key.
-  static func tomlKey(_ name: String) -> String {
-    let bare =
-      !name.isEmpty
-      && name.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII
-          && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-            || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
-      }
-    return bare ? name : tomlString(name)
-  }
+  /// A bare key when TOML allows one, else a quoted key (`TOMLValue.key`).
+  static func tomlKey(_ name: String) -> String { TOMLValue.key(name) }
 
   static func tomlList(_ sequences: [KeySequence]) -> String {
     "[" + sequences.map { tomlString($0.description) }.joined(separator: ", ") + "]"

@@ -1,11 +1,5 @@
 import TodoTxt
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension Query {
   /// What matching needs besides the todo: the day dates are compared with.
   ///
@@ -234,37 +228,22 @@ extension Query {
     /// is matched against every todo in a few instructions each. Nil when a word with the tag's
     /// sign holds a byte outside ASCII: `isTag` decides those (a Kelvin sign lowercases to `k`).
     static func find(_ tag: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-      guard let sign = tag.first, let base = bytes.baseAddress else { return false }
-      let space = UInt8(ascii: " ")
-      let tab = UInt8(ascii: "\t")
-      var index = 0
-      while index < bytes.count {
-        guard let hit = memchr(base + index, Int32(sign), bytes.count - index) else {
+      guard let sign = tag.first else { return false }
+      var found: Bool? = false
+      TagIndex.forEachWord(startingWith: sign, in: bytes) { start, end, isASCII in
+        guard isASCII else {
+          found = nil
           return false
         }
-        let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        index = start + 1
-        // A sign inside a word (`a+work`) starts no tag.
-        guard start == 0 || bytes[start - 1] == space || bytes[start - 1] == tab else {
-          continue
+        guard end - start == tag.count else { return true }
+        var offset = 1
+        while offset < tag.count, Search.Pattern.fold(bytes[start + offset]) == tag[offset] {
+          offset += 1
         }
-        var end = start
-        var isASCII = true
-        while end < bytes.count, bytes[end] != space, bytes[end] != tab {
-          if bytes[end] >= 0x80 { isASCII = false }
-          end += 1
-        }
-        guard isASCII else { return nil }
-        if end - start == tag.count {
-          var offset = 1
-          while offset < tag.count, Search.Pattern.fold(bytes[start + offset]) == tag[offset] {
-            offset += 1
-          }
-          if offset == tag.count { return true }
-        }
-        index = end
+        if offset == tag.count { found = true }
+        return found != true
       }
-      return false
+      return found
     }
 
     /// Whether `word` is the tag: ASCII words compared in place, others lowercased (so that

@@ -2,12 +2,6 @@ import FoundationEssentials
 import IdentifiedCollections
 import TodoTxt
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Each row's section under a view's `group`, by list index, kept in the organise cache and
 /// in step with the rows one change at a time (an added, removed, changed or swapped row costs
 /// its own label, never a pass over the others): the first project or context as a number
@@ -102,37 +96,28 @@ struct GroupLabels {
   /// that word holds a byte outside ASCII (`String` equality decides those: `é` has two
   /// spellings).
   private mutating func asciiLabel(_ sign: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
-    guard let base = bytes.baseAddress else { return Self.none }
-    let space = UInt8(ascii: " ")
-    let tab = UInt8(ascii: "\t")
-    var index = 0
-    while index < bytes.count {
-      guard let hit = memchr(base + index, Int32(sign), bytes.count - index) else {
-        return Self.none
-      }
-      let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-      index = start + 1
-      // A sign inside a word (`a+b`) starts no tag.
-      guard start == 0 || bytes[start - 1] == space || bytes[start - 1] == tab else { continue }
-      var end = index
-      var isASCII = true
-      while end < bytes.count, bytes[end] != space, bytes[end] != tab {
-        if bytes[end] >= 0x80 { isASCII = false }
-        end += 1
-      }
+    var label: UInt32? = Self.none
+    TagIndex.forEachWord(startingWith: sign, in: bytes) { start, end, isASCII in
       // A sign alone is a word, not a tag.
-      guard end - start > 1 else { continue }
-      guard isASCII else { return nil }
+      guard end - start > 1 else { return true }
+      guard isASCII else {
+        label = nil
+        return false
+      }
       let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      if let number = ascii.number(of: name) { return number }
+      if let number = ascii.number(of: name) {
+        label = number
+        return false
+      }
       let number = UInt32(names.count)
       let spelled = String(decoding: name, as: UTF8.self)
       names.append(spelled)
       numbers[spelled] = number
       ascii.insert(name, number: number)
-      return number
+      label = number
+      return false
     }
-    return Self.none
+    return label
   }
 
   /// `ordered` (list indices top to bottom) cut into sections: each section's rows keep their
