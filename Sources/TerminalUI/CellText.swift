@@ -21,6 +21,21 @@ struct CellText: Hashable, Sendable {
     high = 1 << 56
   }
 
+  /// The grapheme of `bytes` (at most 15 of them: one code point and a few marks).
+  init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    var low: UInt64 = 0
+    var high = UInt64(bytes.count) << 56
+    for (offset, byte) in bytes.enumerated() {
+      if offset < 8 {
+        low |= UInt64(byte) << (offset * 8)
+      } else {
+        high |= UInt64(byte) << ((offset - 8) * 8)
+      }
+    }
+    self.low = low
+    self.high = high
+  }
+
   init(_ string: String) {
     let utf8 = string.utf8
     let count = utf8.count
@@ -42,6 +57,11 @@ struct CellText: Hashable, Sendable {
     }
     self.low = low
     self.high = high
+  }
+
+  /// The byte when the grapheme is one ASCII byte, else nil.
+  var asciiByte: UInt8? {
+    high == 1 << 56 && low < 0x80 ? UInt8(truncatingIfNeeded: low) : nil
   }
 
   /// The grapheme.

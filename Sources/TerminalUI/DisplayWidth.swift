@@ -107,10 +107,12 @@ public enum DisplayWidth {
   /// DisplayWidth.of("e\u{301}tude 学")  // 8
   /// ```
   public static func of(_ string: String) -> Int {
-    let fast = asciiPrefix(string)
+    // Printable ASCII and lone code points (`·`, `…`, `日`) are measured byte by byte; the
+    // rest, from the first character that needs grapheme breaking, character by character.
+    let (fast, end) = shortCutWidth(of: string)
     var total = fast
-    if fast == string.utf8.count { return total }
-    for character in string[string.utf8.index(string.startIndex, offsetBy: fast)...] {
+    if end == string.utf8.count { return total }
+    for character in string[string.utf8.index(string.startIndex, offsetBy: end)...] {
       if character.isASCII, !isControl(character.unicodeScalars.first!) {
         total += 1
       } else {
@@ -131,6 +133,47 @@ public enum DisplayWidth {
   /// ```
   public static func asciiPrefix(_ text: String) -> Int { asciiRun(text, from: 0) }
 
+  /// The UTF-8 length and width of the one non-ASCII code point at byte `start` when it is a
+  /// whole cluster by itself, drawn in one cell (`·`, `…`, `✓`, `日`): followed by the end or
+  /// by printable ASCII, not a control or a prepending mark, 1 or 2 columns. Nil otherwise,
+  /// and the caller breaks the text into characters.
+  ///
+  /// ```swift
+  /// DisplayWidth.loneScalar(in: Array("a · b".utf8)[...], from: 2)  // (2, 1)
+  /// ```
+  static func loneScalar(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> (length: Int, width: Int)? {
+    let lead = bytes[start]
+    let length: Int
+    var value: UInt32
+    switch lead {
+    case 0xC2...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
+    case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
+    case 0xF0...0xF4: (length, value) = (4, UInt32(lead & 0x07))
+    default: return nil
+    }
+    let end = start + length
+    guard end <= bytes.count else { return nil }
+    if end < bytes.count {
+      let next = bytes[end]
+      guard next >= 0x20, next < 0x7F else { return nil }
+    }
+    for index in (start + 1)..<end {
+      let byte = bytes[index]
+      guard byte & 0xC0 == 0x80 else { return nil }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    // Overlong and surrogate forms cannot be in a String; Arabic and other scripts' prepending
+    // marks (which join the next character) and the C1 controls take the slow path.
+    guard let scalar = Unicode.Scalar(value), value >= 0xA0, value < 0x11000,
+      !(0x0600...0x0D4E).contains(value), !isControl(scalar)
+    else { return nil }
+    let width = of(scalar: scalar)
+    guard width > 0 else { return nil }
+    return (length, width)
+  }
+
   /// `asciiPrefix` from the UTF-8 offset `start` (a character boundary): how many bytes from
   /// there are printable ASCII characters on their own.
   ///
@@ -138,16 +181,41 @@ public enum DisplayWidth {
   /// DisplayWidth.asciiRun("a · b", from: 4)  // 2: " b"
   /// ```
   public static func asciiRun(_ text: String, from start: Int) -> Int {
+    text.utf8.withContiguousStorageIfAvailable { asciiRun(in: $0, from: start) } ?? 0
+  }
+
+  /// `asciiRun` over the UTF-8 bytes themselves.
+  static func asciiRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var offset = start
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      guard byte >= 0x20, byte < 0x7F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80
+      else { break }
+      offset += 1
+    }
+    return offset - start
+  }
+
+  /// The columns of the text's leading characters that take the short cuts (printable ASCII,
+  /// lone code points), and the UTF-8 offset where they end (a character boundary).
+  static func shortCutWidth(of text: String) -> (width: Int, end: Int) {
     text.utf8.withContiguousStorageIfAvailable { bytes in
-      var offset = start
+      var offset = 0
+      var total = 0
       while offset < bytes.count {
-        let byte = bytes[offset]
-        guard byte >= 0x20, byte < 0x7F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80
-        else { break }
-        offset += 1
+        let run = asciiRun(in: bytes, from: offset)
+        if run > 0 {
+          offset += run
+          total += run
+        } else if let lone = loneScalar(in: bytes, from: offset) {
+          offset += lone.length
+          total += lone.width
+        } else {
+          break
+        }
       }
-      return offset - start
-    } ?? 0
+      return (total, offset)
+    } ?? (0, 0)
   }
 
   /// The columns one code point takes on its own (0, 1 or 2), from the generated table.

@@ -244,6 +244,11 @@ public final class NcursesTerminal: Terminal {
     if cell.style.reverse { bits |= UInt32(CNCURSES_REVERSE) }
     if cell.style.underline { bits |= UInt32(CNCURSES_UNDERLINE) }
     let pair = colorPair(cell.style)
+    if let byte = cell.printableASCII {
+      var character = wchar_t(byte)
+      _ = cncurses_put_cell(Int32(y), Int32(x), &character, 1, bits, pair)
+      return
+    }
     let pieces = CellRendition.pieces(for: cell) { Int(cncurses_wcwidth($0.value)) }
     for piece in pieces {
       let characters = piece.scalars.map { wchar_t(bitPattern: $0.value) }
@@ -264,6 +269,17 @@ public final class NcursesTerminal: Terminal {
 
   private func colorPair(_ style: Style) -> Int16 {
     guard usesColor, style.foreground != nil || style.background != nil else { return 0 }
+    // Runs of cells share a style: the last one answers without hashing.
+    if let last = lastPair, last.style == style { return last.pair }
+    let pair = lookUpPair(style)
+    lastPair = (style, pair)
+    return pair
+  }
+
+  /// The last style put and its pair.
+  private var lastPair: (style: Style, pair: Int16)?
+
+  private func lookUpPair(_ style: Style) -> Int16 {
     let key = PairKey(
       foreground: colorNumber(style.foreground), background: colorNumber(style.background))
     if let known = pairs[key] { return known }

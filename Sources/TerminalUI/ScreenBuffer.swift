@@ -75,13 +75,39 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
       let fast = DisplayWidth.asciiRun(text, from: offset)
       if fast > 0 {
         utf8.withContiguousStorageIfAvailable { bytes in
-          for index in offset..<(offset + fast) {
-            guard column < limit else { return }
-            if column >= 0 { set(Cell(ascii: bytes[index], style: style), x: column, y: y) }
-            column += 1
-          }
+          column = putASCII(
+            UnsafeBufferPointer(rebasing: bytes[offset..<(offset + fast)]), x: column,
+            limit: limit, y: y, style: style)
         }
         offset += fast
+        continue
+      }
+      // One code point that is a whole cluster (`·`, `…`, `✓`): no grapheme breaking either.
+      let lone = utf8.withContiguousStorageIfAvailable { bytes in
+        DisplayWidth.loneScalar(in: bytes, from: offset).map { found in
+          (
+            found,
+            Cell(
+              utf8: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + found.length)]),
+              style: style, width: found.width)
+          )
+        }
+      }
+      if let (found, cell) = lone ?? nil {
+        guard column + found.width <= limit else {
+          blank(from: column, to: limit, y: y, style: style)
+          column = limit
+          break
+        }
+        if column >= 0 {
+          set(cell, x: column, y: y)
+        } else {
+          for hidden in column..<(column + found.width) where hidden >= 0 {
+            set(.blank(style), x: hidden, y: y)
+          }
+        }
+        offset += found.length
+        column += found.width
         continue
       }
       let start = utf8.index(utf8.startIndex, offsetBy: offset)
@@ -115,6 +141,27 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
       }
     }
     return max(0, column - x)
+  }
+
+  /// Puts printable ASCII bytes a cell each from column `x` (clipped at 0 and `limit`) of row
+  /// `y`; returns the column after the last. Only the run's two ends can cut a wide character
+  /// in half, so only they are looked at.
+  private mutating func putASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, x: Int, limit: Int, y: Int, style: Style
+  ) -> Int {
+    guard x < limit else { return x }
+    let end = min(x + bytes.count, limit)
+    let first = max(x, 0)
+    guard first < end else { return end }
+    breakWideCharacter(at: first, y: y)
+    breakWideCharacter(at: end - 1, y: y)
+    let base = y * width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for column in first..<end {
+        cells[base + column] = Cell(ascii: bytes[column - x], style: style)
+      }
+    }
+    return end
   }
 
   /// Puts one segment of a cluster at (x, y); a segment straddling the left edge leaves its

@@ -178,6 +178,13 @@ public struct Cell: Hashable, Sendable {
     self.columns = Int8(clamping: width)
   }
 
+  /// A cell showing the UTF-8 `bytes` of one grapheme (at most 15 bytes), `width` columns.
+  init(utf8 bytes: UnsafeBufferPointer<UInt8>, style: Style, width: Int) {
+    self.text = CellText(utf8: bytes)
+    self.style = style
+    self.columns = Int8(clamping: width)
+  }
+
   /// A cell showing one printable ASCII byte, one column wide.
   ///
   /// ```swift
@@ -212,4 +219,11 @@ public struct Cell: Hashable, Sendable {
 
   /// True for the second column of a wide character.
   public var isContinuation: Bool { width == 0 }
+
+  /// The byte of a one-column printable ASCII cell (most cells), else nil: the backend puts
+  /// it as it is, with no look at code points or widths.
+  var printableASCII: UInt8? {
+    guard columns == 1, let byte = text.asciiByte, byte >= 0x20, byte < 0x7F else { return nil }
+    return byte
+  }
 }

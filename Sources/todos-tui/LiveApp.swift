@@ -29,13 +29,15 @@ final class LiveApp: RunLoopApp {
   func handle(_ event: TerminalEvent) {
     switch event {
     case .key(let key):
-      if let action = input.action(for: key, in: store.state.currentList.list, keys: keys) {
-        send(action)
+      let action = store.state.readingCurrentList {
+        input.action(for: key, in: $0.list, keys: keys)
       }
+      if let action { send(action) }
     case .resize(let width, let height):
       store.send(.terminalResized(width: width, height: height))
     case .paste(let text):
-      for action in Keymap.actions(forPaste: text, in: store.state.currentList.list) {
+      let actions = store.state.readingCurrentList { Keymap.actions(forPaste: text, in: $0.list) }
+      for action in actions {
         send(action)
       }
     }
@@ -58,11 +60,11 @@ final class LiveApp: RunLoopApp {
   }
 
   var exitStatus: Int32? { store.state.isQuitting ? 0 : nil }
-  var repaintRequests: UInt64 { store.state.currentList.list.redrawRequests }
+  var repaintRequests: UInt64 { store.state.readingCurrentList { $0.list.redrawRequests } }
 
   func shutdown(signal: Int32?) { store.send(.shutdownRequested) }
 
   func waitsForSize(_ event: TerminalEvent) -> Bool {
-    Keymap.waitsForSize(event, in: store.state.currentList.list, keys: keys)
+    store.state.readingCurrentList { Keymap.waitsForSize(event, in: $0.list, keys: keys) }
   }
 }

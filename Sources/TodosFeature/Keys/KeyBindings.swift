@@ -154,14 +154,17 @@ public struct KeyBindings: Sendable {
   /// ```
   public var actions: [Action] {
     var actions: [Action] = []
+    // Where each name is in `actions`: looked up, not searched for (read at every start).
+    var positions: [String: Int] = [:]
     for binding in bindings {
       guard let name = binding.name else { continue }
       let focuses = binding.focuses.map(\.name)
-      if let index = actions.firstIndex(where: { $0.name == name }) {
+      if let index = positions[name] {
         actions[index].focuses = Array(Set(actions[index].focuses + focuses)).sorted()
         continue
       }
       let summary = Self.summaries[name] ?? ""
+      positions[name] = actions.count
       actions.append(
         Action(
           name: name, sequences: binding.allSequences, summary: summary,

@@ -1,3 +1,4 @@
+import IdentifiedCollections
 import TerminalUI
 
 /// The screen of the list on show: `AppView`'s frame for it; in done.txt (read-only) the hint
@@ -13,12 +14,16 @@ public enum ListsView {
     for state: ListsFeature.State, width: Int, height: Int, keys: KeyBindings = .standard,
     theme: TodosTheme = .standard, pendingKey: Key? = nil
   ) -> Frame {
-    let list = state.currentList
-    var frame = AppView.frame(
-      for: list, width: width, height: height, keys: keys, theme: theme,
-      pendingKey: pendingKey)
-    guard state.doneViews[state.current] != nil, pendingKey == nil, list.list.focus == .list,
-      !Keymap.isTooSmall(list.list)
+    let (drawn, isListFocused) = state.readingCurrentList { list in
+      (
+        AppView.frame(
+          for: list, width: width, height: height, keys: keys, theme: theme,
+          pendingKey: pendingKey),
+        list.list.focus == .list && !Keymap.isTooSmall(list.list)
+      )
+    }
+    var frame = drawn
+    guard state.doneViews[state.current] != nil, pendingKey == nil, isListFocused
     else { return frame }
     let hints = doneHints(keys)
     let y = height - 1
@@ -43,5 +48,18 @@ public enum ListsView {
       let key = keys.key(name, or: fallback)
       return key == "-" ? nil : "\(key) \(words)"
     }
+  }
+}
+
+extension ListsFeature.State {
+  /// Reads the list on screen where it is: `currentList` returns a copy, every reference in a
+  /// list's state retained and released, which a frame and each key cannot afford.
+  ///
+  /// ```swift
+  /// let requests = state.readingCurrentList { $0.list.redrawRequests }
+  /// ```
+  public func readingCurrentList<Result>(_ body: (AppFeature.State) -> Result) -> Result {
+    guard let index = lists.index(id: current) else { return body(currentList) }
+    return lists.elements.withUnsafeBufferPointer { body($0[index]) }
   }
 }

@@ -38,6 +38,9 @@ struct DrawnRows {
   /// dictionary's values are copied out to be read, a row's cells and todo with them).
   private var slots: [UUID: Int] = [:]
   private var entries: [Entry] = []
+  /// The slot drawn at each screen row last time: most rows show the same todo as in the last
+  /// frame, found here without hashing its id.
+  private var slotsByRow: [Int] = []
   private var frame: UInt64 = 0
 
   /// Starts a frame of `height` rows: forgets the rows no recent frame showed once there are
@@ -47,6 +50,7 @@ struct DrawnRows {
     if entries.count > 3 * max(height, 8) {
       let recent = frame &- 1
       entries.removeAll { $0.frame < recent }
+      slotsByRow = []
       slots = [:]
       for (slot, entry) in entries.enumerated() { slots[entry.key.todo.id] = slot }
     }
@@ -60,13 +64,15 @@ struct DrawnRows {
     badge: RowBadge?, width: Int, theme: TodosTheme, y: Int, into buffer: inout ScreenBuffer,
     drawing: (inout ScreenBuffer) -> Void
   ) {
-    let slot = slots[todo.id]
+    let slot = slot(of: todo.id, y: y)
+    remember(slot ?? entries.count, atRow: y)
     if let slot {
+      // Compared through the buffer: reading `kept[slot].key` into a value would copy it.
       let same = entries.withUnsafeBufferPointer { kept in
-        let key = kept[slot].key
-        return key.isSelected == isSelected && key.isSettling == isSettling
-          && key.isConflicted == isConflicted && key.width == width && key.badge == badge
-          && key.todo == todo && key.theme == theme
+        kept[slot].key.isSelected == isSelected && kept[slot].key.isSettling == isSettling
+          && kept[slot].key.isConflicted == isConflicted && kept[slot].key.width == width
+          && kept[slot].key.badge == badge && kept[slot].key.todo == todo
+          && kept[slot].key.theme == theme
       }
       if same {
         entries[slot].frame = frame
@@ -93,6 +99,26 @@ struct DrawnRows {
     } else {
       entries[slot].cells = Array(row)
     }
+  }
+
+  /// The slot of the todo `id`: the one drawn at row `y` last time when it is that todo's.
+  private func slot(of id: UUID, y: Int) -> Int? {
+    if y >= 0, y < slotsByRow.count {
+      let guess = slotsByRow[y]
+      let found = entries.withUnsafeBufferPointer { kept in
+        guess >= 0 && guess < kept.count && kept[guess].key.todo.id == id
+      }
+      if found { return guess }
+    }
+    return slots[id]
+  }
+
+  private mutating func remember(_ slot: Int, atRow y: Int) {
+    guard y >= 0 else { return }
+    if slotsByRow.count <= y {
+      slotsByRow += repeatElement(-1, count: y + 1 - slotsByRow.count)
+    }
+    slotsByRow[y] = slot
   }
 
   /// How many rows are kept (for tests).

@@ -183,11 +183,12 @@ public enum TodosView {
     var x = 0
     let current = state.currentFilterBarEntry
     for name in filterBarNames(state, width: buffer.width) {
-      if name.entry == current {
-        x += buffer.write("[\(name.title)]", x: x, y: 1, style: currentFilterStyle)
-      } else {
-        x += buffer.write(" \(name.title) ", x: x, y: 1)
-      }
+      // Written in three parts: no string is built for the bracketed name.
+      let isCurrent = name.entry == current
+      let style = isCurrent ? currentFilterStyle : .plain
+      x += buffer.write(isCurrent ? "[" : " ", x: x, y: 1, style: style)
+      x += buffer.write(name.title, x: x, y: 1, style: style)
+      x += buffer.write(isCurrent ? "]" : " ", x: x, y: 1, style: style)
     }
     x += drawHiddenShown(state, x: x, into: &buffer, keys: keys)
     x += 1
@@ -362,8 +363,9 @@ public enum TodosView {
       x += used
     }
     let separator = " · "
+    let separatorWidth = DisplayWidth.of(separator)
     for hint in keys.hints(for: state.focus) {
-      let width = DisplayWidth.of(hint) + (used == 0 ? 0 : separator.count)
+      let width = DisplayWidth.of(hint) + (used == 0 ? 0 : separatorWidth)
       guard used + width <= room else { break }
       if used > 0 { x += buffer.write(separator, x: x, y: y, style: hintStyle) }
       x += buffer.write(hint, x: x, y: y, style: hintStyle)
