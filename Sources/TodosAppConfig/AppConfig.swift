@@ -1,4 +1,5 @@
 import TerminalUI
+import TodoTxt
 import TodosConfig
 import TodosFeature
 
@@ -24,7 +25,7 @@ extension ConfigVocabulary {
       sorts: ["file", "priority", "due"],
       views: SavedView.builtIn.map { view in
         ViewSetting(
-          table: view.name.lowercased().replacing(" ", with: "_"),
+          table: view.name.lowercased().replacingText(" ", with: "_"),
           query: view.query, key: view.key.map { KeySequence($0) })
       })
   }()

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TodoTxt
 
 extension Config {
   /// Reads config.toml's text over the defaults. Never fails: whatever is wrong keeps its default
@@ -106,7 +107,7 @@ struct ConfigParser {
       line: index + 1, .syntax,
       "This is not valid TOML (column \(column)): a NUL byte (shown as ␀), which a TOML file "
         + "cannot hold.",
-      value: String(line.replacing("\u{0}", with: "␀")),
+      value: String(line).replacingText("\u{0}", with: "␀"),
       fix: "To fix, delete that byte (editors show it as ^@ or <00>); until then every setting "
         + "keeps its default.")
     return true

@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// Finds the line of a setting in config.toml's text, for problems found after parsing (the TOML
 /// reader gives positions only for syntax errors).
 ///
@@ -76,7 +78,7 @@ struct SourceLines {
       if index > start - 1, line.contains("=") || line.trimmingLeadingSpaces.hasPrefix("[") {
         break
       }
-      if line.contains("\"\(text)\"") || line.contains("'\(text)'") { return index + 1 }
+      if line.containsText("\"\(text)\"") || line.containsText("'\(text)'") { return index + 1 }
       index += 1
     }
     return start

@@ -2,6 +2,7 @@
 // (open on macOS), on the terminal, the way `E` hands it to the editor.
 
 import TerminalUI
+import TodoTxt
 import TodosFeature
 
 extension LinkOpener {
@@ -83,7 +84,7 @@ extension LinkOpener {
   /// LinkOpener.script(for: "firefox --new-tab %s")  // firefox --new-tab "$1"
   /// ```
   static func script(for command: String) -> String {
-    command.contains("%s")
-      ? command.replacing("%s", with: "\"$1\"") : command + " \"$1\""
+    command.containsText("%s")
+      ? command.replacingText("%s", with: "\"$1\"") : command + " \"$1\""
   }
 }

@@ -49,6 +49,25 @@ import Testing
       """)
   }
 
+  /// The standard library's regex engine and parser, which one `contains`, `firstRange(of:)` or
+  /// `replacing` of a string links (1.1 MB of code, and conformances every start scans).
+  @Test(.enabled(if: path != nil, "make test sets TODOS_TUI_RELEASE_BIN"))
+  func noRegexEngine() throws {
+    let binary = try Data(contentsOf: URL(fileURLWithPath: try #require(Self.path)))
+    let found = ["17_StringProcessing", "12_RegexParser"].filter {
+      binary.contains(Data($0.utf8))
+    }
+    #expect(
+      found.isEmpty,
+      """
+      The release binary links the regex engine (\(found.joined(separator: ", "))).
+      To fix, find the call: `nm -u` on the objects in .build/release/*.build shows which one \
+      references $s17_StringProcessing (usually a string's `contains`, `firstRange(of:)` or \
+      `replacing(_:with:)`); use TodoTxt's `containsText`, `firstRange(ofText:)` and \
+      `replacingText(_:with:)` instead.
+      """)
+  }
+
   @Test(.enabled(if: path != nil, "make test sets TODOS_TUI_RELEASE_BIN"))
   func noICUAndNoFoundationBeyondEssentials() throws {
     let binary = try Data(contentsOf: URL(fileURLWithPath: try #require(Self.path)))

@@ -104,7 +104,7 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .io(let path, let errno, let message): return "\(message) (errno \(errno)): \(path)"
     default:
-      return message.replacing(
+      return message.replacingText(
         PathComponents.lastComponent(of: path), with: path)
     }
   }

@@ -95,7 +95,7 @@ public struct TodoShSettings: Equatable, Sendable {
   /// up to a ` #` comment; nil when it needs more of the shell than this reads.
   static func expand(_ raw: Substring, home: String?, todoDir: String?) -> String? {
     var value = raw.trimmingWhitespace()
-    if let hash = value.firstRange(of: " #") { value = String(value[..<hash.lowerBound]) }
+    if let hash = value.firstRange(ofText: " #") { value = String(value[..<hash.lowerBound]) }
     value = value.trimmingWhitespace()
     if value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
       let inner = String(value.dropFirst().dropLast())

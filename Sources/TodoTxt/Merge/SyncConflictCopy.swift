@@ -81,7 +81,8 @@ public struct SyncConflictCopy: Equatable, Sendable, CustomStringConvertible {
   static func dropbox(_ middle: [Character]) -> String? {
     let text = String(middle)
     let marker = "'s conflicted copy "
-    guard text.hasPrefix(" ("), text.hasSuffix(")"), let range = text.firstRange(of: marker) else {
+    guard text.hasPrefix(" ("), text.hasSuffix(")"), let range = text.firstRange(ofText: marker)
+    else {
       return nil
     }
     let person = String(text[text.index(text.startIndex, offsetBy: 2)..<range.lowerBound])

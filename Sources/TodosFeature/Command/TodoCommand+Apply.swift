@@ -221,7 +221,7 @@ extension TodoCommand {
   /// A status-line message as a sentence for the shell: `“x” is not a date · To fix, type 3d`
   /// becomes `“x” is not a date. To fix, type 3d.`
   static func sentence(_ message: String) -> String {
-    let text = message.replacing(" · ", with: ". ")
+    let text = message.replacingText(" · ", with: ". ")
     return text.hasSuffix(".") ? text : text + "."
   }
 

@@ -29,7 +29,7 @@ extension TodoCommand {
     named name: String?, _ views: [SavedView]
   ) throws(CommandError) -> SavedView? {
     guard let name else { return nil }
-    let wanted = name.lowercased().replacing("_", with: " ")
+    let wanted = name.lowercased().replacingText("_", with: " ")
     guard let view = views.first(where: { $0.name.lowercased() == wanted }) else {
       let names = views.map { "“\($0.name)”" }.joined(separator: ", ")
       throw .usage(

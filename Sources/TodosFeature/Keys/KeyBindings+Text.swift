@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// The keys that the screen's sentences name ("press H to show", "u to undo"), written with the
 /// keys in force, so that a key moved in config.toml is never named by its old key.
 extension KeyBindings {
@@ -22,12 +24,14 @@ extension KeyBindings {
   public func statusText(_ text: String) -> String {
     var text = text
     for (template, name, key) in Self.statusPhrases {
-      let phrase = template.replacing("%k", with: key)
-      guard text.contains(phrase) else { continue }
+      let phrase = template.replacingText("%k", with: key)
+      guard text.containsText(phrase) else { continue }
       if let now = keyName(of: name) {
-        if now != key { text = text.replacing(phrase, with: template.replacing("%k", with: now)) }
+        if now != key {
+          text = text.replacingText(phrase, with: template.replacingText("%k", with: now))
+        }
       } else {
-        text = text.replacing(" · " + phrase, with: "")
+        text = text.replacingText(" · " + phrase, with: "")
       }
     }
     return text

@@ -1,5 +1,6 @@
 import Architecture
 import TerminalUI
+import TodoTxt
 
 /// The keys as they arrive: the keymap, with the first key of a two-key sequence (`g` of
 /// `g g`) kept until the second comes or `timeout` passes, as vim's `timeoutlen` does. While
@@ -61,7 +62,7 @@ extension TodosView {
     var parts = [KeyTable.name(key) + "…"]
     for binding in keys.bindings where binding.focuses.contains(focus) {
       for sequence in binding.sequences where sequence.count == 2 && sequence[0] == key {
-        let what = (binding.name ?? "").replacing("_", with: " ")
+        let what = (binding.name ?? "").replacingText("_", with: " ")
         parts.append("\(KeyTable.name(sequence[1])) \(what)")
       }
     }

@@ -1,5 +1,6 @@
 import Architecture
 import FoundationEssentials
+import TodoTxt
 
 /// The list picker (`L`, and `M`'s choice of where to move): one row per list with its name
 /// and how many active todos it holds, in the order the lists were given. Typing narrows the
@@ -59,7 +60,7 @@ public enum ListPicker {
       guard !typed.isEmpty else { return entries }
       let starting = entries.filter { $0.name.lowercased().hasPrefix(typed) }
       let holding = entries.filter {
-        !$0.name.lowercased().hasPrefix(typed) && $0.name.lowercased().contains(typed)
+        !$0.name.lowercased().hasPrefix(typed) && $0.name.lowercased().containsText(typed)
       }
       return starting + holding
     }

@@ -122,7 +122,7 @@ public struct TagIndex: Equatable, Sendable {
       let name = entry.tag.dropFirst().lowercased()
       if name.hasPrefix(needle) {
         prefixed.append(entry)
-      } else if name.contains(needle) {
+      } else if name.containsText(needle) {
         containing.append(entry)
       }
     }

@@ -181,7 +181,7 @@ extension Query {
     func matches(_ text: String) -> Bool {
       guard let ascii else {
         if !canMatchASCIIText, Search.Pattern.isASCII(text) { return false }
-        return text.lowercased().contains(folded)
+        return text.lowercased().containsText(folded)
       }
       if ascii.isEmpty { return true }
       if let found = text.utf8.withContiguousStorageIfAvailable({

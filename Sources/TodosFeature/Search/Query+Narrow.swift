@@ -1,3 +1,5 @@
+import TodoTxt
+
 // When one query's matches are inside another's, as far as the terms show: the search keeps
 // the matches of the last queries typed and searches only those (`Search.KeptMatches`).
 
@@ -34,6 +36,6 @@ extension Query.Condition {
     guard isNegated == wider.isNegated, case .text(let text) = test,
       case .text(let other) = wider.test
     else { return false }
-    return isNegated ? other.contains(text) : text.contains(other)
+    return isNegated ? other.containsText(text) : text.containsText(other)
   }
 }

@@ -94,9 +94,9 @@ public struct SearchQuery: Equatable, Sendable {
     if isEmpty { return true }
     if !phrases.isEmpty || !priorities.isEmpty {
       let lowered = text.lowercased()
-      for phrase in phrases where !lowered.contains(phrase) { return false }
+      for phrase in phrases where !lowered.containsText(phrase) { return false }
       for letter in priorities where letter != priority {
-        guard lowered.contains("(\(letter.lowercased()))") else { return false }
+        guard lowered.containsText("(\(letter.lowercased()))") else { return false }
       }
     }
     guard !tags.isEmpty else { return true }

@@ -50,7 +50,7 @@ public struct SavedView: Equatable, Sendable {
   /// SavedView.displayName(ofTable: "no_date")  // "No date"
   /// ```
   public static func displayName(ofTable table: String) -> String {
-    let spaced = table.replacing("_", with: " ")
+    let spaced = table.replacingText("_", with: " ")
     return spaced.prefix(1).uppercased() + spaced.dropFirst()
   }
 }

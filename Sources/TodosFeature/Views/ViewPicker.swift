@@ -49,7 +49,7 @@ public enum ViewPicker {
       let names = rows.map { $0.title.lowercased() }
       let starting = rows.indices.filter { names[$0].hasPrefix(typed) }
       let containing = rows.indices.filter {
-        !names[$0].hasPrefix(typed) && names[$0].contains(typed)
+        !names[$0].hasPrefix(typed) && names[$0].containsText(typed)
       }
       return (starting + containing).map { rows[$0] }
     }

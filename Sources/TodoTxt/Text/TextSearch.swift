@@ -1,0 +1,71 @@
+/// Finding and replacing text in text, character by character, without the standard library's
+/// _StringProcessing: its `contains`, `firstRange(of:)` and `replacing(_:with:)` of strings link
+/// the whole regex engine and parser into the app (1 MB, and conformances every start scans).
+///
+/// Characters are compared as `Character`s, as those methods compare them: canonically
+/// equivalent ones match (`é` and `e` + U+0301), and a match never takes half of a character
+/// (`e` is not found in `e` + U+0301).
+///
+/// ```swift
+/// "Call Mom @phone".containsText("Mom")             // true
+/// "a_b_c".replacingText("_", with: " ")             // "a b c"
+/// "todo (conflict 2).txt".firstRange(ofText: " (")  // the range of " ("
+/// ```
+extension StringProtocol {
+  /// The first range of this text whose characters are `other`'s, or nil (empty `other`: the
+  /// empty range at the start).
+  public func firstRange(ofText other: some StringProtocol) -> Range<Index>? {
+    firstRange(ofText: other, from: startIndex)
+  }
+
+  /// Whether `other` occurs in this text (an empty `other` never does, as with `contains`).
+  public func containsText(_ other: some StringProtocol) -> Bool {
+    !other.isEmpty && firstRange(ofText: other) != nil
+  }
+
+  /// `firstRange(ofText:)` from `start` on.
+  func firstRange(ofText other: some StringProtocol, from start: Index) -> Range<Index>? {
+    guard let first = other.first else { return start..<start }
+    var candidate = start
+    while candidate < endIndex {
+      if self[candidate] == first, let end = matchEnd(of: other, at: candidate) {
+        return candidate..<end
+      }
+      formIndex(after: &candidate)
+    }
+    return nil
+  }
+
+  /// Where a match of `other` that starts at `start` ends, or nil when none starts there.
+  private func matchEnd(of other: some StringProtocol, at start: Index) -> Index? {
+    var index = start
+    var otherIndex = other.startIndex
+    while otherIndex < other.endIndex {
+      guard index < endIndex, self[index] == other[otherIndex] else { return nil }
+      formIndex(after: &index)
+      other.formIndex(after: &otherIndex)
+    }
+    return index
+  }
+}
+
+extension String {
+  /// This text with every occurrence of `target` (from the left, not overlapping) replaced by
+  /// `replacement`; an empty `target` changes nothing.
+  public func replacingText(
+    _ target: some StringProtocol, with replacement: some StringProtocol
+  ) -> String {
+    guard !target.isEmpty, var found = firstRange(ofText: target) else { return self }
+    var result = ""
+    var rest = startIndex
+    while true {
+      result += self[rest..<found.lowerBound]
+      result += replacement
+      rest = found.upperBound
+      guard let next = firstRange(ofText: target, from: rest) else { break }
+      found = next
+    }
+    result += self[rest...]
+    return result
+  }
+}
