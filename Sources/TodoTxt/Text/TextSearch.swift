@@ -55,7 +55,9 @@ extension String {
   public func replacingText(
     _ target: some StringProtocol, with replacement: some StringProtocol
   ) -> String {
-    guard !target.isEmpty, var found = firstRange(ofText: target) else { return self }
+    guard !target.isEmpty else { return self }
+    if let bytes = Self.asciiReplacing(self, target, replacement) { return bytes }
+    guard var found = firstRange(ofText: target) else { return self }
     var result = ""
     var rest = startIndex
     while true {
@@ -67,5 +69,33 @@ extension String {
     }
     result += self[rest...]
     return result
+  }
+
+  /// `replacingText` byte by byte when the text and the target are ASCII with no CR (where
+  /// every byte is a character of its own, as CR LF is one), else nil.
+  private static func asciiReplacing(
+    _ text: String, _ target: some StringProtocol, _ replacement: some StringProtocol
+  ) -> String? {
+    func plain(_ bytes: some Sequence<UInt8>) -> Bool {
+      bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+    let source = Array(text.utf8)
+    let pattern = Array(target.utf8)
+    guard plain(source), plain(pattern) else { return nil }
+    var result: [UInt8] = []
+    result.reserveCapacity(source.count)
+    var index = 0
+    while index < source.count {
+      if index + pattern.count <= source.count,
+        source[index..<(index + pattern.count)].elementsEqual(pattern)
+      {
+        result.append(contentsOf: replacement.utf8)
+        index += pattern.count
+      } else {
+        result.append(source[index])
+        index += 1
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 }
