@@ -18,6 +18,8 @@ extension Effect {
       return Self(.merge(effects.map { $0.cancellationNamespaced(namespace) }))
     case .concatenate(let effects):
       return Self(.concatenate(effects.map { $0.cancellationNamespaced(namespace) }))
+    case .deferred(let delay, let scheduler, let effect):
+      return Self(.deferred(delay, scheduler, effect.cancellationNamespaced(namespace)))
     case .cancellable(let id, let cancelInFlight, let effect):
       return Self(
         .cancellable(

@@ -9,18 +9,22 @@
 /// ```
 @MainActor
 public struct Effect<Action> {
+  // Only the cases that hold one effect are boxed: an action sent, a wait or a list of effects
+  // sits in the value itself, so building `.send(a)` or a wait allocates nothing.
   @usableFromInline
-  indirect enum Operation {
+  enum Operation {
     case none
     case send(Action)
     case run(@MainActor (Send<Action>) -> Void)
     case callback(@MainActor (Send<Action>) -> (@MainActor () -> Void)?)
     case merge([Effect])
     case concatenate([Effect])
-    case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
+    indirect case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
     case cancel(ids: [AnyHashable])
     /// Over once the delay has passed on the scheduler (see `sleep(for:scheduler:)`).
     case sleep(Duration, any Scheduler)
+    /// The effect, started once the delay has passed on the scheduler (`deferred`).
+    indirect case deferred(Duration, any Scheduler, Effect)
   }
 
   @usableFromInline
@@ -30,9 +34,11 @@ public struct Effect<Action> {
   init(_ operation: Operation) { self.operation = operation }
 
   /// No work at all.
+  @inlinable
   public static var none: Self { Self(.none) }
 
   /// Whether this effect is `.none`; the store skips bookkeeping for it.
+  @inlinable
   public var isNone: Bool {
     if case .none = operation { return true }
     return false
@@ -43,6 +49,7 @@ public struct Effect<Action> {
   /// ```swift
   /// return .send(.sortCompletedTodos)
   /// ```
+  @inlinable
   public static func send(_ action: Action) -> Self { Self(.send(action)) }
 
   /// Synchronous work that may send actions while it runs; it is over when `body` returns.
@@ -87,17 +94,20 @@ public struct Effect<Action> {
   public static func merge(_ effects: Self...) -> Self { merge(effects) }
 
   /// Runs effects side by side; over when all of them are.
+  @inlinable
   public static func merge(_ effects: [Self]) -> Self {
-    // Most merges hold at most one real effect: find it without building a filtered array.
-    let working = effects.lazy.filter { !$0.isNone }
-    var iterator = working.makeIterator()
-    guard let first = iterator.next() else { return .none }
-    if iterator.next() == nil { return first }
-    let effects = Array(working)
-    switch effects.count {
+    // Most merges hold at most one real effect: find it without building a filtered array
+    // (nor a lazy filter, whose generic types are looked up at run time).
+    var working = 0
+    var first = Self.none
+    for effect in effects where !effect.isNone {
+      working += 1
+      if working == 1 { first = effect }
+    }
+    switch working {
     case 0: return .none
-    case 1: return effects[0]
-    default: return Self(.merge(effects))
+    case 1: return first
+    default: return Self(.merge(effects.filter { !$0.isNone }))
     }
   }
 
@@ -119,11 +129,12 @@ public struct Effect<Action> {
   }
 
   /// This effect and `other` side by side.
+  @inlinable
   public func merge(with other: Self) -> Self {
     // No array for the common case of one side doing nothing.
     if other.isNone { return self }
     if isNone { return other }
-    return .merge(self, other)
+    return Self(.merge([self, other]))
   }
 
   /// Makes this effect cancellable with `Effect.cancel(id:)`. With `cancelInFlight`, effects
@@ -133,9 +144,23 @@ public struct Effect<Action> {
   /// enum CancelID { case sort }
   /// return effect.cancellable(id: CancelID.sort, cancelInFlight: true)
   /// ```
+  @inlinable
   public func cancellable<ID: Hashable & Sendable>(id: ID, cancelInFlight: Bool = false) -> Self {
     if isNone && !cancelInFlight { return self }
     return Self(.cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// The same with an id erased already: a reducer that restarts a wait on every action can
+  /// keep its id as a constant instead of erasing it each time (a run-time conformance lookup).
+  ///
+  /// ```swift
+  /// static let sortID = AnyHashable(CancelID.sort)
+  /// return effect.cancellable(id: sortID, cancelInFlight: true)
+  /// ```
+  @inlinable
+  public func cancellable(id: AnyHashable, cancelInFlight: Bool = false) -> Self {
+    if isNone && !cancelInFlight { return self }
+    return Self(.cancellable(id: id, cancelInFlight: cancelInFlight, self))
   }
 
   /// Cancels every running effect marked with `id`.
@@ -158,11 +183,12 @@ public struct Effect<Action> {
   /// ```swift
   /// return .send(.sortCompletedTodos).deferred(for: .seconds(1), scheduler: scheduler)
   /// ```
+  @inlinable
   public func deferred(for delay: Duration, scheduler: any Scheduler) -> Self {
     if isNone { return self }
-    // Neither part is `.none`: no variadic array and no filtered copy of it (reducers build
-    // such effects for actions that may never use them).
-    return Self(.concatenate([.sleep(for: delay, scheduler: scheduler), self]))
+    // An operation of its own, not a sleep and the effect concatenated: one box, no array (a
+    // toggle restarts its delayed sort with one of these).
+    return Self(.deferred(delay, scheduler, self))
   }
 
   /// Work that is over once `delay` has passed on `scheduler`; cancelling it cancels the wait.
@@ -178,6 +204,7 @@ public struct Effect<Action> {
   /// ```swift
   /// rowEffect.map { Todos.Action.todos(.element(id: id, action: $0)) }
   /// ```
+  @inlinable
   public func map<NewAction>(
     _ transform: @escaping @MainActor (Action) -> NewAction
   ) -> Effect<NewAction> {
@@ -185,7 +212,8 @@ public struct Effect<Action> {
     case .none:
       return .none
     case .send(let action):
-      return .run { send in send(transform(action)) }
+      // The action embedded now rather than when sent: a transform only wraps the action.
+      return .send(transform(action))
     case .run(let body):
       return .run { send in body(send.map(transform)) }
     case .callback(let body):
@@ -201,6 +229,8 @@ public struct Effect<Action> {
       return Effect<NewAction>(.cancel(ids: ids))
     case .sleep(let delay, let scheduler):
       return Effect<NewAction>(.sleep(delay, scheduler))
+    case .deferred(let delay, let scheduler, let effect):
+      return Effect<NewAction>(.deferred(delay, scheduler, effect.map(transform)))
     }
   }
 
@@ -212,7 +242,7 @@ public struct Effect<Action> {
   /// ```swift
   /// effect.cancellable(childOf: namespace, id: AnyHashable(rowID))
   /// ```
-  @usableFromInline
+  @inlinable
   func cancellable(childOf namespace: AnyHashable, id: AnyHashable) -> Self {
     if isNone { return self }
     let childID = AnyHashable(ChildCancelID(namespace: namespace, id: id))
@@ -220,7 +250,7 @@ public struct Effect<Action> {
   }
 
   /// Cancels effects marked with ids already erased to `AnyHashable`; `.none` when there are none.
-  @usableFromInline
+  @inlinable
   static func cancel(erasedIDs ids: [AnyHashable]) -> Self {
     ids.isEmpty ? .none : Self(.cancel(ids: ids))
   }
@@ -276,6 +306,7 @@ public struct Send<Action> {
   /// Whether the effect was cancelled (or is over); long-running work should stop.
   public var isCancelled: Bool { cancelled() }
 
+  @usableFromInline
   func map<NewAction>(_ transform: @escaping @MainActor (NewAction) -> Action) -> Send<NewAction> {
     Send<NewAction>(
       send: { self.sendAction(transform($0)) },

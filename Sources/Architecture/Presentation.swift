@@ -104,10 +104,13 @@ extension Reducer {
       var childEffect = Effect<Action>.none
       if let childAction = toChildAction.extract(action) {
         if var childState = extract(state) {
-          let presented = identity(childState)
-          childEffect = child.reduce(into: &childState, action: childAction)
-            .map(toChildAction.embed)
-            .cancellable(childOf: namespace, id: presented)
+          // The child's identity is read before the child runs; erased only when there is work.
+          let effect = child.reduce(into: &childState, action: childAction)
+          if !effect.isNone {
+            let presented = identity(extract(state)!)
+            childEffect = effect.map(toChildAction.embed)
+              .cancellable(childOf: namespace, id: presented)
+          }
           embed(&state, childState)
         } else {
           reportAbsentChild(

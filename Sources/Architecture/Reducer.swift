@@ -94,29 +94,35 @@ public struct Reducer<State, Action> {
   ) -> Self {
     let namespace = AnyHashable(toElements as AnyKeyPath)
     return Self { state, action in
+      // The ids before the parent runs: sharing them costs nothing unless the parent adds or
+      // removes elements (then it copies them once, as such a change costs O(n) anyway). The
+      // element's reducer cannot change them. Read once: each read through the key path
+      // costs a run-time projection (and a buffer for a value this large).
+      let idsBefore = state[keyPath: toElements].ids
       var elementEffect = Effect<Action>.none
       if let identified = toElementAction.extract(action) {
         let id = identified.id
-        if state[keyPath: toElements].index(id: id) == nil {
+        if !idsBefore.contains(id) {
           reportMissingElement(
             action, fileID: fileID, filePath: filePath, line: line, column: column)
         } else {
-          elementEffect = element.reduce(
-            into: &state[keyPath: toElements][id: id]!, action: identified.action
-          )
-          .map { toElementAction.embed(IdentifiedAction(id: id, action: $0)) }
-          .cancellable(childOf: namespace, id: AnyHashable(id))
+          let effect = element.reduce(
+            into: &state[keyPath: toElements][id: id]!, action: identified.action)
+          // Most row actions do no work: no closure made to embed the actions of none.
+          if !effect.isNone {
+            elementEffect = effect.map {
+              toElementAction.embed(IdentifiedAction(id: id, action: $0))
+            }
+            .cancellable(childOf: namespace, id: AnyHashable(id))
+          }
         }
       }
-      // The ids before the parent runs: sharing them costs nothing unless the parent adds or
-      // removes elements (then it copies them once, as such a change costs O(n) anyway).
-      let idsBefore = state[keyPath: toElements].ids
       let parentEffect = self.reduce(into: &state, action: action)
       let elements = state[keyPath: toElements]
       // Same ids (the usual case: an element changed, the selection moved): nothing can have
       // been removed, so no cleanup effect. Unchanged ids share their storage, and comparing
       // shared storage is O(1); otherwise it is O(n), like the change itself.
-      guard elements.ids != idsBefore else { return .merge(elementEffect, parentEffect) }
+      guard elements.ids != idsBefore else { return elementEffect.merge(with: parentEffect) }
       // The lookups go to the `OrderedSet`s' own `firstIndex(of:)` (a hash lookup).
       let idsAfter = elements.ids
       let removed = removedIDs(

@@ -45,12 +45,26 @@ extension Duration {
 /// ```
 @MainActor
 public struct ScheduledWork {
-  private let onCancel: @MainActor () -> Void
+  private let onCancel: (@MainActor () -> Void)?
+  // Work in a `ScheduledQueue` is cancelled by its sequence number: no closure to allocate.
+  private weak var queue: ScheduledQueue?
+  private let sequence: UInt64
 
-  public init(cancel: @escaping @MainActor () -> Void) { self.onCancel = cancel }
+  public init(cancel: @escaping @MainActor () -> Void) {
+    self.onCancel = cancel
+    self.sequence = 0
+  }
+
+  init(queue: ScheduledQueue, sequence: UInt64) {
+    self.onCancel = nil
+    self.queue = queue
+    self.sequence = sequence
+  }
 
   /// Cancels the work if it has not run yet. Cancelling twice does nothing.
-  public func cancel() { onCancel() }
+  public func cancel() {
+    if let onCancel { onCancel() } else { queue?.cancel(sequence) }
+  }
 }
 
 /// Something that runs work at a point in time. All time in the app flows through one.
@@ -150,8 +164,7 @@ public final class ScheduledQueue {
   public func schedule(at deadline: Instant, _ work: @escaping @MainActor () -> Void)
     -> ScheduledWork
   {
-    let id = insert(at: deadline, work)
-    return ScheduledWork { [weak self] in self?.cancel(id) }
+    ScheduledWork(queue: self, sequence: insert(at: deadline, work))
   }
 
   /// Removes work that has not run yet.

@@ -11,7 +11,7 @@
 /// render(store.state)
 /// ```
 @MainActor
-public final class Store<State, Action> {
+public final class Store<State, Action>: EffectLifetimeOwner {
   /// The current state. Change it only by sending actions.
   public private(set) var state: State
   /// Grows by one for each reduced action that changed state (see `isDuplicate`).
@@ -22,17 +22,15 @@ public final class Store<State, Action> {
   private var buffer: [Action] = []
   private var bufferStart = 0
   private var isSending = false
+  // Both tables hold types that do not depend on `State` or `Action`, so their dictionary
+  // operations are specialised here rather than run generically (with metadata looked up).
   /// Running effects marked `cancellable`, by cancel id.
-  private var cancellables: [AnyHashable: [ObjectIdentifier: EffectLifetime]] = [:]
-  /// Every effect an action started that is still running, keyed by a number that grows with
-  /// each one, so the keys' order is the order the actions were reduced in.
-  private var inFlight: [UInt64: InFlightEffect] = [:]
+  private var cancellables: [AnyHashable: RegisteredLifetimes] = [:]
+  /// Every effect an action started that is still running (an `ActionLifetime`), keyed by a
+  /// number that grows with each one, so the keys' order is the order the actions were
+  /// reduced in.
+  private var inFlight: [UInt64: EffectLifetime] = [:]
   private var nextInFlightKey: UInt64 = 0
-
-  private struct InFlightEffect {
-    var action: Action
-    var lifetime: EffectLifetime
-  }
 
   /// A store for `reducer` starting at `initialState`.
   ///
@@ -69,12 +67,12 @@ public final class Store<State, Action> {
 
   /// The actions whose effects are still running, oldest first.
   public var actionsWithEffectsInFlight: [Action] {
-    inFlight.sorted { $0.key < $1.key }.map(\.value.action)
+    inFlight.sorted { $0.key < $1.key }.map { ($0.value as! ActionLifetime<Action>).action }
   }
 
   /// Cancels every running effect (used when the app quits and by tests that give up).
   public func cancelAllEffects() {
-    for (_, entry) in inFlight { entry.lifetime.cancel() }
+    for (_, lifetime) in inFlight { lifetime.cancel() }
   }
 
   private func process(_ action: Action) {
@@ -88,16 +86,27 @@ public final class Store<State, Action> {
       version &+= 1
     }
     guard !effect.isNone else { return }
-    let lifetime = EffectLifetime()
+    let lifetime = ActionLifetime(action)
     let key = nextInFlightKey
     nextInFlightKey &+= 1
-    inFlight[key] = InFlightEffect(action: action, lifetime: lifetime)
-    lifetime.onFinish { [weak self] in self?.inFlight[key] = nil }
+    inFlight[key] = lifetime
+    // The store hears of the end through `lifetimeEnded` (no closure per effect).
+    lifetime.inFlightKey = key
+    lifetime.owner = self
     start(effect, lifetime)
+  }
+
+  /// A lifetime this store watches is over: it is no longer in flight, nor cancellable.
+  func lifetimeEnded(_ lifetime: EffectLifetime) {
+    if let key = lifetime.inFlightKey { inFlight[key] = nil }
+    lifetime.forEachCancelID { unregister(lifetime, id: $0) }
   }
 
   // MARK: - Effect runtime
 
+  // Each effect runs under a lifetime of its own (a merge or a sequence makes one per part),
+  // so a `cancellable` marks the lifetime it was given, and a `deferred` starts its effect
+  // under it: a toggle's delayed sort costs one lifetime and one scheduled closure.
   private func start(_ effect: Effect<Action>, _ lifetime: EffectLifetime) {
     switch effect.operation {
     case .none:
@@ -128,52 +137,53 @@ public final class Store<State, Action> {
       }
 
     case .concatenate(let effects):
-      startSequence(effects[...], lifetime)
+      startSequence(effects, from: 0, lifetime)
 
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { cancel(id: id) }
-      let child = EffectLifetime()
-      let childKey = ObjectIdentifier(child)
-      cancellables[id, default: [:]][childKey] = child
-      child.onFinish { [weak self] in
-        self?.removeCancellable(id: id, key: childKey)
-        lifetime.finish()
-      }
-      lifetime.onCancel { child.cancel() }
-      start(inner, child)
+      guard !lifetime.isOver else { return }
+      register(lifetime, id: id)
+      start(inner, lifetime)
 
     case .cancel(let ids):
       for id in ids { cancel(id: id) }
       lifetime.finish()
 
     case .sleep(let delay, let scheduler):
-      let work = scheduler.schedule(after: delay) { lifetime.finish() }
-      lifetime.onCancel { work.cancel() }
+      lifetime.cancelOnCancel(scheduler.schedule(after: delay) { lifetime.finish() })
+
+    case .deferred(let delay, let scheduler, let inner):
+      let work = scheduler.schedule(after: delay) { [weak self] in
+        guard let self, !lifetime.isOver else { return }
+        self.start(inner, lifetime)
+      }
+      lifetime.cancelOnCancel(work)
     }
   }
 
-  private func startSequence(_ effects: ArraySlice<Effect<Action>>, _ lifetime: EffectLifetime) {
-    guard let first = effects.first else {
+  private func startSequence(
+    _ effects: [Effect<Action>], from index: Int, _ lifetime: EffectLifetime
+  ) {
+    guard index < effects.count else {
       lifetime.finish()
       return
     }
-    if case .sleep(let delay, let scheduler) = first.operation {
-      // A wait needs no lifetime of its own (a `deferred` effect is a sleep, then the work):
-      // cancelling the sequence cancels the scheduled work.
+    if case .sleep(let delay, let scheduler) = effects[index].operation {
+      // A wait needs no lifetime of its own: cancelling the sequence cancels the scheduled work.
       let work = scheduler.schedule(after: delay) { [weak self] in
         guard let self, !lifetime.isOver else { return }
-        self.startSequence(effects.dropFirst(), lifetime)
+        self.startSequence(effects, from: index + 1, lifetime)
       }
-      lifetime.onCancel { work.cancel() }
+      lifetime.cancelOnCancel(work)
       return
     }
     let child = EffectLifetime()
     lifetime.onCancel { child.cancel() }
     child.onFinish { [weak self] in
       guard let self, !lifetime.isOver else { return }
-      self.startSequence(effects.dropFirst(), lifetime)
+      self.startSequence(effects, from: index + 1, lifetime)
     }
-    start(first, child)
+    start(effects[index], child)
   }
 
   private func makeSend(_ lifetime: EffectLifetime) -> Send<Action> {
@@ -188,55 +198,161 @@ public final class Store<State, Action> {
   }
 
   private func cancel(id: AnyHashable) {
-    guard let lifetimes = cancellables.removeValue(forKey: id) else { return }
-    for (_, lifetime) in lifetimes { lifetime.cancel() }
+    switch cancellables.removeValue(forKey: id) {
+    case nil: return
+    case .one(let lifetime): lifetime.cancel()
+    case .many(let lifetimes): for (_, lifetime) in lifetimes { lifetime.cancel() }
+    }
   }
 
-  private func removeCancellable(id: AnyHashable, key: ObjectIdentifier) {
-    cancellables[id]?[key] = nil
-    if cancellables[id]?.isEmpty == true { cancellables[id] = nil }
+  private func register(_ lifetime: EffectLifetime, id: AnyHashable) {
+    lifetime.owner = self
+    lifetime.addCancelID(id)
+    switch cancellables[id] {
+    case nil:
+      cancellables[id] = .one(lifetime)
+    case .one(let other):
+      cancellables[id] = .many([
+        ObjectIdentifier(other): other, ObjectIdentifier(lifetime): lifetime,
+      ])
+    case .many(var lifetimes):
+      cancellables[id] = nil
+      lifetimes[ObjectIdentifier(lifetime)] = lifetime
+      cancellables[id] = .many(lifetimes)
+    }
+  }
+
+  private func unregister(_ lifetime: EffectLifetime, id: AnyHashable) {
+    switch cancellables[id] {
+    case nil:
+      return
+    case .one(let other):
+      if other === lifetime { cancellables[id] = nil }
+    case .many(var lifetimes):
+      cancellables[id] = nil
+      lifetimes[ObjectIdentifier(lifetime)] = nil
+      if lifetimes.count == 1, let only = lifetimes.first?.value {
+        cancellables[id] = .one(only)
+      } else if !lifetimes.isEmpty {
+        cancellables[id] = .many(lifetimes)
+      }
+    }
   }
 }
 
-/// The life of one running effect: it ends once, by finishing or by being cancelled.
+/// The effects running under one cancel id: nearly always one, kept without a dictionary.
+private enum RegisteredLifetimes {
+  case one(EffectLifetime)
+  case many([ObjectIdentifier: EffectLifetime])
+}
+
+/// The lifetime of the whole effect an action returned, with the action
+/// (`actionsWithEffectsInFlight`).
 @MainActor
-final class EffectLifetime {
+final class ActionLifetime<Action>: EffectLifetime {
+  let action: Action
+
+  init(_ action: Action) { self.action = action }
+}
+
+/// What a store does when one of its effects' lifetimes ends: forget it.
+@MainActor
+protocol EffectLifetimeOwner: AnyObject {
+  func lifetimeEnded(_ lifetime: EffectLifetime)
+}
+
+/// The life of one running effect: it ends once, by finishing or by being cancelled.
+///
+/// The first handler of each kind, the scheduled work a wait holds and the first cancel id
+/// are fields of their own, not arrays: most lifetimes have one of each at most, and each
+/// array would be one more allocation per effect.
+@MainActor
+class EffectLifetime {
   private(set) var isFinished = false
   private(set) var isCancelled = false
   /// Finished or cancelled (a cancelled lifetime is over before its cancel handlers run, so
   /// nothing they trigger can start more work under it).
   var isOver: Bool { isFinished || isCancelled }
-  private var cancelHandlers: [@MainActor () -> Void] = []
-  private var finishHandlers: [@MainActor () -> Void] = []
+  private var cancelHandler: (@MainActor () -> Void)?
+  private var moreCancelHandlers: [@MainActor () -> Void] = []
+  private var finishHandler: (@MainActor () -> Void)?
+  private var moreFinishHandlers: [@MainActor () -> Void] = []
+  private var waiting: ScheduledWork?
+  /// The store told when this lifetime ends, for the two facts below.
+  weak var owner: (any EffectLifetimeOwner)?
+  /// The store's key of the action that started this effect, for a top-level lifetime.
+  var inFlightKey: UInt64?
+  private var cancelID: AnyHashable?
+  private var moreCancelIDs: [AnyHashable] = []
 
   func onCancel(_ handler: @escaping @MainActor () -> Void) {
     if isOver { return }
-    cancelHandlers.append(handler)
+    if cancelHandler == nil {
+      cancelHandler = handler
+    } else {
+      moreCancelHandlers.append(handler)
+    }
+  }
+
+  /// Cancels `work` if this lifetime is cancelled before it runs.
+  func cancelOnCancel(_ work: ScheduledWork) {
+    if isOver {
+      work.cancel()
+    } else if waiting == nil {
+      waiting = work
+    } else {
+      onCancel { work.cancel() }
+    }
   }
 
   func onFinish(_ handler: @escaping @MainActor () -> Void) {
     if isFinished {
       handler()
+    } else if finishHandler == nil {
+      finishHandler = handler
     } else {
-      finishHandlers.append(handler)
+      moreFinishHandlers.append(handler)
     }
+  }
+
+  /// Marks this lifetime as running under `id` (`cancellable`).
+  func addCancelID(_ id: AnyHashable) {
+    if cancelID == nil { cancelID = id } else { moreCancelIDs.append(id) }
+  }
+
+  func forEachCancelID(_ body: (AnyHashable) -> Void) {
+    guard let cancelID else { return }
+    body(cancelID)
+    for id in moreCancelIDs { body(id) }
   }
 
   func finish() {
     guard !isFinished else { return }
     isFinished = true
-    cancelHandlers = []
-    let handlers = finishHandlers
-    finishHandlers = []
-    for handler in handlers { handler() }
+    cancelHandler = nil
+    moreCancelHandlers = []
+    waiting = nil
+    owner?.lifetimeEnded(self)
+    let first = finishHandler
+    let more = moreFinishHandlers
+    finishHandler = nil
+    moreFinishHandlers = []
+    first?()
+    for handler in more { handler() }
   }
 
   func cancel() {
     guard !isFinished else { return }
     isCancelled = true
-    let handlers = cancelHandlers
-    cancelHandlers = []
-    for handler in handlers { handler() }
+    let waiting = self.waiting
+    let first = cancelHandler
+    let more = moreCancelHandlers
+    self.waiting = nil
+    cancelHandler = nil
+    moreCancelHandlers = []
+    waiting?.cancel()
+    first?()
+    for handler in more { handler() }
     finish()
   }
 }

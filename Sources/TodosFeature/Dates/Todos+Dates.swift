@@ -87,7 +87,7 @@ extension Todos.State {
   /// todos.
   @MainActor
   mutating func addNextOccurrences(
-    completing completed: [Todo.State], _ environment: TodosEnvironment
+    completing completed: some Collection<Todo.State>, _ environment: TodosEnvironment
   ) {
     var added: [Todo.State] = []
     var notUnderstood: [String] = []

@@ -37,8 +37,13 @@ public enum History {
   /// History.Entry(label: "complete “Milk”", changes: [.update([todo])], selectedID: todo.id)
   /// ```
   public struct Entry: Equatable, Sendable {
-    /// What the change was, for the status line: "delete “Milk”".
-    public var label: String
+    /// What the change was, for the status line: "delete “Milk”". Made when it is shown.
+    public var label: String {
+      get { title.text }
+      set { title = Title(newValue) }
+    }
+    /// The label in parts.
+    var title: Title
     /// What puts the list back, made last first: the inverse of the step itself, then what
     /// it brought with it (a `rec:` todo's next occurrence).
     public var changes: [TodoList.Change]
@@ -53,11 +58,46 @@ public enum History {
       label: String, changes: [TodoList.Change], selectedID: UUID?,
       archive: AppendReceipt? = nil, move: MoveReceipt? = nil
     ) {
-      self.label = label
+      self.title = Title(label)
       self.changes = changes
       self.selectedID = selectedID
       self.archive = archive
       self.move = move
+    }
+
+    init(title: Title, changes: [TodoList.Change], selectedID: UUID?) {
+      self.title = title
+      self.changes = changes
+      self.selectedID = selectedID
+    }
+  }
+
+  /// An undo step's label, kept as a verb and the todo's text: the text is quoted (and cut)
+  /// only when the label is shown, not on every toggle. Equal when the labels read the same.
+  ///
+  /// ```swift
+  /// History.Title(verb: "complete", quoting: "Buy milk").text  // complete “Buy milk”
+  /// ```
+  struct Title: Equatable, Sendable {
+    var verb: String
+    var subject: String?
+
+    /// A label written out already.
+    init(_ text: String) {
+      self.verb = text
+      self.subject = nil
+    }
+
+    /// `verb` and `subject` quoted, as `Todos.quoted` does.
+    init(verb: String, quoting subject: String) {
+      self.verb = verb
+      self.subject = subject
+    }
+
+    var text: String { subject.map { "\(verb) \(Todos.quoted($0))" } ?? verb }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      (lhs.verb == rhs.verb && lhs.subject == rhs.subject) || lhs.text == rhs.text
     }
   }
 
@@ -76,9 +116,20 @@ extension History.State {
     _ label: String, _ changes: [TodoList.Change], selectedID: UUID?,
     archive: AppendReceipt? = nil, move: MoveReceipt? = nil
   ) {
-    undoStack.append(
+    record(
       History.Entry(
         label: label, changes: changes, selectedID: selectedID, archive: archive, move: move))
+  }
+
+  /// Pushes a step whose label is made when shown (a toggle's: `complete “Milk”`).
+  mutating func record(
+    _ title: History.Title, _ changes: [TodoList.Change], selectedID: UUID?
+  ) {
+    record(History.Entry(title: title, changes: changes, selectedID: selectedID))
+  }
+
+  private mutating func record(_ entry: History.Entry) {
+    undoStack.append(entry)
     if undoStack.count > History.limit { undoStack.removeFirst(undoStack.count - History.limit) }
     if !redoStack.isEmpty { redoStack = [] }
   }

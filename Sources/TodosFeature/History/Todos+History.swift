@@ -89,7 +89,7 @@ extension Todos.State {
   private mutating func replay(_ entry: History.Entry) -> History.Entry {
     let inverse = list.apply(entry.changes)
     let reverted = History.Entry(
-      label: entry.label, changes: inverse, selectedID: viewport.selectedID)
+      title: entry.title, changes: inverse, selectedID: viewport.selectedID)
     viewport.selectedID = entry.selectedID
     return reverted
   }

@@ -141,6 +141,11 @@ extension Todos.State {
     history.record(label, changes, selectedID: viewport.selectedID)
   }
 
+  /// Pushes an undo step whose label is made only when shown (`complete “Milk”`).
+  mutating func recordHistory(_ title: History.Title, _ changes: [TodoList.Change]) {
+    history.record(title, changes, selectedID: viewport.selectedID)
+  }
+
   /// The settle moment: nothing is settling any more, so the view places every todo by its
   /// completion (the file keeps its order: nothing to save, nothing to undo). A selected todo
   /// that moves away leaves the selection on its screen row, now holding the todo that came up

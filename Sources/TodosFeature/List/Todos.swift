@@ -184,12 +184,12 @@ public enum Todos {
       let before = state.list[id: row.id]
       if let todo = before {
         let verb = todo.isComplete ? "reactivate" : "complete"
-        state.recordHistory("\(verb) \(quoted(todo))", [.update([todo])])
+        state.recordHistory(History.Title(verb: verb, quoting: todo.description), [.update([todo])])
       }
       let rowEffect = rows.reduce(into: &state.list, action: row).map(Action.todos)
       if let before { state.removeNextOccurrence(reopening: before, environment) }
       state.settling.insert(row.id)
-      state.addNextOccurrences(completing: before.map { [$0] } ?? [], environment)
+      if let before { state.addNextOccurrences(completing: CollectionOfOne(before), environment) }
       return rowEffect.merge(with: sortCompletedTodos(after: environment.settleDelay, environment))
 
     case .checkboxClicked(let id):
@@ -360,6 +360,9 @@ public enum Todos {
   ) -> Effect<Action> {
     Effect.send(.sortCompletedTodos)
       .deferred(for: delay, scheduler: environment.scheduler)
-      .cancellable(id: CancelID.sort, cancelInFlight: true)
+      .cancellable(id: sortCancelID, cancelInFlight: true)
   }
+
+  /// `CancelID.sort` erased once: every toggle restarts the wait under it.
+  @MainActor static let sortCancelID = AnyHashable(CancelID.sort)
 }
