@@ -59,7 +59,9 @@ extension AppFeature {
     let (document, layout) = state.file.document.filled(
       with: state.list.rows, newAtEnd: environment.list.addsAtBottom)
     state.file.document = layout
-    let bytes = document.serialized()
+    // Room for the bytes: the last version's size and some (they are kept for merges).
+    let last = environment.file.knownBytes(state.file.stamp)?.count
+    let bytes = document.serialized(capacity: last.map { $0 + $0 / 64 + 4096 })
     let expected = state.file.stamp
     let revision = state.list.list.revision
     let file = environment.file
