@@ -181,34 +181,66 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// TodoTxtDocument.parse(bytes).serialized() == bytes  // always
   /// ```
   public func serialized(capacity: Int? = nil) -> [UInt8] {
-    var out: [UInt8] = startsWithByteOrderMark ? Self.byteOrderMark : []
-    out.reserveCapacity(capacity ?? lines.count * 48)
-    let ending = lineEnding.bytes
-    // Bytes from the file carry their own CR, so they get a bare LF; printed lines get the
-    // file's line ending. The last ending is dropped when the file had no final newline.
-    var lastEnding = 0
-    for entry in lines {
+    var writer = Writer(self, capacity: capacity)
+    for entry in lines { writer.append(entry) }
+    return writer.finish()
+  }
+
+  /// A file's bytes written line by line as `serialized()` writes a document's, for a caller
+  /// that holds the todos elsewhere (the app's rows): no document of them is made to save.
+  ///
+  /// ```swift
+  /// var writer = TodoTxtDocument.Writer(layout, capacity: 4096)
+  /// writer.append(TodoTxtLine(text: "Buy milk"))
+  /// let bytes = writer.finish()  // "Buy milk\n"
+  /// ```
+  public struct Writer {
+    private var out: [UInt8]
+    private let ending: [UInt8]
+    private let hasFinalNewline: Bool
+    /// How many bytes the last line's ending took: dropped when the file had no final newline.
+    private var lastEnding = 0
+
+    /// A writer of a file with `document`'s line ending, final newline and byte order mark;
+    /// `capacity` as in `serialized(capacity:)`.
+    public init(_ document: TodoTxtDocument, capacity: Int? = nil) {
+      out = document.startsWithByteOrderMark ? TodoTxtDocument.byteOrderMark : []
+      out.reserveCapacity(capacity ?? document.lines.count * 48)
+      ending = document.lineEnding.bytes
+      hasFinalNewline = document.hasFinalNewline
+    }
+
+    /// Writes a line (a place prints nothing). Bytes from the file carry their own CR, so they
+    /// get a bare LF; printed lines get the file's line ending.
+    public mutating func append(_ entry: Entry) {
       switch entry {
       case .opaque(let bytes):
         out.append(contentsOf: bytes)
         out.append(ASCII.lf)
         lastEnding = 1
-      case .slot:
-        continue
-      case .todo(let line):
-        if let raw = line.raw {
-          out.append(contentsOf: raw)
-          out.append(ASCII.lf)
-          lastEnding = 1
-        } else {
-          line.appendCanonical(to: &out)
-          out.append(contentsOf: ending)
-          lastEnding = ending.count
-        }
+      case .slot: return
+      case .todo(let line): append(line)
       }
     }
-    if !hasFinalNewline { out.removeLast(lastEnding) }
-    return out
+
+    /// Writes a todo's line: its bytes from the file when untouched, else printed.
+    public mutating func append(_ line: TodoTxtLine) {
+      if let raw = line.raw {
+        out.append(contentsOf: raw)
+        out.append(ASCII.lf)
+        lastEnding = 1
+      } else {
+        line.appendCanonical(to: &out)
+        out.append(contentsOf: ending)
+        lastEnding = ending.count
+      }
+    }
+
+    /// The bytes written, the last line's ending dropped when the file had no final newline.
+    public consuming func finish() -> [UInt8] {
+      if !hasFinalNewline { out.removeLast(lastEnding) }
+      return out
+    }
   }
 
   /// This document with its todos replaced by `todos`, in that order: the i-th todo line of the

@@ -56,12 +56,13 @@ extension AppFeature {
       return .none
     }
     state.file.scheduledRevision = state.list.list.revision
-    let (document, layout) = state.file.document.filled(
-      with: state.list.rows, newAtEnd: environment.list.addsAtBottom)
-    state.file.document = layout
-    // Room for the bytes: the last version's size and some (they are kept for merges).
+    // Written straight from the rows (no document of every todo), in room for the last
+    // version's size and some: the bytes are kept for merges.
     let last = environment.file.knownBytes(state.file.stamp)?.count
-    let bytes = document.serialized(capacity: last.map { $0 + $0 / 64 + 4096 })
+    let (bytes, layout) = state.file.document.filledBytes(
+      with: state.list.rows, newAtEnd: environment.list.addsAtBottom,
+      capacity: last.map { $0 + $0 / 64 + 4096 })
+    state.file.document = layout
     let expected = state.file.stamp
     let revision = state.list.list.revision
     let file = environment.file

@@ -60,6 +60,30 @@ import TodoTxt
     }
   }
 
+  /// A save writes the file straight from the rows: the bytes the filled document would
+  /// serialize to, and the same layout, whatever moved, was added, archived or kept hidden.
+  @Test func aSaveWritesTheBytesOfTheFilledDocument() {
+    let files = [
+      "", "# only a comment", "a\nb\nc\n", "\u{FEFF}(A) a\r\n# note\r\nb\r\n\r\nc",
+      "x 2024-05-02 a pri:B\n\nb\u{07}\nc",
+    ]
+    for file in files {
+      let (rows, layout) = AppFeature.rowsAndLayout(
+        from: Array(file.utf8), uuid: UUID.incrementing())
+      var list = IdentifiedArray(uniqueElements: rows)
+      list.insert(Todo.State(id: id(90), description: "new first"), at: 0)
+      list.append(Todo.State(id: id(91), description: "new last", priority: "C"))
+      if list.count > 3 { list.swapAt(1, 2) }
+      for (leaving, newAtEnd) in [([], false), ([id(1)], true)] as [(Set<UUID>, Bool)] {
+        let filled = layout.filled(with: list, leaving: leaving, newAtEnd: newAtEnd)
+        let written = layout.filledBytes(
+          with: list, leaving: leaving, newAtEnd: newAtEnd, capacity: 8)
+        #expect(written.bytes == filled.document.serialized(), "\(file.debugDescription)")
+        #expect(written.layout == filled.layout)
+      }
+    }
+  }
+
   /// The list takes the loaded array's storage: 100,000 rows are not copied (5.6 MB) while
   /// the array that brought them is still there.
   @Test func theListTakesTheLoadedRowsStorage() {
