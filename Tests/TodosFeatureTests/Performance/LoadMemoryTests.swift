@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import IdentifiedCollections
 import Testing
@@ -9,10 +10,11 @@ import TodoTxt
 /// memory of 100,000 loaded todos is mostly these.
 @MainActor
 @Suite struct LoadMemoryTests {
-  /// A row, a parsed line and a line of the layout are packed: 56, 40 and 24 bytes (they were
-  /// 96, 64 and 64: a `Character?` priority takes 16 bytes, a byte does).
+  /// A row, a parsed line and a line of the layout are packed: 48, 40 and 24 bytes (they were
+  /// 96, 64 and 64: a `Character?` priority takes 16 bytes; a row's completion, priorities and
+  /// dates share 8).
   @Test func aRowALineAndALayoutEntryArePacked() {
-    #expect(MemoryLayout<Todo.State>.stride == 56)
+    #expect(MemoryLayout<Todo.State>.stride == 48)
     #expect(MemoryLayout<TodoTxtLine>.stride == 40)
     #expect(MemoryLayout<TodoTxtDocument.Entry>.stride == 24)
   }
@@ -33,6 +35,42 @@ import TodoTxt
     line.priority = "Z"  // setting it, even to the same letter, drops the raw bytes
     #expect((line.priority, line.raw) == ("Z", nil))
     #expect(TodoTxtLine(text: "Call Mom", priority: "b").serialized() == Array("(B) Call Mom".utf8))
+  }
+
+  /// A row's completion, priorities and dates share one integer: each keeps its value
+  /// whatever the others are set to, from the first day to the last.
+  @Test func aRowsPackedFieldsKeepTheirValuesApart() {
+    let (first, last) = (TodoDate(string: "0000-01-01")!, TodoDate(string: "9999-12-31")!)
+    var row = Todo.State(
+      id: id(0), isComplete: true, priority: "Z", creationDate: last, completionDate: first,
+      droppedPriority: "A")
+    #expect(row.isComplete && row.priority == "Z" && row.droppedPriority == "A")
+    #expect((row.creationDate, row.completionDate) == (last, first))
+    row.isComplete = false
+    row.creationDate = nil
+    #expect(!row.isComplete && row.priority == "Z" && row.droppedPriority == "A")
+    #expect((row.creationDate, row.completionDate) == (nil, first))
+    row.completionDate = last
+    row.priority = nil
+    row.creationDate = TodoDate(string: "2024-02-29")!
+    #expect(!row.isComplete && row.priority == nil && row.droppedPriority == "A")
+    #expect((row.creationDate, row.completionDate) == (TodoDate(string: "2024-02-29")!, last))
+    #expect(
+      row
+        == Todo.State(
+          id: id(0), creationDate: TodoDate(string: "2024-02-29")!, completionDate: last,
+          droppedPriority: "A"))
+  }
+
+  /// Packed, a row still dumps (in a test's diff, the debug log) by its fields' names.
+  @Test func aPackedRowDumpsByItsFieldsNames() {
+    var output = ""
+    customDump(
+      Todo.State(id: id(0), description: "Milk", priority: "A", creationDate: testDay),
+      to: &output)
+    #expect(output.contains("priority: \"A\""))
+    #expect(output.contains("creationDate: 2024-05-01"))
+    #expect(!output.contains("fields"))
   }
 
   /// The first load makes the rows and the layout in one pass over the bytes: the same rows
