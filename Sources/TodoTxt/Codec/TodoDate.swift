@@ -83,6 +83,23 @@ public struct TodoDate: Hashable, Comparable, Sendable, CustomStringConvertible 
     self.init(year: year, month: month, day: day)
   }
 
+  /// The day in 23 bits (year, month, day), never 0: for a type that packs several fields
+  /// into one integer (a loaded row).
+  ///
+  /// ```swift
+  /// TodoDate(packed: day.packed) == day  // true
+  /// ```
+  package var packed: UInt32 {
+    UInt32(packedYear) << 9 | UInt32(packedMonth) << 5 | UInt32(packedDay)
+  }
+
+  /// The day `packed` holds; `packed` must come from `packed` (not 0).
+  package init(packed: UInt32) {
+    packedYear = UInt16(truncatingIfNeeded: packed >> 9)
+    packedMonth = UInt8(truncatingIfNeeded: (packed >> 5) & 0xF)
+    packedDay = UInt8(truncatingIfNeeded: packed & 0x1F)
+  }
+
   /// Parses 10 bytes `YYYY-MM-DD` at the start of `bytes`; the slice must hold exactly 10.
   package init?(utf8 bytes: Slice<UnsafeBufferPointer<UInt8>>) {
     guard bytes.count == 10 else { return nil }

@@ -19,8 +19,10 @@ import struct FoundationEssentials.UUID
 public struct TodoTxtDocument: Equatable, Sendable {
   /// One line of the file.
   public enum Entry: Equatable, Sendable {
-    /// A todo, shown in the app.
-    case todo(TodoTxtLine)
+    /// A todo, shown in the app. Boxed, so that an entry takes 24 bytes, not 40: the app
+    /// keeps a layout of `.slot`s and `.opaque`s, one entry per line of the file, and its todos
+    /// in its rows, never here.
+    indirect case todo(TodoTxtLine)
     /// A line kept byte for byte but not shown: blank, `#` comment, or not UTF-8. The bytes
     /// exclude the LF and include a CR before it.
     case opaque([UInt8])
@@ -86,9 +88,29 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// ```
   public static func parse(_ bytes: [UInt8], lineEnding known: LineEnding? = nil) -> TodoTxtDocument
   {
+    parse(bytes, lineEnding: known, todo: { .todo($0) })
+  }
+
+  /// Parses `bytes` as `parse(_:lineEnding:)` does, each todo line's entry being what `todo`
+  /// makes of it, in file order: a caller that keeps the todos elsewhere (the app's rows) gets
+  /// a layout without a second copy of them (`.slot(id)`), and no document of lines between.
+  ///
+  /// ```swift
+  /// var rows: [Row] = []
+  /// let layout = TodoTxtDocument.parse(bytes) { line in
+  ///   rows.append(Row(line))
+  ///   return .slot(rows.last!.id)
+  /// }
+  /// ```
+  public static func parse(
+    _ bytes: [UInt8], lineEnding known: LineEnding? = nil, todo: (TodoTxtLine) -> Entry
+  ) -> TodoTxtDocument {
     guard !bytes.isEmpty else { return TodoTxtDocument(lineEnding: known ?? .lf) }
     let hasMark = bytes.starts(with: byteOrderMark)
     var lines: [Entry] = []
+    // Exactly as many entries as lines: a growing array would hold up to twice that, and two
+    // buffers at once while it grows.
+    lines.reserveCapacity(lineCount(bytes))
     var lineEnding: LineEnding? = known
     var scratch: [UInt8] = []  // one buffer for every line's round-trip check
     scratch.reserveCapacity(256)
@@ -107,17 +129,17 @@ public struct TodoTxtDocument: Equatable, Sendable {
           end = count
         }
         let slice = buffer[start..<end]
-        if var todo = TodoTxtLine.parse(utf8: slice, keepRaw: false) {
+        if var line = TodoTxtLine.parse(utf8: slice, keepRaw: false) {
           // Keep the original bytes only when printing the line would not give them back: most
           // lines need no second copy (100k todos: 10 MB less at load).
           let hasCR = end > start && buffer[end - 1] == ASCII.cr
           let content = hasCR ? buffer[start..<(end - 1)] : slice
           scratch.removeAll(keepingCapacity: true)
-          todo.appendCanonical(to: &scratch)
+          line.appendCanonical(to: &scratch)
           if hasCR != (lineEnding == .crlf) || !scratch.elementsEqual(content) {
-            todo.raw = Array(slice)
+            line.raw = Array(slice)
           }
-          lines.append(.todo(todo))
+          lines.append(todo(line))
         } else {
           lines.append(.opaque(Array(slice)))
         }
@@ -129,41 +151,96 @@ public struct TodoTxtDocument: Equatable, Sendable {
       hasFinalNewline: lines.isEmpty || bytes.last == ASCII.lf, startsWithByteOrderMark: hasMark)
   }
 
+  /// How many lines `parse` makes of `bytes`: one per LF, and one more for a last line
+  /// without one.
+  ///
+  /// ```swift
+  /// TodoTxtDocument.lineCount(Array("a\nb".utf8))  // 2
+  /// ```
+  public static func lineCount(_ bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      var lines = 0
+      var start = 0
+      while start < buffer.count,
+        let hit = memchr(base + start, Int32(ASCII.lf), buffer.count - start)
+      {
+        lines += 1
+        start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+      }
+      return start < buffer.count ? lines + 1 : lines
+    }
+  }
+
   /// The file's bytes. Every todo gets its line, even one that prints blank (an active todo
   /// with no text, priority or date, which no todo.txt line can hold; the app never makes one).
+  /// `capacity`, when given, is room for them (the size of the file's last version and some):
+  /// an array that outgrows its guess takes twice the room, and holds it while it is kept.
   ///
   /// ```swift
   /// TodoTxtDocument.parse(bytes).serialized() == bytes  // always
   /// ```
-  public func serialized() -> [UInt8] {
-    var out: [UInt8] = startsWithByteOrderMark ? Self.byteOrderMark : []
-    out.reserveCapacity(lines.count * 48)
-    let ending = lineEnding.bytes
-    // Bytes from the file carry their own CR, so they get a bare LF; printed lines get the
-    // file's line ending. The last ending is dropped when the file had no final newline.
-    var lastEnding = 0
-    for entry in lines {
+  public func serialized(capacity: Int? = nil) -> [UInt8] {
+    var writer = Writer(self, capacity: capacity)
+    for entry in lines { writer.append(entry) }
+    return writer.finish()
+  }
+
+  /// A file's bytes written line by line as `serialized()` writes a document's, for a caller
+  /// that holds the todos elsewhere (the app's rows): no document of them is made to save.
+  ///
+  /// ```swift
+  /// var writer = TodoTxtDocument.Writer(layout, capacity: 4096)
+  /// writer.append(TodoTxtLine(text: "Buy milk"))
+  /// let bytes = writer.finish()  // "Buy milk\n"
+  /// ```
+  public struct Writer {
+    private var out: [UInt8]
+    private let ending: [UInt8]
+    private let hasFinalNewline: Bool
+    /// How many bytes the last line's ending took: dropped when the file had no final newline.
+    private var lastEnding = 0
+
+    /// A writer of a file with `document`'s line ending, final newline and byte order mark;
+    /// `capacity` as in `serialized(capacity:)`.
+    public init(_ document: TodoTxtDocument, capacity: Int? = nil) {
+      out = document.startsWithByteOrderMark ? TodoTxtDocument.byteOrderMark : []
+      out.reserveCapacity(capacity ?? document.lines.count * 48)
+      ending = document.lineEnding.bytes
+      hasFinalNewline = document.hasFinalNewline
+    }
+
+    /// Writes a line (a place prints nothing). Bytes from the file carry their own CR, so they
+    /// get a bare LF; printed lines get the file's line ending.
+    public mutating func append(_ entry: Entry) {
       switch entry {
       case .opaque(let bytes):
         out.append(contentsOf: bytes)
         out.append(ASCII.lf)
         lastEnding = 1
-      case .slot:
-        continue
-      case .todo(let line):
-        if let raw = line.raw {
-          out.append(contentsOf: raw)
-          out.append(ASCII.lf)
-          lastEnding = 1
-        } else {
-          line.appendCanonical(to: &out)
-          out.append(contentsOf: ending)
-          lastEnding = ending.count
-        }
+      case .slot: return
+      case .todo(let line): append(line)
       }
     }
-    if !hasFinalNewline { out.removeLast(lastEnding) }
-    return out
+
+    /// Writes a todo's line: its bytes from the file when untouched, else printed.
+    public mutating func append(_ line: TodoTxtLine) {
+      if let raw = line.raw {
+        out.append(contentsOf: raw)
+        out.append(ASCII.lf)
+        lastEnding = 1
+      } else {
+        line.appendCanonical(to: &out)
+        out.append(contentsOf: ending)
+        lastEnding = ending.count
+      }
+    }
+
+    /// The bytes written, the last line's ending dropped when the file had no final newline.
+    public consuming func finish() -> [UInt8] {
+      if !hasFinalNewline { out.removeLast(lastEnding) }
+      return out
+    }
   }
 
   /// This document with its todos replaced by `todos`, in that order: the i-th todo line of the

@@ -14,22 +14,32 @@
 /// // "x 2011-03-02 2011-03-01 Call Mom +Family @phone pri:A"
 /// ```
 public struct TodoTxtLine: Sendable, CustomStringConvertible {
-  /// `x ` at the start of the line.
-  public var isComplete: Bool { didSet { raw = nil } }
-  /// The date after `x `; only printed when `isComplete`.
-  public var completionDate: TodoDate? { didSet { raw = nil } }
-  /// The date before the text.
-  public var creationDate: TodoDate? { didSet { raw = nil } }
-  /// `A`...`Z`. Printed as `(A) ` on an active todo and as a trailing ` pri:A` tag on a
-  /// completed one; `x (A) 2016-05-20 …` (the spec's form) reads as a priority too. A
-  /// lowercase letter is printed uppercased, anything else is not printed.
-  public var priority: Character? { didSet { raw = nil } }
+  // The stored fields are ordered and the priority packed so that a line takes 40 bytes, not
+  // 64: a parsed file holds one per todo.
   /// The description, with `+project`, `@context` and `key:value` kept verbatim. Never holds a
   /// line break or control character when it comes from `parse` (they read as U+FFFD or space).
   public var text: String { didSet { raw = nil } }
   /// The line's original bytes (up to, not including, the LF; a CR before it is included), or
   /// nil once any field changed or for todos made in the app.
   public package(set) var raw: [UInt8]?
+  /// `x ` at the start of the line.
+  public var isComplete: Bool { didSet { raw = nil } }
+  private var priorityByte: UInt8
+  /// The date after `x `; only printed when `isComplete`.
+  public var completionDate: TodoDate? { didSet { raw = nil } }
+  /// The date before the text.
+  public var creationDate: TodoDate? { didSet { raw = nil } }
+  /// `A`...`Z`. Printed as `(A) ` on an active todo and as a trailing ` pri:A` tag on a
+  /// completed one; `x (A) 2016-05-20 …` (the spec's form) reads as a priority too. A
+  /// lowercase letter is printed uppercased, anything else is not printed (and a character
+  /// that is not one ASCII byte is kept as none).
+  public var priority: Character? {
+    get { PriorityByte.unpack(priorityByte) }
+    set {
+      priorityByte = PriorityByte.pack(newValue)
+      raw = nil
+    }
+  }
 
   /// A todo made in the app.
   ///
@@ -45,7 +55,7 @@ public struct TodoTxtLine: Sendable, CustomStringConvertible {
   ) {
     self.text = text
     self.isComplete = isComplete
-    self.priority = priority
+    self.priorityByte = PriorityByte.pack(priority)
     self.creationDate = creationDate
     self.completionDate = completionDate
     self.raw = nil
@@ -325,7 +335,7 @@ extension TodoTxtLine: Equatable {
   /// Todos are equal when their content is; `raw` is formatting and does not count.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.isComplete == rhs.isComplete && lhs.completionDate == rhs.completionDate
-      && lhs.creationDate == rhs.creationDate && lhs.priority == rhs.priority
+      && lhs.creationDate == rhs.creationDate && lhs.priorityByte == rhs.priorityByte
       && lhs.text == rhs.text
   }
 }

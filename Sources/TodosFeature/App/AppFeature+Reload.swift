@@ -145,22 +145,26 @@ extension AppFeature {
     let unsaved = state.file.isLoaded ? [] : Array(state.list.rows)
     state.file.isLoaded = true
     state.file.stamp = loaded?.stamp
-    let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
     state.file.problem = nil
     // On a reload, a todo that is still there keeps its id: the selection and an edit in
     // progress stay on it.
     let fresh = environment.list.uuid
     var todos: [Todo.State]
     if isReload {
-      let ids = reusedIDs(of: state.list.rows, for: document.todos, else: fresh)
-      todos = zip(document.todos, ids).map { Todo.State(line: $0, id: $1) }
+      let document = loaded.map { TodoTxtDocument.parse($0.bytes) } ?? TodoTxtDocument()
+      let lines = document.todos
+      let ids = reusedIDs(of: state.list.rows, for: lines, else: fresh)
+      todos = zip(lines, ids).map { Todo.State(line: $0, id: $1) }
+      state.file.document = document.layout(ids: todos.map(\.id))
     } else {
-      todos = todoStates(from: document, uuid: fresh)
+      // The first read: rows and layout in one pass, the todos held once (the rows).
+      (todos, state.file.document) = rowsAndLayout(from: loaded?.bytes ?? [], uuid: fresh)
     }
-    state.file.document = document.layout(ids: todos.map(\.id))
     // Todos added while the file could not be read are kept, on top.
-    todos.insert(contentsOf: unsaved, at: 0)
-    let keptHistory = state.list.load(todos, newID: environment.list.uuid)
+    if !unsaved.isEmpty { todos.insert(contentsOf: unsaved, at: 0) }
+    // Consumed: the list's rows take the array's storage, and no second reference to it is
+    // left to make the list's first change copy every row.
+    let keptHistory = state.list.load(consume todos, newID: environment.list.uuid)
     state.list.keepConflictMarks()
     // With todos added before the file could be read, no revision is on disk yet (-1): the
     // next action schedules a save.

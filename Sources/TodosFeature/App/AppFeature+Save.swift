@@ -56,10 +56,13 @@ extension AppFeature {
       return .none
     }
     state.file.scheduledRevision = state.list.list.revision
-    let (document, layout) = state.file.document.filled(
-      with: state.list.rows, newAtEnd: environment.list.addsAtBottom)
+    // Written straight from the rows (no document of every todo), in room for the last
+    // version's size and some: the bytes are kept for merges.
+    let last = environment.file.knownBytes(state.file.stamp)?.count
+    let (bytes, layout) = state.file.document.filledBytes(
+      with: state.list.rows, newAtEnd: environment.list.addsAtBottom,
+      capacity: last.map { $0 + $0 / 64 + 4096 })
     state.file.document = layout
-    let bytes = document.serialized()
     let expected = state.file.stamp
     let revision = state.list.list.revision
     let file = environment.file

@@ -185,6 +185,27 @@ extension AppFeature {
     document.todos.map { line in Todo.State(line: line, id: uuid(line)) }
   }
 
+  /// The rows for the todos of a file's bytes, with fresh ids, and the file's layout (as
+  /// `TodoTxtDocument.parse(bytes).layout(ids:)` gives it), made in one pass: the todos are
+  /// held once, by the rows, and no document of lines is made between.
+  ///
+  /// ```swift
+  /// let (rows, layout) = AppFeature.rowsAndLayout(from: loaded.bytes, uuid: environment.uuid)
+  /// ```
+  @MainActor
+  static func rowsAndLayout(
+    from bytes: [UInt8], uuid: @MainActor () -> UUID
+  ) -> (rows: [Todo.State], layout: TodoTxtDocument) {
+    var rows: [Todo.State] = []
+    rows.reserveCapacity(TodoTxtDocument.lineCount(bytes))
+    let layout = TodoTxtDocument.parse(bytes) { line in
+      let id = uuid()
+      rows.append(Todo.State(line: line, id: id))
+      return .slot(id)
+    }
+    return (rows, layout)
+  }
+
   /// The todo.txt line for a row: the original bytes when the row is untouched.
   public static func todoTxtLine(from todo: Todo.State) -> TodoTxtLine { todo.line }
 }

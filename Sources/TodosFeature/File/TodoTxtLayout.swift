@@ -49,6 +49,41 @@ extension TodoTxtDocument {
   public func filled(
     with rows: IdentifiedArrayOf<Todo.State>, leaving: Set<UUID> = [], newAtEnd: Bool = false
   ) -> (document: TodoTxtDocument, layout: TodoTxtDocument) {
+    var document = self
+    document.lines.removeAll(keepingCapacity: true)
+    let layout = fill(
+      with: rows, leaving: leaving, newAtEnd: newAtEnd,
+      row: { document.lines.append(.todo(rows[$0].line)) },
+      line: { document.lines.append($0) })
+    return (document, layout)
+  }
+
+  /// The bytes of `filled(with:leaving:newAtEnd:)`'s document, written as its lines are
+  /// found (no document of every todo is made), and the layout it leaves; `capacity` as in
+  /// `serialized(capacity:)`.
+  ///
+  /// ```swift
+  /// let (bytes, layout) = state.file.document.filledBytes(with: state.list.rows)
+  /// ```
+  public func filledBytes(
+    with rows: IdentifiedArrayOf<Todo.State>, leaving: Set<UUID> = [], newAtEnd: Bool = false,
+    capacity: Int? = nil
+  ) -> (bytes: [UInt8], layout: TodoTxtDocument) {
+    var writer = Writer(self, capacity: capacity)
+    let layout = fill(
+      with: rows, leaving: leaving, newAtEnd: newAtEnd,
+      row: { writer.append(rows[$0].line) },
+      line: { writer.append($0) })
+    return (writer.finish(), layout)
+  }
+
+  /// Fills this layout with `rows` as `filled(with:leaving:newAtEnd:)` says: each line of the
+  /// file in order goes to `row` (a row's index) or `line` (a line that is not a row's);
+  /// returns the layout it leaves.
+  private func fill(
+    with rows: IdentifiedArrayOf<Todo.State>, leaving: Set<UUID>, newAtEnd: Bool,
+    row emitRow: (Int) -> Void, line emitLine: (Entry) -> Void
+  ) -> TodoTxtDocument {
     // Which places are taken, and by which row (the first place of an id wins).
     var placed = [Bool](repeating: false, count: rows.count)
     var takes = [Bool](repeating: false, count: lines.count)
@@ -73,19 +108,17 @@ extension TodoTxtDocument {
         after[placedRows.count - 1, default: []].append(row)
       }
     }
-    var document = self
     var layout = self
-    document.lines.removeAll(keepingCapacity: true)
     layout.lines.removeAll(keepingCapacity: true)
     func write(_ row: Int) {
-      document.lines.append(.todo(rows[row].line))
+      emitRow(row)
       layout.lines.append(.slot(rows[row].id))
     }
     var filledPlaces = 0
     var atEnd: [Int] = []
     for (index, entry) in lines.enumerated() {
       guard takes[index] else {
-        if case .slot = entry {} else { document.lines.append(entry) }
+        if case .slot = entry {} else { emitLine(entry) }
         layout.lines.append(entry)  // a place whose row is gone stays, for an undo
         continue
       }
@@ -102,6 +135,6 @@ extension TodoTxtDocument {
     }
     if filledPlaces == 0 { first.forEach(write) }
     atEnd.forEach(write)
-    return (document, layout)
+    return layout
   }
 }

@@ -145,18 +145,22 @@ public struct TodoList: Equatable, CustomReflectable {
   }
 
   /// Replaces the list with what was read from the file (the first of each id wins). The file
-  /// holds these todos already, so the revision stays.
+  /// holds these todos already, so the revision stays; nothing waits to settle after it.
   mutating func load(_ todos: [Todo.State]) {
+    defer {
+      // Where each row shows with nothing chosen, made from the rows (one bit each): the
+      // first read finds it, and no display order of every row is sorted and kept for it.
+      fileView = FileView(rows: storage, settling: [], token: contentToken)
+    }
+    // The usual case, every id once: the rows take the array's storage, not a copy of it.
+    if let rows = IdentifiedArray(uniqueElementsSharingStorage: todos) {
+      self.rows = rows
+      return
+    }
     // Hashing each id once into a set is much cheaper than IdentifiedArray's uniquing init.
     var seen = Set<UUID>(minimumCapacity: todos.count)
-    if todos.allSatisfy({ seen.insert($0.id).inserted }) {
-      // The usual case: no copy of the rows (the array's storage is reused).
-      self.rows = IdentifiedArray(uncheckedUniqueElements: todos)
-    } else {
-      seen.removeAll(keepingCapacity: true)
-      self.rows = IdentifiedArray(
-        uncheckedUniqueElements: todos.filter { seen.insert($0.id).inserted })
-    }
+    self.rows = IdentifiedArray(
+      uncheckedUniqueElements: todos.filter { seen.insert($0.id).inserted })
   }
 
   /// A change was made: a new revision, and what was worked out before is not used; the

@@ -276,12 +276,12 @@ extension Todos.State {
   /// versions: what was typed never silently replaces or loses the other program's change.
   /// `newID` names that new todo when the edited one is still in the list.
   @discardableResult
-  public mutating func load(_ todos: [Todo.State], newID: (() -> UUID)? = nil) -> Bool {
+  public mutating func load(_ todos: consuming [Todo.State], newID: (() -> UUID)? = nil) -> Bool {
     let before = snapshot
     var editedBefore: Todo.State?
     if case .editing(let editor) = mode, !editor.isNew { editedBefore = list[id: editor.id] }
     let previous = list
-    list.load(todos)
+    list.load(consume todos)
     list.prepare(views)
     settling = []
     let keptHistory = history.rebase(from: previous, to: list)

@@ -17,27 +17,57 @@ public struct DisplayOrder: Equatable, Sendable {
   /// ```swift
   /// DisplayOrder(.dueDate, keys: keys).fileIndices
   /// ```
-  public init(_ order: TodoSortOrder, keys: [SortKey]) {
+  public init(_ order: TodoSortOrder, keys: consuming [SortKey]) {
     self.order = order
-    // The usual case: the file indices are the positions 0..<n (in any order). Then sorting
-    // the ranks, plain integers, and reading each key back by its rank's file index is several
-    // times faster than sorting the keys with a comparator.
+    // The usual case: each key's file index is its position (the keys made in file order).
+    // Then sorting the ranks, plain integers, and moving each key to its rank's place is
+    // several times faster than sorting the keys with a comparator; the keys move in place,
+    // so the sort holds one array of ranks beside them, not a second array of keys.
+    var isIdentity = true
+    var ranks: [UInt64] = []
+    ranks.reserveCapacity(keys.count)
+    for (position, key) in keys.enumerated() {
+      if key.fileIndex != position { isIdentity = false }
+      ranks.append(key.rank(in: order))
+    }
+    guard isIdentity else {
+      self.keys = Self.sorted(keys, in: order)
+      return
+    }
+    ranks.sort()
+    // ranks[i]'s file index is where the key shown at i is now: each cycle of that
+    // permutation moves round once; a place done is marked `.max` (no rank is: file indices
+    // stay far below the mask).
+    for start in ranks.indices where ranks[start] != .max {
+      let first = keys[start]
+      var at = start
+      while true {
+        let source = Int(ranks[at] & SortKey.fileIndexMask)
+        ranks[at] = .max
+        if source == start {
+          keys[at] = first
+          break
+        }
+        keys[at] = keys[source]
+        at = source
+      }
+    }
+    self.keys = keys
+  }
+
+  /// `keys` sorted when their file indices are not their positions: by rank when the file
+  /// indices are distinct places 0..<n, else with the comparator.
+  private static func sorted(_ keys: [SortKey], in order: TodoSortOrder) -> [SortKey] {
     var byFileIndex = [Int](repeating: -1, count: keys.count)
-    var isPermutation = true
     for (position, key) in keys.enumerated() {
       guard key.fileIndex >= 0, key.fileIndex < keys.count, byFileIndex[key.fileIndex] < 0 else {
-        isPermutation = false
-        break
+        return keys.sorted(by: order.areInIncreasingOrder)
       }
       byFileIndex[key.fileIndex] = position
     }
-    guard isPermutation else {
-      self.keys = keys.sorted(by: order.areInIncreasingOrder)
-      return
-    }
     var ranks = keys.map { $0.rank(in: order) }
     ranks.sort()
-    self.keys = ranks.map { keys[byFileIndex[Int($0 & SortKey.fileIndexMask)]] }
+    return ranks.map { keys[byFileIndex[Int($0 & SortKey.fileIndexMask)]] }
   }
 
   /// The display order of `todos`, the file index being each row's place in the collection.
@@ -56,7 +86,7 @@ public struct DisplayOrder: Equatable, Sendable {
     if walked == nil {
       for (index, todo) in todos.enumerated() { keys.append(SortKey(todo, fileIndex: index)) }
     }
-    self.init(order, keys: keys)
+    self.init(order, keys: consume keys)
   }
 
   /// How many rows there are.

@@ -178,7 +178,7 @@ struct OrganiseCache {
         keys.append(key(buffer[index], at: index))
       }
     }
-    let built = DisplayOrder(order, keys: keys)
+    let built = DisplayOrder(order, keys: consume keys)
     display = built
     shown = nil
     return built
