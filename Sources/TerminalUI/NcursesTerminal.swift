@@ -46,7 +46,8 @@ public final class NcursesTerminal: Terminal {
   private var inputClosed = false
   /// poll said the terminal had input: if none can be read, check that it is still there.
   private var inputReadable = false
-  private var pairs: [PairKey: Int16] = [:]
+  /// The colour pairs made so far (ncurses numbers them; `init_pair` makes one).
+  private var pairs: ColorPairs
   private var isActive = true
   /// Stopped by Ctrl-Z and not yet back: the terminal is the shell's.
   private var isSuspended = false
@@ -57,11 +58,6 @@ public final class NcursesTerminal: Terminal {
   /// terminal.beforeSuspending = { store.send(.suspendRequested) }
   /// ```
   public var beforeSuspending: (@MainActor () -> Void)?
-
-  private struct PairKey: Hashable {
-    var foreground: Int16
-    var background: Int16
-  }
 
   /// Starts full-screen mode; throws with a user-facing message when it cannot.
   ///
@@ -77,6 +73,7 @@ public final class NcursesTerminal: Terminal {
     let noColor = (NcursesTerminal.environment("NO_COLOR") ?? "").isEmpty == false
     colorCount = noColor ? 0 : Int(cncurses_start_colors())
     usesColor = colorCount >= 8
+    pairs = ColorPairs(colorCount: usesColor ? colorCount : 0)
     if mouse { cncurses_enable_mouse() }
     cncurses_bracketed_paste(1)
     cncurses_crash_guard_install(
@@ -243,7 +240,7 @@ public final class NcursesTerminal: Terminal {
     if cell.style.dim { bits |= UInt32(CNCURSES_DIM) }
     if cell.style.reverse { bits |= UInt32(CNCURSES_REVERSE) }
     if cell.style.underline { bits |= UInt32(CNCURSES_UNDERLINE) }
-    let pair = colorPair(cell.style)
+    let pair = pairs.pair(for: cell.style)
     if let byte = cell.printableASCII {
       var character = wchar_t(byte)
       _ = cncurses_put_cell(Int32(y), Int32(x), &character, 1, bits, pair)
@@ -265,37 +262,6 @@ public final class NcursesTerminal: Terminal {
     } else {
       cncurses_finish_frame(0, 0, 0)
     }
-  }
-
-  private func colorPair(_ style: Style) -> Int16 {
-    guard usesColor, style.foreground != nil || style.background != nil else { return 0 }
-    // Runs of cells share a style: the last one answers without hashing.
-    if let last = lastPair, last.style == style { return last.pair }
-    let pair = lookUpPair(style)
-    lastPair = (style, pair)
-    return pair
-  }
-
-  /// The last style put and its pair.
-  private var lastPair: (style: Style, pair: Int16)?
-
-  private func lookUpPair(_ style: Style) -> Int16 {
-    let key = PairKey(
-      foreground: colorNumber(style.foreground), background: colorNumber(style.background))
-    if let known = pairs[key] { return known }
-    let next = Int16(pairs.count + 1)
-    guard Int32(next) < cncurses_color_pairs() else { return 0 }
-    init_pair(next, key.foreground, key.background)
-    pairs[key] = next
-    return next
-  }
-
-  private func colorNumber(_ color: Color?) -> Int16 {
-    guard let color else { return -1 }
-    let index = color.paletteIndex
-    // A standard colour the terminal lacks is its plain one; a palette colour it lacks, none.
-    if index < colorCount { return Int16(index) }
-    return index < 16 ? Int16(index % 8) : -1
   }
 
   // MARK: - Signals, resize, suspend
