@@ -31,6 +31,10 @@ LLD_FLAGS    := $(if $(LLD),-Xswiftc -use-ld=lld \
 CLANG        := $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))clang)
 LIBSTDCXX_A  := $(if $(CLANG),$(shell $(CLANG) -print-file-name=libstdc++.a 2>/dev/null))
 STATIC_CXX   := $(if $(filter /%,$(LIBSTDCXX_A)),$(wildcard $(LIBSTDCXX_A)))
+# Likewise the unwinder (`-lgcc_s`, for C++ exceptions and backtraces): libgcc_eh.a, as
+# `-static-libgcc` would, so no libgcc_s.so is loaded either.
+LIBGCC_EH_A  := $(if $(STATIC_CXX),$(shell $(CLANG) -print-file-name=libgcc_eh.a 2>/dev/null))
+STATIC_GCC_EH := $(if $(filter /%,$(LIBGCC_EH_A)),$(wildcard $(LIBGCC_EH_A)))
 STATIC_CXX_DIR = $(CURDIR)/.build/static-cxx
 RELEASE_FLAGS ?= --static-swift-stdlib $(LLD_FLAGS) \
   $(if $(STATIC_CXX),-Xlinker -L$(STATIC_CXX_DIR))
@@ -66,6 +70,8 @@ deps-bench: deps
 build: deps
 	$(if $(and $(filter release,$(CONFIG)),$(STATIC_CXX)),mkdir -p "$(STATIC_CXX_DIR)" && \
 	  echo 'INPUT($(STATIC_CXX))' > "$(STATIC_CXX_DIR)/libstdc++.so")
+	$(if $(and $(filter release,$(CONFIG)),$(STATIC_GCC_EH)), \
+	  echo 'INPUT($(STATIC_GCC_EH))' > "$(STATIC_CXX_DIR)/libgcc_s.so")
 	@# SwiftPM does not know the link order file: a newer one relinks the binary.
 	@bin="$(BIN_PATH)/todos-tui"; if [ "$(CONFIG)" = release ] && [ -n "$(LLD)" ] && \
 	  [ "$(LINK_ORDER)" -nt "$$bin" ]; then rm -f "$$bin"; fi
