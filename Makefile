@@ -36,8 +36,10 @@ STATIC_CXX   := $(if $(filter /%,$(LIBSTDCXX_A)),$(wildcard $(LIBSTDCXX_A)))
 LIBGCC_EH_A  := $(if $(STATIC_CXX),$(shell $(CLANG) -print-file-name=libgcc_eh.a 2>/dev/null))
 STATIC_GCC_EH := $(if $(filter /%,$(LIBGCC_EH_A)),$(wildcard $(LIBGCC_EH_A)))
 STATIC_CXX_DIR = $(CURDIR)/.build/static-cxx
-RELEASE_FLAGS ?= --static-swift-stdlib $(LLD_FLAGS) \
-  $(if $(STATIC_CXX),-Xlinker -L$(STATIC_CXX_DIR))
+# Each function in a section of its own (swiftc puts a whole file's code in one): the link
+# order can then place single functions, not whole files, and the linker drops the unused ones.
+RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections \
+  $(LLD_FLAGS) $(if $(STATIC_CXX),-Xlinker -L$(STATIC_CXX_DIR))
 BIN_PATH      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
 # Debian packages the build needs, and the ones the tests need on top.
