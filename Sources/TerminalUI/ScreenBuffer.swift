@@ -239,6 +239,24 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Replaces the cells of row `y` from column `x` with `cells` (cells of a row of this
+  /// buffer, such as a span of another buffer's `row(_:)`), clipped to the row. Copies in place.
+  ///
+  /// ```swift
+  /// buffer.replaceCells(x: 0, y: 1, with: kept)  // a span drawn in an earlier frame
+  /// ```
+  public mutating func replaceCells(x: Int, y: Int, with span: [Cell]) {
+    guard y >= 0, y < height, x >= 0, x < width else { return }
+    let count = min(span.count, width - x)
+    guard count > 0 else { return }
+    let start = y * width + x
+    cells.withUnsafeMutableBufferPointer { cells in
+      span.withUnsafeBufferPointer { span in
+        cells.baseAddress!.advanced(by: start).update(from: span.baseAddress!, count: count)
+      }
+    }
+  }
+
   /// One row as plain text, trailing spaces trimmed.
   public func text(ofRow y: Int) -> String {
     var line = row(y).map(\.grapheme).joined()

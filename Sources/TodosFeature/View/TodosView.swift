@@ -180,15 +180,23 @@ public enum TodosView {
     _ state: Todos.State, layout: Layout, into buffer: inout ScreenBuffer,
     keys: KeyBindings = .standard
   ) -> CursorPosition? {
-    var x = 0
-    let current = state.currentFilterBarEntry
-    for name in filterBarNames(state, width: buffer.width) {
-      // Written in three parts: no string is built for the bracketed name.
-      let isCurrent = name.entry == current
-      let style = isCurrent ? currentFilterStyle : .plain
-      x += buffer.write(isCurrent ? "[" : " ", x: x, y: 1, style: style)
-      x += buffer.write(name.title, x: x, y: 1, style: style)
-      x += buffer.write(isCurrent ? "]" : " ", x: x, y: 1, style: style)
+    // The names depend on these alone (`filterBarNames`): kept from the last frame.
+    let names = FilterNamesKey(
+      views: state.views, filter: state.filter, view: state.view,
+      reservesMore: state.search != nil || state.pickedTag != nil, width: buffer.width)
+    var x = state.list.viewCache.filterNames.draw(names, x: 0, y: filterBarY, into: &buffer) {
+      buffer in
+      var x = 0
+      let current = state.currentFilterBarEntry
+      for name in filterBarNames(state, width: buffer.width) {
+        // Written in three parts: no string is built for the bracketed name.
+        let isCurrent = name.entry == current
+        let style = isCurrent ? currentFilterStyle : .plain
+        x += buffer.write(isCurrent ? "[" : " ", x: x, y: filterBarY, style: style)
+        x += buffer.write(name.title, x: x, y: filterBarY, style: style)
+        x += buffer.write(isCurrent ? "]" : " ", x: x, y: filterBarY, style: style)
+      }
+      return x
     }
     x += drawHiddenShown(state, x: x, into: &buffer, keys: keys)
     x += 1
@@ -354,22 +362,30 @@ public enum TodosView {
     keys: KeyBindings = .standard
   ) {
     let room = buffer.width - 2
-    // Each hint measured once and written on its own: no line is built (a string growing past
-    // 15 bytes allocates), and the ASCII hints take the buffer's one-byte-a-cell path.
-    var x = 1
-    var used = 0
-    if let date = editorDateHint(state) {
-      used = buffer.write(date, x: x, y: y, style: hintStyle, maxWidth: room)
-      x += used
-    }
-    let separator = " · "
-    let separatorWidth = DisplayWidth.of(separator)
-    for hint in keys.hints(for: state.focus) {
-      let width = DisplayWidth.of(hint) + (used == 0 ? 0 : separatorWidth)
-      guard used + width <= room else { break }
-      if used > 0 { x += buffer.write(separator, x: x, y: y, style: hintStyle) }
-      x += buffer.write(hint, x: x, y: y, style: hintStyle)
-      used += width
+    let date = editorDateHint(state)
+    let hints = keys.hints(for: state.focus)
+    // The line depends on these alone: kept from the last frame.
+    let key = HintsKey(date: date, hints: hints, room: room)
+    _ = state.list.viewCache.hints.draw(key, x: 1, y: y, into: &buffer) { buffer in
+      // Each hint measured once and written on its own: no line is built (a string growing
+      // past 15 bytes allocates), and the ASCII hints take the buffer's one-byte-a-cell path.
+      var x = 1
+      var used = 0
+      if let date {
+        used = buffer.write(date, x: x, y: y, style: hintStyle, maxWidth: room)
+        x += used
+      }
+      let separator = " · "
+      let separatorWidth = DisplayWidth.of(separator)
+      for hint in hints {
+        let width = DisplayWidth.of(hint) + (used == 0 ? 0 : separatorWidth)
+        guard used + width <= room else { break }
+        if used > 0 { x += buffer.write(separator, x: x, y: y, style: hintStyle) }
+        x += buffer.write(hint, x: x, y: y, style: hintStyle)
+        used += width
+      }
+      return x - 1
     }
   }
+
 }

@@ -48,6 +48,9 @@ final class ViewCache {
   static let viewMatchesLimit = 16
   /// The list's rows as last drawn, so a frame redraws only the rows whose look changed.
   var drawnRows = DrawnRows()
+  /// The filter bar's names and the key hints as last drawn.
+  var filterNames = KeptSpan<TodosView.FilterNamesKey>()
+  var hints = KeptSpan<TodosView.HintsKey>()
 
   private static let counter = Atomic<UInt64>(0)
 

@@ -1,0 +1,94 @@
+import ArchitectureTestSupport
+import Foundation
+import IdentifiedCollections
+import TerminalUI
+import Testing
+
+@testable import Architecture
+@testable import TodosFeature
+
+/// The filter bar's names and the key hints kept from earlier frames (`KeptSpan`) never change
+/// what a frame shows: after each key of a long random run (filters, views, search, editing
+/// with a date hint), the frame drawn with them equals the frame drawn from nothing.
+@MainActor
+@Suite struct KeptSpanTests {
+  func store(width: Int, height: Int) -> (Store<Todos.State, Todos.Action>, TestScheduler) {
+    let texts = [
+      "Call Mom +family @phone", "Send the report +work due:2024-04-28", "Water the plants",
+      "Book flights +trip t:2024-06-01", "日本語のタスク +漢字", "Buy milk @errands",
+    ]
+    let todos = (0..<24).map { n in
+      Todo.State(
+        id: UUID(counter: UInt64(n)), description: texts[n % texts.count] + " \(n)",
+        isComplete: n % 5 == 4)
+    }
+    var state = Todos.State(
+      todos: IdentifiedArray(uniqueElements: todos), selectedID: todos.first?.id,
+      size: TerminalSize(width: width, height: height),
+      today: TodoDate(year: 2024, month: 4, day: 29)!)
+    state.views = [
+      SavedView(name: "Phone", query: "@phone"), SavedView(name: "Trip", query: "+trip"),
+    ]
+    let scheduler = TestScheduler()
+    return (
+      Store(initialState: state, reducer: Todos.reducer(.test(scheduler: scheduler))), scheduler
+    )
+  }
+
+  @Test(arguments: [(80, 24), (40, 12), (30, 8)])
+  func aFrameWithKeptSpansIsTheFrameDrawnFromNothing(size: (Int, Int)) {
+    let (store, scheduler) = store(width: size.0, height: size.1)
+    let keys: [Key] = [
+      .character("j"), .character("k"), .character("f"), .character("1"), .character("2"),
+      .character("3"), .character("/"), .character("e"), .character("a"), .character("d"),
+      .character("u"), .character(":"), .character("m"), .character("o"), .character(" "),
+      .character("+"), .character("@"), .character("H"), .character("?"), .backspace, .enter,
+      .escape, .tab, .character("t"), .character("r"),
+    ]
+    // First an edit that types a date (the hints then start with what it means), then
+    // random keys.
+    let typed: [Key] = [.character("e"), .end] + " due:fri x".map { .character($0) }
+    let script = typed + [.backspace, .backspace, .backspace, .escape]
+    var random = SplitMix(seed: UInt64(size.0 * 100 + size.1))
+    var reused = 0
+    for step in 0..<600 {
+      let key = step < script.count ? script[step] : keys[random.next(upTo: keys.count)]
+      if let action = Keymap.action(for: key, in: store.state) { store.send(action) }
+      if random.next(upTo: 4) == 0 { scheduler.advance(by: .milliseconds(600)) }
+      let cache = store.state.list.viewCache
+      let warm = TodosView.frame(for: store.state)
+      let (names, hints) = (cache.filterNames, cache.hints)
+      reused += names.reuses + hints.reuses
+      cache.filterNames = KeptSpan()
+      cache.hints = KeptSpan()
+      let cold = TodosView.frame(for: store.state)
+      (cache.filterNames, cache.hints) = (names, hints)
+      #expect(warm == cold, "step \(step), key \(key)")
+      if warm != cold { break }
+    }
+    #expect(reused > 100)  // spans were copied, so the comparison compared something
+    scheduler.advance(by: .seconds(5))
+  }
+
+  /// A span is drawn again when its key changes, and copied while it stays the same.
+  @Test func aSpanIsCopiedWhileItsKeyStaysTheSame() {
+    var span = KeptSpan<String>()
+    var drawn = 0
+    func frame(_ key: String) -> ScreenBuffer {
+      var buffer = ScreenBuffer(width: 10, height: 2)
+      let used = span.draw(key, x: 2, y: 1, into: &buffer) { buffer in
+        drawn += 1
+        return buffer.write(key, x: 2, y: 1)
+      }
+      #expect(used == DisplayWidth.of(key))
+      return buffer
+    }
+    #expect(frame("ab").text(ofRow: 1) == "  ab")
+    #expect(frame("ab").text(ofRow: 1) == "  ab")
+    #expect(drawn == 1)
+    #expect(frame("日x").text(ofRow: 1) == "  日x")
+    #expect(frame("日x").text(ofRow: 1) == "  日x")
+    #expect(drawn == 2)
+    #expect(span.reuses == 2)
+  }
+}
