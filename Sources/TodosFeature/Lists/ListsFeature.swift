@@ -97,11 +97,12 @@ public enum ListsFeature {
   public static func reducer(_ environment: Environment) -> Reducer<State, Action> {
     let reducers = environment.lists.mapValues { AppFeature.reducer($0) }
     func run(_ id: ListID, _ action: AppFeature.Action, _ state: inout State) -> Effect<Action> {
-      guard let reducer = reducers[id], state.lists[id: id] != nil else {
+      // By position: `lists[id:]` copies the whole list's state out and back to change it.
+      guard let reducer = reducers[id], let index = state.lists.index(id: id) else {
         RuntimeIssues.report("An action for a list the app does not have: \(id)")
         return .none
       }
-      return reducer.reduce(into: &state.lists[id: id]!, action: action)
+      return reducer.reduce(into: &state.lists[index], action: action)
         .map { Action.list(.element(id: id, action: $0)) }
         .cancellationNamespaced(AnyHashable(id))
     }
