@@ -120,11 +120,18 @@ public struct Effect<Action> {
 
   /// Runs effects one after the other: each starts when the previous one is over.
   public static func concatenate(_ effects: [Self]) -> Self {
-    let effects = effects.filter { !$0.isNone }
-    switch effects.count {
+    // Counted first, as `merge` does: most concatenations have one effect or none, and need
+    // no filtered array.
+    var working = 0
+    var first = Self.none
+    for effect in effects where !effect.isNone {
+      working += 1
+      if working == 1 { first = effect }
+    }
+    switch working {
     case 0: return .none
-    case 1: return effects[0]
-    default: return Self(.concatenate(effects))
+    case 1: return first
+    default: return Self(.concatenate(effects.filter { !$0.isNone }))
     }
   }
 
