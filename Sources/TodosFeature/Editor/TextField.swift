@@ -40,13 +40,25 @@ public struct TextField: Equatable, Sendable {
   /// its characters, no string rebuilt from one (a keystroke in a long todo cost 190k
   /// instructions that way).
   public mutating func apply(_ edit: Edit) {
-    let count = text.count
+    // Printable ASCII (nearly every todo): a character is a byte, so counting and finding the
+    // cursor's index need no walk through grapheme clusters.
+    let isASCII = Self.isPrintableASCII(text)
+    let count = isASCII ? text.utf8.count : text.count
     let cursor = min(max(self.cursor, 0), count)
-    func index(_ offset: Int) -> String.Index { text.index(text.startIndex, offsetBy: offset) }
+    func index(_ offset: Int) -> String.Index {
+      isASCII
+        ? text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        : text.index(text.startIndex, offsetBy: offset)
+    }
     switch edit {
     case .insert(let string):
       let clean = TextField.sanitize(string)
       let at = index(cursor)
+      if isASCII, Self.isPrintableASCII(clean) {
+        text.insert(contentsOf: clean, at: at)
+        self.cursor = cursor + clean.utf8.count
+        return
+      }
       // Combining marks may merge with the character before them: count again.
       let before = text[..<at] + clean
       text.insert(contentsOf: clean, at: at)
@@ -89,7 +101,8 @@ public struct TextField: Equatable, Sendable {
   /// TextField.sanitize("a\nb\tc")  // "a b c"
   /// ```
   public static func sanitize(_ string: String) -> String {
-    String(
+    if isPrintableASCII(string) { return string }
+    return String(
       string.map { character -> Character in
         if character.isNewline { return " " }
         let isControl = character.unicodeScalars.contains {
@@ -97,5 +110,12 @@ public struct TextField: Equatable, Sendable {
         }
         return isControl ? " " : character
       })
+  }
+
+  /// Whether every byte of `text` is printable ASCII (space to `~`): then each character is
+  /// one byte, with no control character or cluster of several code points.
+  static func isPrintableASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
   }
 }

@@ -55,6 +55,21 @@ import Testing
       "a", "b", " ", "é", "e\u{301}", "\u{301}", "日", "👍🏽", "🇫🇷", "\u{1F469}\u{200D}\u{1F4BB}",
       "word ", "  ", "x", "\n", "\t",
     ]
+    run(seed: seed, pieces: pieces)
+  }
+
+  /// Mostly printable ASCII, which takes the byte way, now and then a piece that is not (a
+  /// combining mark that merges with the letter before it, a control character, a wide
+  /// character), so the text goes in and out of that way.
+  @Test(arguments: [6, 7, 8, 9, 10])
+  func printableASCIIAndTheCharacterModelAgree(seed: UInt64) {
+    let pieces =
+      Array(repeating: ["a", "b", " ", "word ", "x", "+p", "due:fri", "~"], count: 6).flatMap { $0 }
+      + ["\u{301}", "e\u{301}", "\t", "\n", "\r\n", "日", "\u{7F}"]
+    run(seed: seed, pieces: pieces)
+  }
+
+  func run(seed: UInt64, pieces: [String]) {
     let edits: [TextField.Edit] = [
       .moveLeft, .moveRight, .moveToStart, .moveToEnd, .deleteBackward, .deleteForward,
       .deleteWordBackward, .deleteToStart, .deleteToEnd,
