@@ -193,8 +193,16 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
   public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: Style) {
     let columns = clamp(x, width, to: self.width)
     let rows = clamp(y, height, to: self.height)
+    guard !columns.isEmpty else { return }
+    let blank = Cell.blank(style)
+    let rowWidth = self.width
     for row in rows {
-      for column in columns { set(.blank(style), x: column, y: row) }
+      // Only the run's two ends can cut a wide character in half.
+      breakWideCharacter(at: columns.lowerBound, y: row)
+      breakWideCharacter(at: columns.upperBound - 1, y: row)
+      cells.withUnsafeMutableBufferPointer { cells in
+        for column in columns { cells[row * rowWidth + column] = blank }
+      }
     }
   }
 

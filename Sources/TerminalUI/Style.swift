@@ -214,7 +214,7 @@ public struct Cell: Hashable, Sendable {
   /// buffer[x: 0, y: 0] = .blank(Style(reverse: true))
   /// ```
   public static func blank(_ style: Style = .plain) -> Cell {
-    Cell(grapheme: " ", style: style, width: 1)
+    Cell(ascii: UInt8(ascii: " "), style: style)
   }
 
   /// True for the second column of a wide character.

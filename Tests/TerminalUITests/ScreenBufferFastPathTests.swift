@@ -37,6 +37,31 @@ import Testing
     }
   }
 
+  /// `fill` blanks a rectangle row by row, looking only at each run's two ends for a wide
+  /// character to break: the cells are those of blanking the cells one by one.
+  @Test func fillGivesTheCellsOfBlankingOneByOne() {
+    var seed: UInt64 = 27
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    let lines = ["日本語日本語", "a日b本c語", "", "x界 ab", "界界界界界界"]
+    for round in 0..<1000 {
+      var under = ScreenBuffer(width: 12, height: 3)
+      for y in 0..<3 { under.write(lines[next(lines.count)], x: next(3) - 1, y: y) }
+      let (x, y, width, height) = (next(16) - 3, next(5) - 1, next(16), next(4))
+      let style = Style(reverse: next(2) == 0)
+      var fast = under
+      fast.fill(x: x, y: y, width: width, height: height, style: style)
+      var slow = under
+      for row in y..<(y + height) {
+        for column in x..<(x + width) { slow[x: column, y: row] = .blank(style) }
+      }
+      #expect(fast == slow, "round \(round): \(x), \(y), \(width)×\(height)")
+      if fast != slow { break }
+    }
+  }
+
   @Test func aLoneCodePointIsFoundOnlyWhenItIsAWholeCluster() {
     func lone(_ text: String, _ offset: Int) -> Int? {
       Array(text.utf8).withUnsafeBufferPointer {
