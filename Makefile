@@ -74,6 +74,14 @@ build: deps
 	  echo 'INPUT($(STATIC_CXX))' > "$(STATIC_CXX_DIR)/libstdc++.so")
 	$(if $(and $(filter release,$(CONFIG)),$(STATIC_GCC_EH)), \
 	  echo 'INPUT($(STATIC_GCC_EH))' > "$(STATIC_CXX_DIR)/libgcc_s.so")
+	@# SwiftPM does not recompile when only the flags change (-function-sections, say): the
+	@# release objects are dropped when the flags differ from the last release build's.
+	@if [ "$(CONFIG)" = release ]; then flags='$(RELEASE_FLAGS) $(SWIFT_FLAGS)'; \
+	  stamp=.build/release-flags.txt; if [ "$$(cat "$$stamp" 2>/dev/null)" != "$$flags" ] && \
+	  ls -d .build/*-linux-gnu/release .build/*-apple-macosx/release >/dev/null 2>&1; then \
+	  echo "Release flags changed: rebuilding the release objects."; \
+	  rm -rf .build/*-linux-gnu/release .build/*-apple-macosx/release; fi; \
+	  mkdir -p .build && printf '%s' "$$flags" > "$$stamp"; fi
 	@# SwiftPM does not know the link order file: a newer one relinks the binary.
 	@bin="$(BIN_PATH)/todos-tui"; if [ "$(CONFIG)" = release ] && [ -n "$(LLD)" ] && \
 	  [ "$(LINK_ORDER)" -nt "$$bin" ]; then rm -f "$$bin"; fi
