@@ -103,7 +103,7 @@ public enum ListsFeature {
       }
       return reducer.reduce(into: &state.lists[id: id]!, action: action)
         .map { Action.list(.element(id: id, action: $0)) }
-        .cancellationNamespaced(AnyHashable(id))
+        .cancellationNamespaced(id)
     }
     func everyList(_ action: AppFeature.Action, _ state: inout State) -> Effect<Action> {
       .merge(state.lists.ids.map { run($0, action, &state) })
@@ -211,7 +211,7 @@ public enum ListsFeature {
     state.lists[id: id]!.list.status = status
     return state.lists[id: id]!.list.statusExpiry(since: before, listEnvironment.list)
       .map { Action.list(.element(id: id, action: .list($0))) }
-      .cancellationNamespaced(AnyHashable(id))
+      .cancellationNamespaced(id)
   }
 }
 
