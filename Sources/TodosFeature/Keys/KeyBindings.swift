@@ -15,10 +15,10 @@ public struct KeyBindings: Sendable {
   public private(set) var helpScreen: [KeyTable.Binding]
   /// Every binding.
   public private(set) var bindings: [KeyTable.Binding]
-  /// Single keys by focus.
-  private(set) var table: [Todos.Focus: [Key: KeyTable.Binding]] = [:]
-  /// Two-key sequences by focus.
-  private(set) var sequenceTable: [Todos.Focus: [[Key]: KeyTable.Binding]] = [:]
+  /// Single keys by focus: the index of the binding in `bindings`.
+  private var table: [Todos.Focus: [Key: Int]] = [:]
+  /// Two-key sequences by focus: the index of the binding in `bindings`.
+  private var sequenceTable: [Todos.Focus: [[Key]: Int]] = [:]
   /// The hint line of each focus, built once (the view draws one every frame).
   private var hintLines: [Todos.Focus: [String]] = [:]
 
@@ -30,18 +30,33 @@ public struct KeyBindings: Sendable {
     self.sections = sections
     self.helpScreen = helpScreen
     self.bindings = sections.flatMap { $0.lines.flatMap(\.bindings) } + helpScreen
+    // Built at every start: the tables hold indices (not copies of the bindings), each sized
+    // once, and each binding's hint is written once, whatever the number of its focuses.
+    var keyCounts: [Todos.Focus: Int] = [:]
+    var sequenceCounts: [Todos.Focus: Int] = [:]
     for binding in bindings {
       for focus in binding.focuses {
-        for key in binding.keys { table[focus, default: [:]][key] = binding }
-        for sequence in binding.sequences {
-          sequenceTable[focus, default: [:]][sequence] = binding
-        }
+        keyCounts[focus, default: 0] += binding.keys.count
+        sequenceCounts[focus, default: 0] += binding.sequences.count
+      }
+    }
+    for (focus, count) in keyCounts { table[focus] = Dictionary(minimumCapacity: count) }
+    for (focus, count) in sequenceCounts where count > 0 {
+      sequenceTable[focus] = Dictionary(minimumCapacity: count)
+    }
+    var hinted: [Todos.Focus: [(rank: Int, text: String)]] = [:]
+    for (index, binding) in bindings.enumerated() {
+      let hint = binding.hint.flatMap { hint in binding.hintText.map { (hint.rank, $0) } }
+      for focus in binding.focuses {
+        for key in binding.keys { table[focus]![key] = index }
+        for sequence in binding.sequences { sequenceTable[focus]![sequence] = index }
+        if let hint { hinted[focus, default: []].append(hint) }
       }
     }
     for focus in Todos.Focus.allCases {
-      let hinted = bindings.filter { $0.focuses.contains(focus) && $0.hint != nil }
-        .sorted { $0.hint!.rank < $1.hint!.rank }
-      hintLines[focus] = hinted.compactMap(\.hintText) + KeyTable.notes[focus, default: []]
+      // `sorted` is stable: hints of one rank stay in the table's order.
+      let hints = hinted[focus, default: []].sorted { $0.rank < $1.rank }
+      hintLines[focus] = hints.map(\.text) + KeyTable.notes[focus, default: []]
     }
   }
 
@@ -117,12 +132,12 @@ public struct KeyBindings: Sendable {
 
   /// The binding of a single key in `focus`.
   public func binding(for key: Key, in focus: Todos.Focus) -> KeyTable.Binding? {
-    table[focus]?[key]
+    table[focus]?[key].map { bindings[$0] }
   }
 
   /// The binding of a two-key sequence in `focus`.
   public func binding(forSequence keys: [Key], in focus: Todos.Focus) -> KeyTable.Binding? {
-    sequenceTable[focus]?[keys]
+    sequenceTable[focus]?[keys].map { bindings[$0] }
   }
 
   /// Whether `key` starts a two-key sequence in `focus`.

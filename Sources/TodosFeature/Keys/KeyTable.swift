@@ -47,9 +47,15 @@ public enum KeyTable {
 
     /// The hint for the hint line: "a add"; nil when the binding has no key.
     public var hintText: String? {
-      let shown = allSequences.prefix(hintKeyCount).map(KeyTable.name)
+      let shown = allSequences.prefix(hintKeyCount)
       guard let hint, !shown.isEmpty else { return nil }
-      return shown.joined(separator: " ") + " " + hint.words
+      // By hand, not `joined(separator:)`: each start writes every binding's hint.
+      var text = ""
+      for (index, sequence) in shown.enumerated() {
+        if index > 0 { text += " " }
+        text += KeyTable.name(sequence)
+      }
+      return text + " " + hint.words
     }
   }
 
@@ -117,7 +123,8 @@ public enum KeyTable {
 
   /// How the help and the hints write a sequence: `g g`.
   public static func name(_ sequence: [Key]) -> String {
-    sequence.map { name($0) }.joined(separator: " ")
+    // One key (nearly every binding) without an array of names joined.
+    sequence.count == 1 ? name(sequence[0]) : sequence.map { name($0) }.joined(separator: " ")
   }
 
   /// How the help and the hints write a key: `j`, `Space`, `PgDn`, `^R`, `S-Down`.
