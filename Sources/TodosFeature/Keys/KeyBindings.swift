@@ -169,17 +169,19 @@ public struct KeyBindings: Sendable {
   /// ```
   public var actions: [Action] {
     var actions: [Action] = []
-    // Where each name is in `actions`: looked up, not searched for (read at every start).
-    var positions: [String: Int] = [:]
+    actions.reserveCapacity(bindings.count)
+    // Where each name is in `actions`: looked up, not searched for (read at every start),
+    // sized once, and one lookup a binding (a name seen before is put back).
+    var positions = [String: Int](minimumCapacity: bindings.count)
     for binding in bindings {
       guard let name = binding.name else { continue }
       let focuses = binding.focuses.map(\.name)
-      if let index = positions[name] {
+      if let index = positions.updateValue(actions.count, forKey: name) {
+        positions[name] = index
         actions[index].focuses = Array(Set(actions[index].focuses + focuses)).sorted()
         continue
       }
       let summary = Self.summaries[name] ?? ""
-      positions[name] = actions.count
       actions.append(
         Action(
           name: name, sequences: binding.allSequences, summary: summary,

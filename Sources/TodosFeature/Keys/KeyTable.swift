@@ -30,7 +30,7 @@ public enum KeyTable {
     public var hintKeyCount: Int
 
     init(
-      _ keys: [Key], name: String? = nil, in focuses: Set<Todos.Focus> = [.list],
+      _ keys: [Key], name: String? = nil, in focuses: Set<Todos.Focus> = Binding.listOnly,
       hint: (String, Int)? = nil, hintKeyCount: Int = 1,
       action: @escaping @MainActor @Sendable (Todos.State) -> Todos.Action?
     ) {
@@ -41,6 +41,9 @@ public enum KeyTable {
       self.hintKeyCount = hintKeyCount
       self.action = action
     }
+
+    /// The list alone, the focus of most bindings: one set they all share, not one each.
+    static let listOnly: Set<Todos.Focus> = [.list]
 
     /// Every key or sequence, single keys first: `[[j], [Down]]`.
     public var allSequences: [[Key]] { keys.map { [$0] } + sequences }
