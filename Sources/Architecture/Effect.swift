@@ -116,11 +116,15 @@ public struct Effect<Action> {
   /// ```swift
   /// return .concatenate(.send(.saveStarted), save, .send(.saveFinished))
   /// ```
+  @inlinable
   public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
 
   /// Runs effects one after the other: each starts when the previous one is over.
+  @inlinable  // specialised where used: an unspecialised `filter` looks its types up at run time
   public static func concatenate(_ effects: [Self]) -> Self {
-    let effects = effects.filter { !$0.isNone }
+    var working: [Self] = []
+    for effect in effects where !effect.isNone { working.append(effect) }
+    let effects = working
     switch effects.count {
     case 0: return .none
     case 1: return effects[0]

@@ -56,7 +56,7 @@ public enum PathComponents {
     var result = ""
     for component in kept {
       result += "/"
-      result += component
+      result += String(component)  // a `String`: a `Substring` appended runs unspecialised
     }
     return result.isEmpty ? "/" : result
   }
