@@ -31,31 +31,37 @@ public struct KeyBindings: Sendable {
     self.helpScreen = helpScreen
     self.bindings = sections.flatMap { $0.lines.flatMap(\.bindings) } + helpScreen
     // Built at every start: the tables hold indices (not copies of the bindings), each sized
-    // once, and each binding's hint is written once, whatever the number of its focuses.
-    var keyCounts: [Todos.Focus: Int] = [:]
-    var sequenceCounts: [Todos.Focus: Int] = [:]
+    // once, and each binding's hint is written once, whatever the number of its focuses. While
+    // building, a focus's tables are found by its place in `allCases`, not by hashing it.
+    let focuses = Todos.Focus.allCases
+    var keyCounts = [Int](repeating: 0, count: focuses.count)
+    var sequenceCounts = [Int](repeating: 0, count: focuses.count)
+    var places: [[Int]] = []
+    places.reserveCapacity(bindings.count)
     for binding in bindings {
-      for focus in binding.focuses {
-        keyCounts[focus, default: 0] += binding.keys.count
-        sequenceCounts[focus, default: 0] += binding.sequences.count
+      let bindingPlaces = binding.focuses.map { focuses.firstIndex(of: $0)! }
+      for place in bindingPlaces {
+        keyCounts[place] += binding.keys.count
+        sequenceCounts[place] += binding.sequences.count
       }
+      places.append(bindingPlaces)
     }
-    for (focus, count) in keyCounts { table[focus] = Dictionary(minimumCapacity: count) }
-    for (focus, count) in sequenceCounts where count > 0 {
-      sequenceTable[focus] = Dictionary(minimumCapacity: count)
-    }
-    var hinted: [Todos.Focus: [(rank: Int, text: String)]] = [:]
+    var keyTables = keyCounts.map { [Key: Int](minimumCapacity: $0) }
+    var sequenceTables = sequenceCounts.map { [[Key]: Int](minimumCapacity: $0) }
+    var hinted = [[(rank: Int, text: String)]](repeating: [], count: focuses.count)
     for (index, binding) in bindings.enumerated() {
       let hint = binding.hint.flatMap { hint in binding.hintText.map { (hint.rank, $0) } }
-      for focus in binding.focuses {
-        for key in binding.keys { table[focus]![key] = index }
-        for sequence in binding.sequences { sequenceTable[focus]![sequence] = index }
-        if let hint { hinted[focus, default: []].append(hint) }
+      for place in places[index] {
+        for key in binding.keys { keyTables[place][key] = index }
+        for sequence in binding.sequences { sequenceTables[place][sequence] = index }
+        if let hint { hinted[place].append(hint) }
       }
     }
-    for focus in Todos.Focus.allCases {
+    for (place, focus) in focuses.enumerated() {
+      if keyCounts[place] > 0 { table[focus] = keyTables[place] }
+      if sequenceCounts[place] > 0 { sequenceTable[focus] = sequenceTables[place] }
       // `sorted` is stable: hints of one rank stay in the table's order.
-      let hints = hinted[focus, default: []].sorted { $0.rank < $1.rank }
+      let hints = hinted[place].sorted { $0.rank < $1.rank }
       hintLines[focus] = hints.map(\.text) + KeyTable.notes[focus, default: []]
     }
   }
