@@ -8,26 +8,30 @@ extension Effect {
   /// ```swift
   /// listReducer.reduce(into: &state.lists[id: id]!, action: action)
   ///   .map { .list(.element(id: id, action: $0)) }
-  ///   .cancellationNamespaced(AnyHashable(id))
+  ///   .cancellationNamespaced(id)
   /// ```
-  public func cancellationNamespaced(_ namespace: AnyHashable) -> Self {
+  public func cancellationNamespaced<ID: Hashable & Sendable>(_ namespace: ID) -> Self {
+    namespaced(EffectID(namespace))
+  }
+
+  private func namespaced(_ namespace: EffectID) -> Self {
     switch operation {
     case .none, .send, .run, .callback, .sleep:
       return self
     case .merge(let effects):
-      return Self(.merge(effects.map { $0.cancellationNamespaced(namespace) }))
+      return Self(.merge(effects.map { $0.namespaced(namespace) }))
     case .concatenate(let effects):
-      return Self(.concatenate(effects.map { $0.cancellationNamespaced(namespace) }))
+      return Self(.concatenate(effects.map { $0.namespaced(namespace) }))
     case .deferred(let delay, let scheduler, let effect):
-      return Self(.deferred(delay, scheduler, effect.cancellationNamespaced(namespace)))
+      return Self(.deferred(delay, scheduler, effect.namespaced(namespace)))
     case .cancellable(let id, let cancelInFlight, let effect):
       return Self(
         .cancellable(
-          id: AnyHashable(ChildCancelID(namespace: namespace, id: id)),
-          cancelInFlight: cancelInFlight, effect.cancellationNamespaced(namespace)))
+          id: EffectID(ChildCancelID(namespace: namespace, id: id)),
+          cancelInFlight: cancelInFlight, effect.namespaced(namespace)))
     case .cancel(let ids):
       return Self(
-        .cancel(ids: ids.map { AnyHashable(ChildCancelID(namespace: namespace, id: $0)) }))
+        .cancel(ids: ids.map { EffectID(ChildCancelID(namespace: namespace, id: $0)) }))
     }
   }
 }

@@ -19,8 +19,8 @@ public struct Effect<Action> {
     case callback(@MainActor (Send<Action>) -> (@MainActor () -> Void)?)
     case merge([Effect])
     case concatenate([Effect])
-    indirect case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
-    case cancel(ids: [AnyHashable])
+    indirect case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
+    case cancel(ids: [EffectID])
     /// Over once the delay has passed on the scheduler (see `sleep(for:scheduler:)`).
     case sleep(Duration, any Scheduler)
     /// The effect, started once the delay has passed on the scheduler (`deferred`).
@@ -116,9 +116,11 @@ public struct Effect<Action> {
   /// ```swift
   /// return .concatenate(.send(.saveStarted), save, .send(.saveFinished))
   /// ```
+  @inlinable
   public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
 
   /// Runs effects one after the other: each starts when the previous one is over.
+  @inlinable  // specialised where used: an unspecialised `filter` looks its types up at run time
   public static func concatenate(_ effects: [Self]) -> Self {
     // Counted first, as `merge` does: most concatenations have one effect or none, and need
     // no filtered array.
@@ -131,7 +133,10 @@ public struct Effect<Action> {
     switch working {
     case 0: return .none
     case 1: return first
-    default: return Self(.concatenate(effects.filter { !$0.isNone }))
+    default:
+      var kept: [Self] = []
+      for effect in effects where !effect.isNone { kept.append(effect) }
+      return Self(.concatenate(kept))
     }
   }
 
@@ -154,18 +159,18 @@ public struct Effect<Action> {
   @inlinable
   public func cancellable<ID: Hashable & Sendable>(id: ID, cancelInFlight: Bool = false) -> Self {
     if isNone && !cancelInFlight { return self }
-    return Self(.cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
+    return Self(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
   }
 
   /// The same with an id erased already: a reducer that restarts a wait on every action can
-  /// keep its id as a constant instead of erasing it each time (a run-time conformance lookup).
+  /// keep its id as a constant instead of erasing it each time.
   ///
   /// ```swift
-  /// static let sortID = AnyHashable(CancelID.sort)
+  /// static let sortID = EffectID(CancelID.sort)
   /// return effect.cancellable(id: sortID, cancelInFlight: true)
   /// ```
   @inlinable
-  public func cancellable(id: AnyHashable, cancelInFlight: Bool = false) -> Self {
+  public func cancellable(id: EffectID, cancelInFlight: Bool = false) -> Self {
     if isNone && !cancelInFlight { return self }
     return Self(.cancellable(id: id, cancelInFlight: cancelInFlight, self))
   }
@@ -176,12 +181,12 @@ public struct Effect<Action> {
   /// return .cancel(id: CancelID.sort)
   /// ```
   public static func cancel<ID: Hashable & Sendable>(id: ID) -> Self {
-    Self(.cancel(ids: [AnyHashable(id)]))
+    Self(.cancel(ids: [EffectID(id)]))
   }
 
   /// Cancels every running effect marked with any of `ids`.
   public static func cancel<ID: Hashable & Sendable>(ids: [ID]) -> Self {
-    Self(.cancel(ids: ids.map { AnyHashable($0) }))
+    Self(.cancel(ids: ids.map { EffectID($0) }))
   }
 
   /// Starts this effect only after `delay` on `scheduler`; cancelling it before then means it
@@ -243,22 +248,22 @@ public struct Effect<Action> {
 
   /// Marks this effect as a child's work: cancellable under `ChildCancelID(namespace:id:)`.
   ///
-  /// The id is made only when there is work: a `ChildCancelID` is too big for `AnyHashable`'s
+  /// The id is made only when there is work: a `ChildCancelID` is too big for an existential's
   /// inline storage, so erasing one allocates, and most row actions return `.none`.
   ///
   /// ```swift
-  /// effect.cancellable(childOf: namespace, id: AnyHashable(rowID))
+  /// effect.cancellable(childOf: namespace, id: EffectID(rowID))
   /// ```
   @inlinable
-  func cancellable(childOf namespace: AnyHashable, id: AnyHashable) -> Self {
+  func cancellable(childOf namespace: EffectID, id: EffectID) -> Self {
     if isNone { return self }
-    let childID = AnyHashable(ChildCancelID(namespace: namespace, id: id))
+    let childID = EffectID(ChildCancelID(namespace: namespace, id: id))
     return Self(.cancellable(id: childID, cancelInFlight: false, self))
   }
 
-  /// Cancels effects marked with ids already erased to `AnyHashable`; `.none` when there are none.
+  /// Cancels effects marked with ids already erased to `EffectID`; `.none` when there are none.
   @inlinable
-  static func cancel(erasedIDs ids: [AnyHashable]) -> Self {
+  static func cancel(erasedIDs ids: [EffectID]) -> Self {
     ids.isEmpty ? .none : Self(.cancel(ids: ids))
   }
 }
@@ -269,11 +274,11 @@ public struct Effect<Action> {
 @usableFromInline
 struct ChildCancelID: Hashable, @unchecked Sendable {
   // `@unchecked`: both parts are values made on the main actor from `Sendable` ids or key paths.
-  var namespace: AnyHashable
-  var id: AnyHashable
+  var namespace: EffectID
+  var id: EffectID
 
   @usableFromInline
-  init(namespace: AnyHashable, id: AnyHashable) {
+  init(namespace: EffectID, id: EffectID) {
     self.namespace = namespace
     self.id = id
   }

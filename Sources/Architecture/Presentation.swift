@@ -32,6 +32,37 @@ extension Reducer {
       absence: "child state was nil",
       namespace: PresentationNamespace(
         path: toChildState, fileID: "\(fileID)", line: line, column: column),
+      identity: typeIdentity(ChildState.self),
+      extract: { $0[keyPath: toChildState] },
+      embed: { $0[keyPath: toChildState] = $1 },
+      action: toChildAction,
+      location: (fileID, filePath, line, column)
+    )
+  }
+
+  /// `ifLet` for an `Identifiable` child: a child with another `id` is another presentation,
+  /// so setting one in place of another cancels the first one's effects.
+  ///
+  /// ```swift
+  /// let todos = listReducer.ifLet(\.editor, action: editorActions, then: Editor.reducer)
+  /// ```
+  @inlinable
+  public func ifLet<ChildState: Identifiable, ChildAction>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>,
+    then child: Reducer<ChildState, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    presenting(
+      child,
+      combinator: "ifLet",
+      absence: "child state was nil",
+      namespace: PresentationNamespace(
+        path: toChildState, fileID: "\(fileID)", line: line, column: column),
+      identity: { EffectID(identity: $0.id) },
       extract: { $0[keyPath: toChildState] },
       embed: { $0[keyPath: toChildState] = $1 },
       action: toChildAction,
@@ -76,6 +107,39 @@ extension Reducer {
       absence: "the state was in another case",
       namespace: PresentationNamespace(
         path: toEnum, fileID: "\(fileID)", line: line, column: column),
+      identity: typeIdentity(CaseState.self),
+      extract: { toCaseState.extract($0[keyPath: toEnum]) },
+      embed: { $0[keyPath: toEnum] = toCaseState.embed($1) },
+      action: toCaseAction,
+      location: (fileID, filePath, line, column)
+    )
+  }
+
+  /// `ifCaseLet` for an `Identifiable` case: a child with another `id` is another
+  /// presentation, so moving to one cancels the effects of the one before.
+  ///
+  /// ```swift
+  /// let todos = listReducer.ifCaseLet(
+  ///   \.mode, case: Mode.editor, action: Action.editorAction, then: Editor.reducer)
+  /// ```
+  @inlinable
+  public func ifCaseLet<Enum, CaseState: Identifiable, CaseAction>(
+    _ toEnum: WritableKeyPath<State, Enum>,
+    case toCaseState: CasePath<Enum, CaseState>,
+    action toCaseAction: CasePath<Action, CaseAction>,
+    then child: Reducer<CaseState, CaseAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    presenting(
+      child,
+      combinator: "ifCaseLet",
+      absence: "the state was in another case",
+      namespace: PresentationNamespace(
+        path: toEnum, fileID: "\(fileID)", line: line, column: column),
+      identity: { EffectID(identity: $0.id) },
       extract: { toCaseState.extract($0[keyPath: toEnum]) },
       embed: { $0[keyPath: toEnum] = toCaseState.embed($1) },
       action: toCaseAction,
@@ -91,15 +155,15 @@ extension Reducer {
     combinator: String,
     absence: String,
     namespace: PresentationNamespace,
+    identity: @escaping (ChildState) -> EffectID,
     extract: @escaping @MainActor (State) -> ChildState?,
     embed: @escaping @MainActor (inout State, ChildState) -> Void,
     action toChildAction: CasePath<Action, ChildAction>,
     location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
   ) -> Self {
-    let namespace = AnyHashable(namespace)
-    // Worked out once here, not per action: casting a value to `any Identifiable` looks its
-    // conformance up in the runtime each time (about 4,000 instructions, twice a key).
-    let identity = presentationIdentity(for: ChildState.self)
+    // The child's identity comes from the overload chosen at compile time (`Identifiable` or
+    // not): no cast to `any Identifiable`, which looks the conformance up at run time.
+    let namespace = EffectID(namespace)
     return Self { state, action in
       var childEffect = Effect<Action>.none
       if let childAction = toChildAction.extract(action) {
@@ -125,7 +189,7 @@ extension Reducer {
       guard extract(state).map(identity) != before else {
         return childEffect.merge(with: parentEffect)
       }
-      let dismissed = AnyHashable(ChildCancelID(namespace: namespace, id: before))
+      let dismissed = EffectID(ChildCancelID(namespace: namespace, id: before))
       return .merge(childEffect, parentEffect, .cancel(erasedIDs: [dismissed]))
     }
   }
@@ -176,22 +240,14 @@ struct PresentationNamespace: Hashable, @unchecked Sendable {
   }
 }
 
-/// Which child is presented: its `id` when it is `Identifiable` (a new child with another id is
-/// another presentation), else one identity for every value of its type.
+/// The identity of a child that is not `Identifiable`: one for every value of its type.
 ///
 /// ```swift
-/// let identity = presentationIdentity(for: Editor.State.self)
-/// identity(editor)  // AnyHashable(editor.id)
+/// let identity = typeIdentity(Search.State.self)
+/// identity(search)  // EffectID(ObjectIdentifier(Search.State.self))
 /// ```
 @usableFromInline
-func presentationIdentity<Child>(for type: Child.Type) -> (Child) -> AnyHashable {
-  guard let identifiable = type as? any Identifiable.Type else {
-    let identity = AnyHashable(ObjectIdentifier(type))
-    return { _ in identity }
-  }
-  // `Child` is `Element` here: a cast between the same type is a comparison of metadata.
-  func identity<Element: Identifiable>(_: Element.Type) -> (Child) -> AnyHashable {
-    { child in AnyHashable((child as! Element).id) }
-  }
-  return identity(identifiable)
+func typeIdentity<Child>(_ type: Child.Type) -> (Child) -> EffectID {
+  let identity = EffectID(ObjectIdentifier(type))
+  return { _ in identity }
 }

@@ -92,7 +92,7 @@ public struct Reducer<State, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    let namespace = AnyHashable(toElements as AnyKeyPath)
+    let namespace = EffectID(identity: toElements as AnyKeyPath)
     return Self { state, action in
       // The ids before the parent runs: sharing them costs nothing unless the parent adds or
       // removes elements (then it copies them once, as such a change costs O(n) anyway). The
@@ -113,7 +113,7 @@ public struct Reducer<State, Action> {
             elementEffect = effect.map {
               toElementAction.embed(IdentifiedAction(id: id, action: $0))
             }
-            .cancellable(childOf: namespace, id: AnyHashable(id))
+            .cancellable(childOf: namespace, id: EffectID(id))
           }
         }
       }
@@ -130,7 +130,7 @@ public struct Reducer<State, Action> {
         positionInBefore: { idsBefore.firstIndex(of: $0) },
         positionInAfter: { idsAfter.firstIndex(of: $0) })
       let cleanup = Effect<Action>.cancel(
-        erasedIDs: removed.map { AnyHashable(ChildCancelID(namespace: namespace, id: $0)) }
+        erasedIDs: removed.map { EffectID(ChildCancelID(namespace: namespace, id: EffectID($0))) }
       )
       return .merge(elementEffect, parentEffect, cleanup)
     }

@@ -25,7 +25,7 @@ public final class Store<State, Action>: EffectLifetimeOwner {
   // Both tables hold types that do not depend on `State` or `Action`, so their dictionary
   // operations are specialised here rather than run generically (with metadata looked up).
   /// Running effects marked `cancellable`, by cancel id.
-  private var cancellables: [AnyHashable: RegisteredLifetimes] = [:]
+  private var cancellables: [EffectID: RegisteredLifetimes] = [:]
   /// Every effect an action started that is still running (an `ActionLifetime`), keyed by a
   /// number that grows with each one, so the keys' order is the order the actions were
   /// reduced in.
@@ -197,7 +197,7 @@ public final class Store<State, Action>: EffectLifetimeOwner {
     )
   }
 
-  private func cancel(id: AnyHashable) {
+  private func cancel(id: EffectID) {
     switch cancellables.removeValue(forKey: id) {
     case nil: return
     case .one(let lifetime): lifetime.cancel()
@@ -205,7 +205,7 @@ public final class Store<State, Action>: EffectLifetimeOwner {
     }
   }
 
-  private func register(_ lifetime: EffectLifetime, id: AnyHashable) {
+  private func register(_ lifetime: EffectLifetime, id: EffectID) {
     lifetime.owner = self
     lifetime.addCancelID(id)
     switch cancellables[id] {
@@ -222,7 +222,7 @@ public final class Store<State, Action>: EffectLifetimeOwner {
     }
   }
 
-  private func unregister(_ lifetime: EffectLifetime, id: AnyHashable) {
+  private func unregister(_ lifetime: EffectLifetime, id: EffectID) {
     switch cancellables[id] {
     case nil:
       return
@@ -282,8 +282,8 @@ class EffectLifetime {
   weak var owner: (any EffectLifetimeOwner)?
   /// The store's key of the action that started this effect, for a top-level lifetime.
   var inFlightKey: UInt64?
-  private var cancelID: AnyHashable?
-  private var moreCancelIDs: [AnyHashable] = []
+  private var cancelID: EffectID?
+  private var moreCancelIDs: [EffectID] = []
 
   func onCancel(_ handler: @escaping @MainActor () -> Void) {
     if isOver { return }
@@ -316,11 +316,11 @@ class EffectLifetime {
   }
 
   /// Marks this lifetime as running under `id` (`cancellable`).
-  func addCancelID(_ id: AnyHashable) {
+  func addCancelID(_ id: EffectID) {
     if cancelID == nil { cancelID = id } else { moreCancelIDs.append(id) }
   }
 
-  func forEachCancelID(_ body: (AnyHashable) -> Void) {
+  func forEachCancelID(_ body: (EffectID) -> Void) {
     guard let cancelID else { return }
     body(cancelID)
     for id in moreCancelIDs { body(id) }

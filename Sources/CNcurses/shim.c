@@ -42,6 +42,22 @@ static int term_has_string(const char *term, const char *name) {
 
 int cncurses_term_can_address_cursor(const char *term) { return term_has_string(term, "cup"); }
 
+// Both checks on one reading of the terminfo entry (each setupterm reads and parses it).
+int cncurses_term_check(const char *term) {
+  int error = 0;
+  if (term == NULL || *term == '\0') return 0;
+  TERMINAL *saved = cur_term;
+  if (setupterm((char *)term, -1, &error) != OK) return 0;
+  int result = 0;
+  if (error == 1) {
+    const char *value = tigetstr((char *)"cup");
+    result = value != NULL && value != (char *)-1 && *value != '\0' ? 2 : 1;
+  }
+  TERMINAL *probe = set_curterm(saved);
+  if (probe != NULL && probe != saved) del_curterm(probe);
+  return result;
+}
+
 // MARK: - Start and stop
 
 static SCREEN *screen = NULL;

@@ -95,9 +95,11 @@ public final class NcursesTerminal: Terminal {
     guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
     guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
     guard let term, !term.isEmpty else { throw .termUnset }
-    guard cncurses_term_known(term) == 1 else { throw .termUnknown(term) }
-    guard cncurses_term_can_address_cursor(term) == 1 else {
-      throw .termCannotAddressCursor(term)
+    // One reading of the terminfo entry for both checks (each reading parses the file).
+    switch cncurses_term_check(term) {
+    case 0: throw .termUnknown(term)
+    case 1: throw .termCannotAddressCursor(term)
+    default: break
     }
   }
 

@@ -18,7 +18,7 @@ extension ConfigVocabulary {
       actions: KeyBindings.standard.actions.map { action in
         ConfigVocabulary.Action(
           name: action.name, defaultKeys: action.sequences.map { KeySequence(keys: $0) },
-          summary: action.summary, group: action.focuses.joined(separator: " "),
+          summary: action.summary, group: spaced(action.focuses),
           keepsAKey: action.name == "quit")
       },
       filters: Todos.Filter.allCases.map(\.rawValue),
@@ -29,6 +29,21 @@ extension ConfigVocabulary {
           query: view.query, key: view.key.map { KeySequence($0) })
       })
   }()
+}
+
+/// `words` apart by spaces; by hand, as `joined(separator:)` runs unspecialised here (a
+/// run-time conformance scan at every start).
+///
+/// ```swift
+/// spaced(["editor", "search"])  // "editor search"
+/// ```
+func spaced(_ words: [String]) -> String {
+  var text = ""
+  for (index, word) in words.enumerated() {
+    if index > 0 { text += " " }
+    text += word
+  }
+  return text
 }
 
 /// A loaded config as the app uses it.

@@ -36,7 +36,8 @@ public struct Config: Equatable, Sendable {
   /// Config.defaults(for: vocabulary).keys["quit"]  // [q, ctrl-c] if that is quit's default
   /// ```
   public static func defaults(for vocabulary: ConfigVocabulary) -> Config {
-    var keys: [String: [KeySequence]] = [:]
+    // Sized once: every start makes this table of every action.
+    var keys = [String: [KeySequence]](minimumCapacity: vocabulary.actions.count)
     for action in vocabulary.actions { keys[action.name] = action.defaultKeys }
     return Config(
       keys: keys, colors: ColorSettings(),

@@ -33,7 +33,7 @@ extension TodosCommand {
       try location.prepare()
       // todo.sh's done file goes with todo.sh's todo file only.
       let done = try resolveDoneFile(
-        todoFile: location.path, config: &loaded,
+        todoFile: location.path, config: &loaded, environment: environment,
         todoSh: location.source == .todoDir ? todoSh.doneFile : nil)
       try done.checkFolder()
       lists.append(

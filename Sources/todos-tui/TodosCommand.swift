@@ -14,6 +14,17 @@ import TodosFeature
 /// TodosCommand(parseOrExit(TodosCommand.spec, ["work.txt", "--no-mouse"])).run()
 /// ```
 struct TodosCommand {
+  /// The verbs' usages apart by commas, for the help text; by hand, as `joined(separator:)`
+  /// runs unspecialised here (a run-time conformance scan at every start, help or not).
+  static var verbUsages: String {
+    var text = ""
+    for (index, verb) in TodoCommand.Verb.allCases.enumerated() {
+      if index > 0 { text += ", " }
+      text += verb.usage
+    }
+    return text
+  }
+
   static let spec = CommandSpec(
     name: "todos-tui",
     abstract: "A full-screen, keyboard-driven todo list that keeps its todos in a todo.txt file.",
@@ -43,7 +54,7 @@ struct TodosCommand {
       doctor as ./merge-file or ./doctor.
 
       Verbs change the file from the shell, through the same lock and save, so an open \
-      todos-tui merges them: \(TodoCommand.Verb.allCases.map(\.usage).joined(separator: ", ")) \
+      todos-tui merges them: \(verbUsages) \
       (N: the line number ls prints; docs/command-line.md). A file named like a verb opens as \
       ./add or --file add.
 
@@ -129,6 +140,7 @@ struct TodosCommand {
       print(MergeFileCommand.gitSetup, terminator: "")
       return 0
     }
+    // Read once (each read parses every variable): the config, the lists and the app share it.
     let environment = ProcessEnvironment.current()
     var loaded = loadConfig(option: configPath, environment: environment)
     if printConfig {
@@ -152,7 +164,9 @@ struct TodosCommand {
       return 1
     }
     let status = MainActor.assumeIsolated {
-      runApp(lists: lists, mouse: !noMouse, debugLog: debugLog, config: loaded)
+      runApp(
+        lists: lists, mouse: !noMouse, debugLog: debugLog, config: loaded,
+        processEnvironment: environment)
     }
     // The config's problems were in the status line; here they are in full.
     printProblems(loaded.problems)

@@ -18,9 +18,11 @@ import TodosFeature
 #endif
 
 /// Runs the app full-screen on the terminal, on every list; returns the exit status.
+/// `processEnvironment` is the process's environment, read once at start.
 @MainActor
 func runApp(
-  lists: [ListFile], mouse: Bool, debugLog: String?, config loaded: LoadedConfig
+  lists: [ListFile], mouse: Bool, debugLog: String?, config loaded: LoadedConfig,
+  processEnvironment: [String: String]
 ) -> Int32 {
   let terminal: NcursesTerminal
   do {
@@ -37,7 +39,6 @@ func runApp(
 
   let scheduler = LiveScheduler()
   let settings = AppSettings(loaded.config)
-  let processEnvironment = ProcessEnvironment.current()
   var todosEnvironment = TodosEnvironment(
     // The day as `date` shows it: TZ in any form, POSIX rules (TST+8:30) included.
     uuid: UUID.fastRandom(), today: { LocalClock.today() }, scheduler: scheduler,
@@ -167,9 +168,9 @@ extension TodosCommand {
   /// Where `A` archives to; a config.toml `done_file` that cannot be used (it is the todo file)
   /// is a config problem: the default place is used and the problem reported, as for any other.
   func resolveDoneFile(
-    todoFile: String, config loaded: inout LoadedConfig, todoSh: String?
+    todoFile: String, config loaded: inout LoadedConfig, environment: [String: String],
+    todoSh: String?
   ) throws(TodoFileLocationError) -> DoneFileLocation {
-    let environment = ProcessEnvironment.current()
     let folder = FileSystem.currentDirectory()
     do {
       return try DoneFileLocation.resolve(

@@ -27,6 +27,10 @@ int cncurses_term_known(const char *term);
 
 /// 1 when TERM's terminfo entry can move the cursor anywhere (`cup`); 0 for dumb, glass ttys.
 int cncurses_term_can_address_cursor(const char *term);
+/// Both checks at once, on one reading of the entry: 0 when TERM's entry is unknown (as
+/// `cncurses_term_known` says 0), 1 when it is known but cannot address the cursor, 2 when
+/// it is known and can.
+int cncurses_term_check(const char *term);
 
 /// Saves the terminal's current (shell) modes for the crash path. Call before newterm.
 void cncurses_save_shell_modes(int fd);

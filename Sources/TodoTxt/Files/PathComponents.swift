@@ -51,7 +51,14 @@ public enum PathComponents {
       default: kept.append(component)
       }
     }
-    return "/" + kept.joined(separator: "/")
+    // Joined by hand: `joined(separator:)` of substrings runs unspecialised (its first call a
+    // run-time conformance scan), and this runs at every start.
+    var result = ""
+    for component in kept {
+      result += "/"
+      result += String(component)  // a `String`: a `Substring` appended runs unspecialised
+    }
+    return result.isEmpty ? "/" : result
   }
 
   /// `path` without the slashes that end it, keeping one for the root (`//` is `/`).

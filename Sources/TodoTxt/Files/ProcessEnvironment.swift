@@ -16,18 +16,31 @@
 public enum ProcessEnvironment {
   /// The variables of this process now.
   public static func current() -> [String: String] {
-    var entries: [String] = []
     #if canImport(Darwin)
       let table = _NSGetEnviron().pointee
     #else
       let table = environ
     #endif
-    var index = 0
-    while let entry = table[index] {
-      entries.append(String(cString: entry))
-      index += 1
+    var count = 0
+    while table[count] != nil { count += 1 }
+    // Read at every start: each entry split in place at its first `=` (no string of the whole
+    // entry made first), into a table sized once.
+    var variables = [String: String](minimumCapacity: count)
+    for index in 0..<count {
+      let entry = table[index]!
+      let length = strlen(entry)
+      guard let equals = memchr(entry, Int32(UInt8(ascii: "=")), length) else { continue }
+      let nameLength = UnsafeRawPointer(equals) - UnsafeRawPointer(entry)
+      let bytes = UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self)
+      let name = String(
+        decoding: UnsafeBufferPointer(start: bytes, count: nameLength), as: UTF8.self)
+      let value = String(
+        decoding: UnsafeBufferPointer(
+          start: bytes + nameLength + 1, count: length - nameLength - 1),
+        as: UTF8.self)
+      variables[name] = value
     }
-    return parse(entries)
+    return variables
   }
 
   /// The variables of `NAME=value` entries.

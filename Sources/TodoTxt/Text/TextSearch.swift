@@ -50,6 +50,17 @@ extension StringProtocol {
 }
 
 extension String {
+  /// `replacingText` of `String`s (literals too), the generic one specialised in this module:
+  /// called from another module, the generic one runs unspecialised, and its first call looks
+  /// the string types' conformances up at run time (a scan of every conformance record).
+  ///
+  /// ```swift
+  /// "Next week".replacingText(" ", with: "_")  // "Next_week"
+  /// ```
+  public func replacingText(_ target: String, with replacement: String) -> String {
+    replacingText(target[...], with: replacement[...])
+  }
+
   /// This text with every occurrence of `target` (from the left, not overlapping) replaced by
   /// `replacement`; an empty `target` changes nothing.
   public func replacingText(

@@ -99,8 +99,9 @@ public struct TodoCommand: Equatable, Sendable {
   /// The full screen's options that take a value: the word after them is not a verb.
   static let valueOptions: Set<String> = ["--file", "--done-file", "--config", "--debug-log"]
   /// The argument parser's options (completion scripts, the completions a shell asks for, the
-  /// help dump the man page is made from): the full screen's parser answers them.
-  static let parserOptions: Set<Substring> = [
+  /// help dump the man page is made from): the full screen's parser answers them. An array,
+  /// not a set: three words, and a `Set<Substring>` costs a run-time conformance scan at start.
+  static let parserOptions: [Substring] = [
     "--generate-completion-script", "---completion", "--experimental-dump-help",
   ]
   /// The words that are the full screen's own, not verbs nor files (`help`, `merge-file`,

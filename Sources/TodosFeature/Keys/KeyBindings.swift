@@ -15,10 +15,10 @@ public struct KeyBindings: Sendable {
   public private(set) var helpScreen: [KeyTable.Binding]
   /// Every binding.
   public private(set) var bindings: [KeyTable.Binding]
-  /// Single keys by focus.
-  private(set) var table: [Todos.Focus: [Key: KeyTable.Binding]] = [:]
-  /// Two-key sequences by focus.
-  private(set) var sequenceTable: [Todos.Focus: [[Key]: KeyTable.Binding]] = [:]
+  /// Single keys by focus: the index of the binding in `bindings`.
+  private var table: [Todos.Focus: [Key: Int]] = [:]
+  /// Two-key sequences by focus: the index of the binding in `bindings`.
+  private var sequenceTable: [Todos.Focus: [[Key]: Int]] = [:]
   /// The hint line of each focus, built once (the view draws one every frame).
   private var hintLines: [Todos.Focus: [String]] = [:]
 
@@ -30,18 +30,39 @@ public struct KeyBindings: Sendable {
     self.sections = sections
     self.helpScreen = helpScreen
     self.bindings = sections.flatMap { $0.lines.flatMap(\.bindings) } + helpScreen
+    // Built at every start: the tables hold indices (not copies of the bindings), each sized
+    // once, and each binding's hint is written once, whatever the number of its focuses. While
+    // building, a focus's tables are found by its place in `allCases`, not by hashing it.
+    let focuses = Todos.Focus.allCases
+    var keyCounts = [Int](repeating: 0, count: focuses.count)
+    var sequenceCounts = [Int](repeating: 0, count: focuses.count)
+    var places: [[Int]] = []
+    places.reserveCapacity(bindings.count)
     for binding in bindings {
-      for focus in binding.focuses {
-        for key in binding.keys { table[focus, default: [:]][key] = binding }
-        for sequence in binding.sequences {
-          sequenceTable[focus, default: [:]][sequence] = binding
-        }
+      let bindingPlaces = binding.focuses.map { focuses.firstIndex(of: $0)! }
+      for place in bindingPlaces {
+        keyCounts[place] += binding.keys.count
+        sequenceCounts[place] += binding.sequences.count
+      }
+      places.append(bindingPlaces)
+    }
+    var keyTables = keyCounts.map { [Key: Int](minimumCapacity: $0) }
+    var sequenceTables = sequenceCounts.map { [[Key]: Int](minimumCapacity: $0) }
+    var hinted = [[(rank: Int, text: String)]](repeating: [], count: focuses.count)
+    for (index, binding) in bindings.enumerated() {
+      let hint = binding.hint.flatMap { hint in binding.hintText.map { (hint.rank, $0) } }
+      for place in places[index] {
+        for key in binding.keys { keyTables[place][key] = index }
+        for sequence in binding.sequences { sequenceTables[place][sequence] = index }
+        if let hint { hinted[place].append(hint) }
       }
     }
-    for focus in Todos.Focus.allCases {
-      let hinted = bindings.filter { $0.focuses.contains(focus) && $0.hint != nil }
-        .sorted { $0.hint!.rank < $1.hint!.rank }
-      hintLines[focus] = hinted.compactMap(\.hintText) + KeyTable.notes[focus, default: []]
+    for (place, focus) in focuses.enumerated() {
+      if keyCounts[place] > 0 { table[focus] = keyTables[place] }
+      if sequenceCounts[place] > 0 { sequenceTable[focus] = sequenceTables[place] }
+      // `sorted` is stable: hints of one rank stay in the table's order.
+      let hints = hinted[place].sorted { $0.rank < $1.rank }
+      hintLines[focus] = hints.map(\.text) + KeyTable.notes[focus, default: []]
     }
   }
 
@@ -117,12 +138,12 @@ public struct KeyBindings: Sendable {
 
   /// The binding of a single key in `focus`.
   public func binding(for key: Key, in focus: Todos.Focus) -> KeyTable.Binding? {
-    table[focus]?[key]
+    table[focus]?[key].map { bindings[$0] }
   }
 
   /// The binding of a two-key sequence in `focus`.
   public func binding(forSequence keys: [Key], in focus: Todos.Focus) -> KeyTable.Binding? {
-    sequenceTable[focus]?[keys]
+    sequenceTable[focus]?[keys].map { bindings[$0] }
   }
 
   /// Whether `key` starts a two-key sequence in `focus`.
@@ -154,17 +175,19 @@ public struct KeyBindings: Sendable {
   /// ```
   public var actions: [Action] {
     var actions: [Action] = []
-    // Where each name is in `actions`: looked up, not searched for (read at every start).
-    var positions: [String: Int] = [:]
+    actions.reserveCapacity(bindings.count)
+    // Where each name is in `actions`: looked up, not searched for (read at every start),
+    // sized once, and one lookup a binding (a name seen before is put back).
+    var positions = [String: Int](minimumCapacity: bindings.count)
     for binding in bindings {
       guard let name = binding.name else { continue }
       let focuses = binding.focuses.map(\.name)
-      if let index = positions[name] {
+      if let index = positions.updateValue(actions.count, forKey: name) {
+        positions[name] = index
         actions[index].focuses = Array(Set(actions[index].focuses + focuses)).sorted()
         continue
       }
       let summary = Self.summaries[name] ?? ""
-      positions[name] = actions.count
       actions.append(
         Action(
           name: name, sequences: binding.allSequences, summary: summary,

@@ -30,7 +30,7 @@ public enum KeyTable {
     public var hintKeyCount: Int
 
     init(
-      _ keys: [Key], name: String? = nil, in focuses: Set<Todos.Focus> = [.list],
+      _ keys: [Key], name: String? = nil, in focuses: Set<Todos.Focus> = Binding.listOnly,
       hint: (String, Int)? = nil, hintKeyCount: Int = 1,
       action: @escaping @MainActor @Sendable (Todos.State) -> Todos.Action?
     ) {
@@ -42,14 +42,23 @@ public enum KeyTable {
       self.action = action
     }
 
+    /// The list alone, the focus of most bindings: one set they all share, not one each.
+    static let listOnly: Set<Todos.Focus> = [.list]
+
     /// Every key or sequence, single keys first: `[[j], [Down]]`.
     public var allSequences: [[Key]] { keys.map { [$0] } + sequences }
 
     /// The hint for the hint line: "a add"; nil when the binding has no key.
     public var hintText: String? {
-      let shown = allSequences.prefix(hintKeyCount).map(KeyTable.name)
+      let shown = allSequences.prefix(hintKeyCount)
       guard let hint, !shown.isEmpty else { return nil }
-      return shown.joined(separator: " ") + " " + hint.words
+      // By hand, not `joined(separator:)`: each start writes every binding's hint.
+      var text = ""
+      for (index, sequence) in shown.enumerated() {
+        if index > 0 { text += " " }
+        text += KeyTable.name(sequence)
+      }
+      return text + " " + hint.words
     }
   }
 
@@ -117,7 +126,8 @@ public enum KeyTable {
 
   /// How the help and the hints write a sequence: `g g`.
   public static func name(_ sequence: [Key]) -> String {
-    sequence.map { name($0) }.joined(separator: " ")
+    // One key (nearly every binding) without an array of names joined.
+    sequence.count == 1 ? name(sequence[0]) : sequence.map { name($0) }.joined(separator: " ")
   }
 
   /// How the help and the hints write a key: `j`, `Space`, `PgDn`, `^R`, `S-Down`.

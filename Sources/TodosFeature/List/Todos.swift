@@ -364,5 +364,5 @@ public enum Todos {
   }
 
   /// `CancelID.sort` erased once: every toggle restarts the wait under it.
-  @MainActor static let sortCancelID = AnyHashable(CancelID.sort)
+  @MainActor static let sortCancelID = EffectID(CancelID.sort)
 }

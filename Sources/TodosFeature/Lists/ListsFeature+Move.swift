@@ -218,7 +218,7 @@ extension AppFeature.State {
     file.problem = nil
     return Effect<ListsFeature.Action>
       .cancel(ids: [AppFeature.CancelID.save, .saveDeadline])
-      .cancellationNamespaced(AnyHashable(id))
+      .cancellationNamespaced(id)
   }
 }
 

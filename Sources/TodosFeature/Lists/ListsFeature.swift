@@ -104,7 +104,7 @@ public enum ListsFeature {
       }
       return reducer.reduce(into: &state.lists[index], action: action)
         .map { Action.list(.element(id: id, action: $0)) }
-        .cancellationNamespaced(AnyHashable(id))
+        .cancellationNamespaced(id)
     }
     func everyList(_ action: AppFeature.Action, _ state: inout State) -> Effect<Action> {
       .merge(state.lists.ids.map { run($0, action, &state) })
@@ -212,7 +212,7 @@ public enum ListsFeature {
     state.lists[id: id]!.list.status = status
     return state.lists[id: id]!.list.statusExpiry(since: before, listEnvironment.list)
       .map { Action.list(.element(id: id, action: .list($0))) }
-      .cancellationNamespaced(AnyHashable(id))
+      .cancellationNamespaced(id)
   }
 }
 

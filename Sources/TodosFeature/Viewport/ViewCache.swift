@@ -51,6 +51,24 @@ final class ViewCache {
   /// The filter bar's names and the key hints as last drawn.
   var filterNames = KeptSpan<TodosView.FilterNamesKey>()
   var hints = KeptSpan<TodosView.HintsKey>()
+  /// The saved views' queries read, by their text, with the key their matches are kept
+  /// under (`Query.description`): the views are prepared at each load and day, and reading a
+  /// query and writing its description cost more than finding its matches kept.
+  private var readQueries: [String: (query: Query, key: String)] = [:]
+
+  /// The query `text` reads as, and its key in `viewMatches`; read once, then kept.
+  ///
+  /// ```swift
+  /// cache.readQuery("due<=today").key  // "due<=today", read once
+  /// ```
+  func readQuery(_ text: String) -> (query: Query, key: String) {
+    if let read = readQueries[text] { return read }
+    if readQueries.count >= Self.viewMatchesLimit { readQueries.removeAll() }
+    let query = Query(text)
+    let read = (query: query, key: query.description)
+    readQueries[text] = read
+    return read
+  }
 
   private static let counter = Atomic<UInt64>(0)
 

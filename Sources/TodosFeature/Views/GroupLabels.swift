@@ -218,11 +218,11 @@ extension TodoList {
   /// ```
   func prepare(_ views: [SavedView]) {
     let context = Query.Context(today: dates.today)
-    var queries: [Query] = []
+    var queries: [(query: Query, key: String)] = []
     for view in views.prefix(ViewCache.viewMatchesLimit) {
-      let query = Query(view.query)
-      if !query.isEmpty, !queries.contains(where: { $0.description == query.description }) {
-        queries.append(query)
+      let read = viewCache.readQuery(view.query)
+      if !read.query.isEmpty, !queries.contains(where: { $0.key == read.key }) {
+        queries.append(read)
       }
       if let group = view.group { _ = groupLabels(by: group) }
     }
@@ -231,15 +231,17 @@ extension TodoList {
 
   /// Which rows each of `queries` matches, in one pass over the rows: a todo's dates are read
   /// once for all the queries (the built-in views all have date terms).
-  private func prepareMatches(_ queries: [Query], _ context: Query.Context) {
+  private func prepareMatches(
+    _ queries: [(query: Query, key: String)], _ context: Query.Context
+  ) {
     let token = contentToken
     let cache = viewCache
     let missing = queries.filter {
-      guard let kept = cache.viewMatches[$0.description] else { return true }
+      guard let kept = cache.viewMatches[$0.key] else { return true }
       return kept.token != token || kept.today != context.today
     }
     guard !missing.isEmpty else { return }
-    let matchers = missing.map { $0.matcher(in: context) }
+    let matchers = missing.map { $0.query.matcher(in: context) }
     var flags = [[Bool]](repeating: [], count: matchers.count)
     for index in flags.indices { flags[index].reserveCapacity(rows.count) }
     rows.elements.withUnsafeBufferPointer { todos in
@@ -253,9 +255,9 @@ extension TodoList {
     if cache.viewMatches.count + missing.count > ViewCache.viewMatchesLimit {
       cache.viewMatches.removeAll()
     }
-    for (index, query) in missing.enumerated() {
-      cache.viewMatches[query.description] = ViewMatches(
-        token: token, view: query.description, today: context.today, matcher: matchers[index],
+    for (index, read) in missing.enumerated() {
+      cache.viewMatches[read.key] = ViewMatches(
+        token: token, view: read.key, today: context.today, matcher: matchers[index],
         rows: flags[index])
     }
   }

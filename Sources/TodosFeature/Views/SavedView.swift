@@ -51,7 +51,8 @@ public struct SavedView: Equatable, Sendable {
   /// ```
   public static func displayName(ofTable table: String) -> String {
     let spaced = table.replacingText("_", with: " ")
-    return spaced.prefix(1).uppercased() + spaced.dropFirst()
+    // Both sides `String`s: a `Substring` appended runs `append(contentsOf:)` unspecialised.
+    return spaced.prefix(1).uppercased() + String(spaced.dropFirst())
   }
 }
 

@@ -82,4 +82,17 @@ import TodoTxt
     #expect("aaa".replacingText("aa", with: "b") == "ba")
     #expect("abc".replacingText("", with: "x") == "abc")
   }
+
+  /// The `String` overload (what literals and `String`s pick) replaces as the generic one does.
+  @Test func theStringOverloadAgreesWithTheGenericOne() {
+    let cases: [(String, String, String)] = [
+      ("Next week", " ", "_"), ("a_b_c", "_", " "), ("aaa", "aa", "b"), ("abc", "", "x"),
+      ("e\u{301} e", "e", "é"), ("line\r\nnext", "\n", " "), ("日本 語", " ", "_"),
+    ]
+    for (text, target, replacement) in cases {
+      #expect(
+        text.replacingText(target, with: replacement)
+          == text.replacingText(target[...], with: replacement[...]))
+    }
+  }
 }
