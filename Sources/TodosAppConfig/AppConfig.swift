@@ -21,14 +21,39 @@ extension ConfigVocabulary {
           summary: action.summary, group: spaced(action.focuses),
           keepsAKey: action.name == "quit")
       },
-      filters: Todos.Filter.allCases.map(\.rawValue),
-      sorts: ["file", "priority", "due"],
-      views: SavedView.builtIn.map { view in
-        ViewSetting(
-          table: view.name.lowercased().replacingText(" ", with: "_"),
-          query: view.query, key: view.key.map { KeySequence($0) })
-      })
+      filters: appFilters, sorts: appSorts, views: appViews)
   }()
+
+  /// The filters, the sort orders and the built-in views config.toml may name.
+  static let appFilters = Todos.Filter.allCases.map(\.rawValue)
+  static let appSorts = ["file", "priority", "due"]
+  static var appViews: [ViewSetting] {
+    SavedView.builtIn.map { view in
+      ViewSetting(
+        table: view.name.lowercased().replacingText(" ", with: "_"),
+        query: view.query, key: view.key.map { KeySequence($0) })
+    }
+  }
+}
+
+extension Config {
+  /// The app's configuration when there is no config file, with no key table: every action
+  /// keeps its default keys, which is how `AppSettings` reads an action missing from `keys`.
+  /// A start with no config file needs no vocabulary then (making it, from every action of
+  /// the key table, cost a start 0.8 M instructions). `Config.defaults(for: .app)` has the
+  /// same settings with every action's keys written out, for `--print-config`.
+  ///
+  /// ```swift
+  /// AppSettings(.appDefaultsWithDefaultKeys).keys == .standard  // true
+  /// ```
+  public static var appDefaultsWithDefaultKeys: Config {
+    Config(
+      keys: [:], colors: ColorSettings(),
+      behavior: BehaviorSettings(
+        defaultFilter: ConfigVocabulary.appFilters.first ?? "all",
+        defaultSort: ConfigVocabulary.appSorts.first ?? "file"),
+      views: ConfigVocabulary.appViews)
+  }
 }
 
 /// `words` apart by spaces; by hand, as `joined(separator:)` runs unspecialised here (a
@@ -60,6 +85,11 @@ public struct AppSettings: Sendable {
 
   public init(_ config: Config) {
     self.config = config
+    // No action in `keys`: each keeps its default keys, so the vocabulary is not needed.
+    guard !config.keys.isEmpty else {
+      self.keys = .standard
+      return
+    }
     let vocabulary = ConfigVocabulary.app
     var changed: [String: [[Key]]] = [:]
     for action in vocabulary.actions {

@@ -142,7 +142,8 @@ struct TodosCommand {
     }
     // Read once (each read parses every variable): the config, the lists and the app share it.
     let environment = ProcessEnvironment.current()
-    var loaded = loadConfig(option: configPath, environment: environment)
+    var loaded = loadConfig(
+      option: configPath, environment: environment, keysWrittenOut: printConfig)
     if printConfig {
       print(loaded.config.printed(vocabulary: .app), terminator: "")
       printProblems(loaded.problems)

@@ -193,11 +193,20 @@ extension TodosCommand {
   }
 }
 
-/// Reads config.toml from where `--config`, `$TODOS_TUI_CONFIG` or the XDG place say.
-func loadConfig(option: String?, environment: [String: String]) -> LoadedConfig {
+/// Reads config.toml from where `--config`, `$TODOS_TUI_CONFIG` or the XDG place say. With no
+/// file and `keysWrittenOut` false, the defaults leave the keys to `AppSettings` (each action
+/// its default keys) and the vocabulary is not made.
+func loadConfig(
+  option: String?, environment: [String: String], keysWrittenOut: Bool = true
+) -> LoadedConfig {
   let location = ConfigLocation.resolve(
     option: option, environment: environment,
     currentDirectory: FileSystem.currentDirectory())
+  let noFile =
+    location.map { $0.source == .defaultLocation && FileSystem.kind(of: $0.path) == nil } ?? true
+  if noFile, !keysWrittenOut {
+    return LoadedConfig(config: .appDefaultsWithDefaultKeys, problems: [], file: nil)
+  }
   let vocabulary = ConfigVocabulary.app
   return location?.load(vocabulary: vocabulary)
     ?? LoadedConfig(config: .defaults(for: vocabulary), problems: [], file: nil)
