@@ -60,15 +60,21 @@ extension TodosView {
     // The `…` of a cut text is in the row's style, not in the colour of the word it cuts: a
     // toggle that makes room for `(settling)` then rewrites one plain cell. The text is cut
     // one column short, with no `…` to remove after (each string made costs a malloc).
-    var text = whole
+    // An ASCII start is cut in place, as `truncate` would cut it, with no string made.
+    var text = Substring(whole)
     var isCut = false
     if textWidth >= 2 {
       isCut = DisplayWidth.of(whole) > textWidth
-      if isCut { text = DisplayWidth.truncate(whole, toWidth: textWidth - 1, ellipsis: "") }
+      if isCut, DisplayWidth.asciiPrefix(whole) >= textWidth - 1 {
+        text = whole[..<whole.utf8.index(whole.startIndex, offsetBy: textWidth - 1)]
+      } else if isCut {
+        text = Substring(DisplayWidth.truncate(whole, toWidth: textWidth - 1, ellipsis: ""))
+      }
     } else {
-      text = DisplayWidth.truncate(whole, toWidth: textWidth)
-      isCut = text != whole && text.last == "…"
-      if isCut { text.removeLast() }
+      var cut = DisplayWidth.truncate(whole, toWidth: textWidth)
+      isCut = cut != whole && cut.last == "…"
+      if isCut { cut.removeLast() }
+      text = Substring(cut)
     }
     let end = drawTodoTxtText(
       text, priorityLength: priority.count, x: textX, y: y, style: style,
@@ -94,11 +100,11 @@ extension TodosView {
   /// after the text.
   @discardableResult
   static func drawTodoTxtText(
-    _ text: String, priorityLength: Int, x: Int, y: Int, style: Style, isSelected: Bool = false,
+    _ text: Substring, priorityLength: Int, x: Int, y: Int, style: Style, isSelected: Bool = false,
     into buffer: inout ScreenBuffer, theme: TodosTheme = .standard
   ) -> Int {
     var x = x
-    var rest = Substring(text)
+    var rest = text
     let onSelection = isSelected || style.reverse
     if priorityLength > 0 {
       let priority = rest.prefix(priorityLength)

@@ -66,9 +66,9 @@ import Testing
 
   /// Space (toggle) at 10k todos, keymap → store → view → diff, in the debug build: 434 mallocs
   /// on 2026-11-26, 381 once a toggle's effects, undo step and row action stopped allocating
-  /// for their bookkeeping (the test below), 335 since the redrawn row's spans, the filter
-  /// bar's names and the title's count are no longer gathered into arrays (release: 29 → 16
-  /// per key in `make -C Benchmarks profile SCENARIO=toggle TODOS=10000`).
+  /// for their bookkeeping (the test below), 333 since the redrawn row's spans, the filter
+  /// bar's names and the title's count are no longer gathered into arrays and a cut row is
+  /// cut in place (release: 29 → 14 per key in the toggle of `make -C Benchmarks profile`).
   @Test func aToggleAt10kTodosAllocatesFewerThan340Times() {
     let counts = mallocs(pressing: [.character(" "), .character(" "), .character(" ")]).key
     #expect(counts.allSatisfy { $0 < 340 }, "mallocs per key: \(counts)")
