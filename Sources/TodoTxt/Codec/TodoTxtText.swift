@@ -43,6 +43,17 @@ public enum TodoTxtText {
   /// ```
   public static func spans(in text: String) -> [TodoTxtSpan] {
     var spans: [TodoTxtSpan] = []
+    forEachSpan(in: Substring(text)) { spans.append($0) }
+    return spans
+  }
+
+  /// The spans of `spans(in:)`, one after the other, without an array for them (a row of the
+  /// list is drawn span by span on every toggle). Each span's text is a slice of `text`.
+  ///
+  /// ```swift
+  /// TodoTxtText.forEachSpan(in: "call +mom") { print($0.kind) }  // word, whitespace, project
+  /// ```
+  public static func forEachSpan(in text: Substring, _ body: (TodoTxtSpan) -> Void) {
     var index = text.startIndex
     let utf8 = text.utf8
     while index < text.endIndex {
@@ -50,10 +61,9 @@ public enum TodoTxtText {
       var end = utf8.index(after: index)
       while end < utf8.endIndex, isBlank(utf8[end]) == isSpace { end = utf8.index(after: end) }
       let piece = text[index..<end]
-      spans.append(TodoTxtSpan(kind: isSpace ? .whitespace : kind(ofWord: piece), text: piece))
+      body(TodoTxtSpan(kind: isSpace ? .whitespace : kind(ofWord: piece), text: piece))
       index = end
     }
-    return spans
   }
 
   /// `text` with line breaks (LF, CR, VT, FF, NEL, U+2028, U+2029) turned into spaces and other

@@ -83,7 +83,8 @@ extension TodosView {
   /// TodosView.itemsLeft(state)  // "5 items left · 2 overdue · 3 hidden"
   /// ```
   static func itemsLeft(_ state: Todos.State) -> String {
-    itemsLeftParts(state).joined()
+    let parts = itemsLeftParts(state)
+    return parts.left + parts.overdue + parts.hidden
   }
 
   /// `itemsLeft(state)` in at most `width` columns, cut by whole parts: ` · 3 hidden` goes
@@ -93,18 +94,24 @@ extension TodosView {
   /// TodosView.itemsLeft(state, fitting: 28)  // "8 items left · 3 overdue"
   /// ```
   static func itemsLeft(_ state: Todos.State, fitting width: Int) -> String {
-    var parts = itemsLeftParts(state)
-    while parts.count > 1, DisplayWidth.of(parts.joined()) > width { parts.removeLast() }
-    return parts.joined()
+    let parts = itemsLeftParts(state)
+    var shown = parts.left + parts.overdue + parts.hidden
+    if !parts.hidden.isEmpty, DisplayWidth.of(shown) > width { shown = parts.left + parts.overdue }
+    if !parts.overdue.isEmpty, DisplayWidth.of(shown) > width { shown = parts.left }
+    return shown
   }
 
-  private static func itemsLeftParts(_ state: Todos.State) -> [String] {
+  /// The parts of `itemsLeft(state)`, empty when not said (no array: the title is drawn on
+  /// every frame).
+  private static func itemsLeftParts(
+    _ state: Todos.State
+  ) -> (left: String, overdue: String, hidden: String) {
     let dates = state.list.dates
     let active = state.activeCount - dates.hiddenActiveCount
-    var parts = ["\(active) \(active == 1 ? "item" : "items") left"]
-    if dates.overdueCount > 0 { parts.append(" · \(dates.overdueCount) overdue") }
-    if !dates.hidden.isEmpty { parts.append(" · \(dates.hidden.count) hidden") }
-    return parts
+    let left = "\(active) \(active == 1 ? "item" : "items") left"
+    let overdue = dates.overdueCount > 0 ? " · \(dates.overdueCount) overdue" : ""
+    let hidden = dates.hidden.isEmpty ? "" : " · \(dates.hidden.count) hidden"
+    return (left, overdue, hidden)
   }
 
   /// The filter bar's word while `H` shows the hidden todos; returns its width.

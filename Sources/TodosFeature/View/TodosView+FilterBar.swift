@@ -26,22 +26,40 @@ extension TodosView {
   static func filterBarNames(
     _ state: Todos.State, width: Int
   ) -> [(entry: Todos.FilterBarEntry, title: String, x: Int, width: Int)] {
-    let reserve = state.search != nil || state.pickedTag != nil ? 24 : 12
     var names: [(entry: Todos.FilterBarEntry, title: String, x: Int, width: Int)] = []
+    forEachFilterBarName(state, width: width) { names.append(($0, $1, $2, $3)) }
+    return names
+  }
+
+  /// The names of `filterBarNames(_:width:)`, one after the other, without arrays for them
+  /// (the filter bar is drawn on every frame): entry, title, column and width of each.
+  ///
+  /// ```swift
+  /// TodosView.forEachFilterBarName(state, width: 80) { entry, title, x, width in … }
+  /// ```
+  static func forEachFilterBarName(
+    _ state: Todos.State, width: Int,
+    _ body: (_ entry: Todos.FilterBarEntry, _ title: String, _ x: Int, _ width: Int) -> Void
+  ) {
+    let reserve = state.search != nil || state.pickedTag != nil ? 24 : 12
     var x = 0
     let current = state.currentFilterBarEntry
-    for entry in state.filterBarEntries {
-      let title: String
-      switch entry {
-      case .filter(let filter): title = filter.title
-      case .view(let name): title = name
-      }
-      let nameWidth = DisplayWidth.of(title) + 2
-      if case .view = entry, entry != current, x + nameWidth > width - reserve { continue }
-      names.append((entry, title, x, nameWidth))
+    // `state.filterBarEntries`, in its order, read in place: the filters from `.all` round
+    // to it again (`allCases` would build an array), then the saved views.
+    var filter = Todos.Filter.all
+    repeat {
+      let nameWidth = DisplayWidth.of(filter.title) + 2
+      body(.filter(filter), filter.title, x, nameWidth)
+      x += nameWidth
+      filter = filter.next
+    } while filter != .all
+    for view in state.views {
+      let entry = Todos.FilterBarEntry.view(view.name)
+      let nameWidth = DisplayWidth.of(view.name) + 2
+      if entry != current, x + nameWidth > width - reserve { continue }
+      body(entry, view.name, x, nameWidth)
       x += nameWidth
     }
-    return names
   }
 }
 

@@ -57,11 +57,25 @@ extension TodosView {
     }
     let priority = todo.priority.map { "(\($0)) " } ?? ""
     let whole = priority + description
-    var text = DisplayWidth.truncate(whole, toWidth: textWidth)
     // The `…` of a cut text is in the row's style, not in the colour of the word it cuts: a
-    // toggle that makes room for `(settling)` then rewrites one plain cell.
-    let isCut = text != whole && text.last == "…"
-    if isCut { text.removeLast() }
+    // toggle that makes room for `(settling)` then rewrites one plain cell. The text is cut
+    // one column short, with no `…` to remove after (each string made costs a malloc).
+    // An ASCII start is cut in place, as `truncate` would cut it, with no string made.
+    var text = Substring(whole)
+    var isCut = false
+    if textWidth >= 2 {
+      isCut = DisplayWidth.of(whole) > textWidth
+      if isCut, DisplayWidth.asciiPrefix(whole) >= textWidth - 1 {
+        text = whole[..<whole.utf8.index(whole.startIndex, offsetBy: textWidth - 1)]
+      } else if isCut {
+        text = Substring(DisplayWidth.truncate(whole, toWidth: textWidth - 1, ellipsis: ""))
+      }
+    } else {
+      var cut = DisplayWidth.truncate(whole, toWidth: textWidth)
+      isCut = cut != whole && cut.last == "…"
+      if isCut { cut.removeLast() }
+      text = Substring(cut)
+    }
     let end = drawTodoTxtText(
       text, priorityLength: priority.count, x: textX, y: y, style: style,
       isSelected: isBar, into: &buffer, theme: theme)
@@ -86,11 +100,11 @@ extension TodosView {
   /// after the text.
   @discardableResult
   static func drawTodoTxtText(
-    _ text: String, priorityLength: Int, x: Int, y: Int, style: Style, isSelected: Bool = false,
+    _ text: Substring, priorityLength: Int, x: Int, y: Int, style: Style, isSelected: Bool = false,
     into buffer: inout ScreenBuffer, theme: TodosTheme = .standard
   ) -> Int {
     var x = x
-    var rest = Substring(text)
+    var rest = text
     let onSelection = isSelected || style.reverse
     if priorityLength > 0 {
       let priority = rest.prefix(priorityLength)
@@ -103,10 +117,11 @@ extension TodosView {
       x += buffer.write(String(priority), x: x, y: y, style: marked)
       rest = rest.dropFirst(priorityLength)
     }
-    guard rest.contains(where: { $0 == "+" || $0 == "@" || $0 == ":" }) else {
+    // Bytes, as `TodoTxtText` classifies words by them (reading Characters costs more).
+    guard rest.utf8.contains(where: { $0 == 0x2B || $0 == 0x40 || $0 == 0x3A }) else {  // + @ :
       return x + buffer.write(String(rest), x: x, y: y, style: style)
     }
-    for span in TodoTxtText.spans(in: String(rest)) {
+    TodoTxtText.forEachSpan(in: rest) { span in
       var spanStyle = style
       switch span.kind {
       // On the selected row a colour would become a solid block hiding the text (reverse
@@ -118,7 +133,7 @@ extension TodosView {
       case .word, .tag:
         // A link is underlined (`TodoLinks`), the punctuation around it not.
         x += writeLinking(span.text, x: x, y: y, style: style, into: &buffer)
-        continue
+        return
       case .whitespace: break
       }
       x += buffer.write(String(span.text), x: x, y: y, style: spanStyle)

@@ -188,12 +188,12 @@ public enum TodosView {
       buffer in
       var x = 0
       let current = state.currentFilterBarEntry
-      for name in filterBarNames(state, width: buffer.width) {
+      forEachFilterBarName(state, width: buffer.width) { entry, title, _, _ in
         // Written in three parts: no string is built for the bracketed name.
-        let isCurrent = name.entry == current
+        let isCurrent = entry == current
         let style = isCurrent ? currentFilterStyle : .plain
         x += buffer.write(isCurrent ? "[" : " ", x: x, y: filterBarY, style: style)
-        x += buffer.write(name.title, x: x, y: filterBarY, style: style)
+        x += buffer.write(title, x: x, y: filterBarY, style: style)
         x += buffer.write(isCurrent ? "]" : " ", x: x, y: filterBarY, style: style)
       }
       return x

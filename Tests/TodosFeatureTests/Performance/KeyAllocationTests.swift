@@ -55,20 +55,23 @@ import Testing
 
   /// A navigation key (`j`, then `k` back) at 10k todos. The budget is for the debug build
   /// `make test` runs: 685 mallocs on 2026-11-26 while every frame drew every row; 61 since
-  /// the rows drawn before are kept (`DrawnRows`) and cells are plain values (the release
-  /// benchmark counts 7).
-  @Test func aNavigationKeyAt10kTodosAllocatesFewerThan80Times() {
+  /// the rows drawn before are kept (`DrawnRows`) and cells are plain values; 45 since the
+  /// filter bar's names are read in place, not gathered into arrays (the release benchmark
+  /// counts 7).
+  @Test func aNavigationKeyAt10kTodosAllocatesFewerThan50Times() {
     let counts = mallocs(pressing: [.character("j"), .character("k"), .character("j")]).key
     #expect(counts.allSatisfy { $0 > 0 })  // the counter counts
-    #expect(counts.allSatisfy { $0 < 80 }, "mallocs per key: \(counts)")
+    #expect(counts.allSatisfy { $0 < 50 }, "mallocs per key: \(counts)")
   }
 
   /// Space (toggle) at 10k todos, keymap → store → view → diff, in the debug build: 434 mallocs
   /// on 2026-11-26, 381 once a toggle's effects, undo step and row action stopped allocating
-  /// for their bookkeeping (the test below).
-  @Test func aToggleAt10kTodosAllocatesFewerThan400Times() {
+  /// for their bookkeeping (the test below), 333 since the redrawn row's spans, the filter
+  /// bar's names and the title's count are no longer gathered into arrays and a cut row is
+  /// cut in place (release: 29 → 14 per key in the toggle of `make -C Benchmarks profile`).
+  @Test func aToggleAt10kTodosAllocatesFewerThan340Times() {
     let counts = mallocs(pressing: [.character(" "), .character(" "), .character(" ")]).key
-    #expect(counts.allSatisfy { $0 < 400 }, "mallocs per key: \(counts)")
+    #expect(counts.allSatisfy { $0 < 340 }, "mallocs per key: \(counts)")
   }
 
   /// The store's side of a toggle alone (the row, its undo step, the settle's wait restarted),
