@@ -150,8 +150,10 @@ public enum Todos {
   @MainActor
   public static func reducer(_ environment: TodosEnvironment) -> Reducer<State, Action> {
     let rows = TodoList.rowsReducer(environment)
+    // The settle's wait, made once: a toggle returns it as it is, with no boxes to allocate.
+    let settle = sortCompletedTodos(after: environment.settleDelay, environment)
     let list = Reducer<State, Action> { state, action in
-      reduce(into: &state, action: action, rows: rows, environment: environment)
+      reduce(into: &state, action: action, rows: rows, settle: settle, environment: environment)
     }
     .ifCaseLet(\.mode, case: Mode.editor, action: Action.editorAction, then: Editor.reducer)
     .ifCaseLet(\.mode, case: Mode.picker, action: Action.pickerAction, then: TagPicker.reducer)
@@ -176,7 +178,7 @@ public enum Todos {
   static func reduce(
     into state: inout State, action: Action,
     rows: Reducer<TodoList, IdentifiedAction<UUID, Todo.Action>>,
-    environment: TodosEnvironment
+    settle: Effect<Action>, environment: TodosEnvironment
   ) -> Effect<Action> {
     switch action {
     // MARK: The seeds' flow: toggle, the delayed sort, the stable partition.
@@ -190,13 +192,14 @@ public enum Todos {
       if let before { state.removeNextOccurrence(reopening: before, environment) }
       state.settling.insert(row.id)
       if let before { state.addNextOccurrences(completing: CollectionOfOne(before), environment) }
-      return rowEffect.merge(with: sortCompletedTodos(after: environment.settleDelay, environment))
+      return rowEffect.merge(with: settle)
 
     case .checkboxClicked(let id):
       guard state.visible.position(of: id) != nil else { return .none }
       state.viewport.selectedID = id
       let toggle = Action.todos(.element(id: id, action: .checkboxToggled))
-      return reduce(into: &state, action: toggle, rows: rows, environment: environment)
+      return reduce(
+        into: &state, action: toggle, rows: rows, settle: settle, environment: environment)
 
     case .toggleAllKeyPressed:
       // The todos shown only (Organise/Todos+Shown.swift).
@@ -204,7 +207,7 @@ public enum Todos {
         today: environment.today(), keepingPriority: environment.keepsPriorityOnCompletion)
       guard !changed.isEmpty else { return .none }
       state.addNextOccurrences(completing: changed, environment)
-      return sortCompletedTodos(after: environment.settleDelay, environment)
+      return settle
 
     case .sortCompletedTodos:
       // Never under an edit: the settle waits until the edit ends (`settleAfterEdit`).
