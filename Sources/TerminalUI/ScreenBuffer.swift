@@ -60,6 +60,25 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
   public mutating func write(
     _ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil
   ) -> Int {
+    writeText(text, x: x, y: y, style: style, maxWidth: maxWidth)
+  }
+
+  /// The same for a slice of a string, written as it is (a `String` made of a slice longer
+  /// than 15 bytes allocates).
+  ///
+  /// ```swift
+  /// buffer.write(line.dropFirst(4), x: 0, y: 2)
+  /// ```
+  @discardableResult
+  public mutating func write(
+    _ text: Substring, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil
+  ) -> Int {
+    writeText(text, x: x, y: y, style: style, maxWidth: maxWidth)
+  }
+
+  private mutating func writeText<Text: StringProtocol>(
+    _ text: Text, x: Int, y: Int, style: Style, maxWidth: Int?
+  ) -> Int {
     guard y >= 0, y < height, x < width else { return 0 }
     var limit = width
     if let maxWidth {
@@ -72,7 +91,10 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     while offset < utf8.count, column < limit {
       // Printable ASCII, nearly all text: a cell per byte, no grapheme breaking or width
       // lookup; taken up again after each other character (a `·` or `…` in a line).
-      let fast = DisplayWidth.asciiRun(text, from: offset)
+      let fast =
+        utf8.withContiguousStorageIfAvailable {
+          DisplayWidth.asciiRun(in: $0, from: offset)
+        } ?? 0
       if fast > 0 {
         utf8.withContiguousStorageIfAvailable { bytes in
           column = putASCII(

@@ -37,6 +37,33 @@ import Testing
     }
   }
 
+  /// A slice is written as the string made of it would be, wherever it starts and ends
+  /// (in the middle of a cluster too: a slice's bounds are its own).
+  @Test func aSliceIsWrittenAsTheStringMadeOfIt() {
+    var seed: UInt64 = 5
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for round in 0..<2000 {
+      let text = (0..<next(12)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
+      let scalars = Array(text.unicodeScalars.indices) + [text.endIndex]
+      let from = scalars[next(scalars.count)]
+      let to = scalars[next(scalars.count)]
+      let slice = text[min(from, to)..<max(from, to)]
+      let x = next(6) - 2
+      let maxWidth = next(12) + 1
+      var sliced = ScreenBuffer(width: 12, height: 1)
+      sliced.write(["日本語日本語", "a日b本c語", "", "x界"][round % 4], x: round % 3 - 1, y: 0)
+      var whole = sliced
+      let used = sliced.write(slice, x: x, y: 0, maxWidth: maxWidth)
+      let wholeUsed = whole.write(String(slice), x: x, y: 0, maxWidth: maxWidth)
+      #expect(sliced == whole, "round \(round): \(slice.unicodeScalars.map(\.value))")
+      #expect(used == wholeUsed, "round \(round)")
+      if sliced != whole { break }
+    }
+  }
+
   /// `fill` blanks a rectangle row by row, looking only at each run's two ends for a wide
   /// character to break: the cells are those of blanking the cells one by one.
   @Test func fillGivesTheCellsOfBlankingOneByOne() {

@@ -54,15 +54,34 @@ public enum TodoTxtText {
   /// TodoTxtText.forEachSpan(in: "call +mom") { print($0.kind) }  // word, whitespace, project
   /// ```
   public static func forEachSpan(in text: Substring, _ body: (TodoTxtSpan) -> Void) {
-    var index = text.startIndex
-    let utf8 = text.utf8
-    while index < text.endIndex {
+    var spans = Spans(text)
+    while let span = spans.next() { body(span) }
+  }
+
+  /// The spans of `spans(in:)` as a sequence read in place: a loop over it captures nothing
+  /// (a closure that changes the caller's variables boxes them).
+  ///
+  /// ```swift
+  /// for span in TodoTxtText.Spans("call +mom") { print(span.kind) }  // word, whitespace, project
+  /// ```
+  public struct Spans: Sequence, IteratorProtocol {
+    private let text: Substring
+    private var index: Substring.Index
+
+    public init(_ text: Substring) {
+      self.text = text
+      self.index = text.startIndex
+    }
+
+    public mutating func next() -> TodoTxtSpan? {
+      guard index < text.endIndex else { return nil }
+      let utf8 = text.utf8
       let isSpace = isBlank(utf8[index])
       var end = utf8.index(after: index)
       while end < utf8.endIndex, isBlank(utf8[end]) == isSpace { end = utf8.index(after: end) }
       let piece = text[index..<end]
-      body(TodoTxtSpan(kind: isSpace ? .whitespace : kind(ofWord: piece), text: piece))
       index = end
+      return TodoTxtSpan(kind: isSpace ? .whitespace : kind(ofWord: piece), text: piece)
     }
   }
 

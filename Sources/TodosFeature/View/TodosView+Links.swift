@@ -55,13 +55,13 @@ extension TodosView {
     _ text: Substring, x: Int, y: Int, style: Style, into buffer: inout ScreenBuffer
   ) -> Int {
     guard let range = TodoLinks.url(in: text) else {
-      return buffer.write(String(text), x: x, y: y, style: style)
+      return buffer.write(text, x: x, y: y, style: style)
     }
     var linkStyle = style
     linkStyle.underline = true
-    var width = buffer.write(String(text[..<range.lowerBound]), x: x, y: y, style: style)
-    width += buffer.write(String(text[range]), x: x + width, y: y, style: linkStyle)
-    width += buffer.write(String(text[range.upperBound...]), x: x + width, y: y, style: style)
+    var width = buffer.write(text[..<range.lowerBound], x: x, y: y, style: style)
+    width += buffer.write(text[range], x: x + width, y: y, style: linkStyle)
+    width += buffer.write(text[range.upperBound...], x: x + width, y: y, style: style)
     return width
   }
 }

@@ -114,15 +114,22 @@ extension TodosView {
         ? TodosTheme.layered(
           Style(bold: theme.priorityStyle(for: letter).bold), over: style)
         : TodosTheme.layered(theme.priorityStyle(for: letter), over: style)
-      x += buffer.write(String(priority), x: x, y: y, style: marked)
+      x += buffer.write(priority, x: x, y: y, style: marked)
       rest = rest.dropFirst(priorityLength)
     }
     // Bytes, as `TodoTxtText` classifies words by them (reading Characters costs more).
     guard rest.utf8.contains(where: { $0 == 0x2B || $0 == 0x40 || $0 == 0x3A }) else {  // + @ :
-      return x + buffer.write(String(rest), x: x, y: y, style: style)
+      return x + buffer.write(rest, x: x, y: y, style: style)
     }
-    TodoTxtText.forEachSpan(in: rest) { span in
+    // The spans in the row's own style (words, tags and spaces with no link) are written
+    // together, a run at a time: a row costs a few writes, not one a word. A run is cut where
+    // a byte on either side is not ASCII, so no cluster joins across spans that were apart.
+    // A loop, not a closure: a closure changing `x` and the run would box them.
+    let utf8 = rest.utf8
+    var run: Substring.Index?
+    for span in TodoTxtText.Spans(rest) {
       var spanStyle = style
+      var isPlain = false
       switch span.kind {
       // On the selected row a colour would become a solid block hiding the text (reverse
       // video) or clash with the bar's: the tag stays in the row's colours, underlined.
@@ -130,14 +137,27 @@ extension TodosView {
         spanStyle.underline = true
       case .project: spanStyle = TodosTheme.layered(theme.project, over: style)
       case .context: spanStyle = TodosTheme.layered(theme.context, over: style)
-      case .word, .tag:
-        // A link is underlined (`TodoLinks`), the punctuation around it not.
-        x += writeLinking(span.text, x: x, y: y, style: style, into: &buffer)
-        return
-      case .whitespace: break
+      // A link is underlined (`TodoLinks`), the punctuation around it not.
+      case .word, .tag: isPlain = TodoLinks.url(in: span.text) == nil
+      case .whitespace: isPlain = true
       }
-      x += buffer.write(String(span.text), x: x, y: y, style: spanStyle)
+      let start = span.text.startIndex
+      if isPlain, run != nil, utf8[utf8.index(before: start)] < 0x80, utf8[start] < 0x80 {
+        continue  // the run goes on
+      }
+      if let open = run {
+        x += buffer.write(rest[open..<start], x: x, y: y, style: style)
+        run = nil
+      }
+      if isPlain {
+        run = start
+      } else if span.kind == .word || span.kind == .tag {
+        x += writeLinking(span.text, x: x, y: y, style: style, into: &buffer)
+      } else {
+        x += buffer.write(span.text, x: x, y: y, style: spanStyle)
+      }
     }
+    if let open = run { x += buffer.write(rest[open...], x: x, y: y, style: style) }
     return x
   }
 

@@ -260,7 +260,7 @@ public enum TodosView {
         let marksGutter = theme.selectionBar == .marker
         let rowSelected = isMarked && !marksGutter
         let isSettling = state.isWaitingToSettle(todo)
-        let isConflicted = state.conflicted.contains(todo.id)
+        let isConflicted = state.conflicted.holds(todo.id)
         let badge = badge(for: todo, in: state)
         cache.drawnRows.draw(
           todo, isSelected: rowSelected, isSettling: isSettling, isConflicted: isConflicted,
