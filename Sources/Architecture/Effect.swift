@@ -96,18 +96,10 @@ public struct Effect<Action> {
   /// Runs effects side by side; over when all of them are.
   @inlinable
   public static func merge(_ effects: [Self]) -> Self {
-    // Most merges hold at most one real effect: find it without building a filtered array
-    // (nor a lazy filter, whose generic types are looked up at run time).
-    var working = 0
-    var first = Self.none
-    for effect in effects where !effect.isNone {
-      working += 1
-      if working == 1 { first = effect }
-    }
-    switch working {
-    case 0: return .none
-    case 1: return first
-    default: return Self(.merge(effects.filter { !$0.isNone }))
+    switch working(effects) {
+    case (0, _): return .none
+    case (1, let only): return only
+    default: return Self(.merge(doingWork(effects)))
     }
   }
 
@@ -122,22 +114,33 @@ public struct Effect<Action> {
   /// Runs effects one after the other: each starts when the previous one is over.
   @inlinable  // specialised where used: an unspecialised `filter` looks its types up at run time
   public static func concatenate(_ effects: [Self]) -> Self {
-    // Counted first, as `merge` does: most concatenations have one effect or none, and need
-    // no filtered array.
-    var working = 0
+    switch working(effects) {
+    case (0, _): return .none
+    case (1, let only): return only
+    default: return Self(.concatenate(doingWork(effects)))
+    }
+  }
+
+  /// How many of `effects` do something, and the first that does. Most merges and
+  /// concatenations hold one at most: they need no filtered array then (nor a lazy filter,
+  /// whose generic types are looked up at run time).
+  @inlinable
+  static func working(_ effects: [Self]) -> (count: Int, first: Self) {
+    var count = 0
     var first = Self.none
     for effect in effects where !effect.isNone {
-      working += 1
-      if working == 1 { first = effect }
+      count += 1
+      if count == 1 { first = effect }
     }
-    switch working {
-    case 0: return .none
-    case 1: return first
-    default:
-      var kept: [Self] = []
-      for effect in effects where !effect.isNone { kept.append(effect) }
-      return Self(.concatenate(kept))
-    }
+    return (count, first)
+  }
+
+  /// The effects that do something, in order.
+  @inlinable
+  static func doingWork(_ effects: [Self]) -> [Self] {
+    var kept: [Self] = []
+    for effect in effects where !effect.isNone { kept.append(effect) }
+    return kept
   }
 
   /// This effect and `other` side by side.
