@@ -26,18 +26,9 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    presenting(
-      child,
-      combinator: "ifLet",
-      absence: "child state was nil",
-      namespace: PresentationNamespace(
-        path: toChildState, fileID: "\(fileID)", line: line, column: column),
-      identity: typeIdentity(ChildState.self),
-      extract: { $0[keyPath: toChildState] },
-      embed: { $0[keyPath: toChildState] = $1 },
-      action: toChildAction,
-      location: (fileID, filePath, line, column)
-    )
+    ifLet(
+      toChildState, action: toChildAction, then: child, identity: typeIdentity(ChildState.self),
+      location: (fileID, filePath, line, column))
   }
 
   /// `ifLet` for an `Identifiable` child: a child with another `id` is another presentation,
@@ -56,18 +47,9 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    presenting(
-      child,
-      combinator: "ifLet",
-      absence: "child state was nil",
-      namespace: PresentationNamespace(
-        path: toChildState, fileID: "\(fileID)", line: line, column: column),
-      identity: { EffectID(identity: $0.id) },
-      extract: { $0[keyPath: toChildState] },
-      embed: { $0[keyPath: toChildState] = $1 },
-      action: toChildAction,
-      location: (fileID, filePath, line, column)
-    )
+    ifLet(
+      toChildState, action: toChildAction, then: child,
+      identity: { EffectID(identity: $0.id) }, location: (fileID, filePath, line, column))
   }
 
   /// Runs `child` on one case of an enum in this reducer's state while the enum is in that case,
@@ -101,18 +83,9 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    presenting(
-      child,
-      combinator: "ifCaseLet",
-      absence: "the state was in another case",
-      namespace: PresentationNamespace(
-        path: toEnum, fileID: "\(fileID)", line: line, column: column),
-      identity: typeIdentity(CaseState.self),
-      extract: { toCaseState.extract($0[keyPath: toEnum]) },
-      embed: { $0[keyPath: toEnum] = toCaseState.embed($1) },
-      action: toCaseAction,
-      location: (fileID, filePath, line, column)
-    )
+    ifCaseLet(
+      toEnum, case: toCaseState, action: toCaseAction, then: child,
+      identity: typeIdentity(CaseState.self), location: (fileID, filePath, line, column))
   }
 
   /// `ifCaseLet` for an `Identifiable` case: a child with another `id` is another
@@ -133,17 +106,57 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
+    ifCaseLet(
+      toEnum, case: toCaseState, action: toCaseAction, then: child,
+      identity: { EffectID(identity: $0.id) }, location: (fileID, filePath, line, column))
+  }
+
+  // `ifLet` with the child's identity given: its two overloads differ only in that.
+  @inlinable
+  func ifLet<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>,
+    then child: Reducer<ChildState, ChildAction>,
+    identity: @escaping (ChildState) -> EffectID,
+    location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  ) -> Self {
+    presenting(
+      child,
+      combinator: "ifLet",
+      absence: "child state was nil",
+      namespace: PresentationNamespace(
+        path: toChildState, fileID: "\(location.fileID)", line: location.line,
+        column: location.column),
+      identity: identity,
+      extract: { $0[keyPath: toChildState] },
+      embed: { $0[keyPath: toChildState] = $1 },
+      action: toChildAction,
+      location: location
+    )
+  }
+
+  // `ifCaseLet` with the child's identity given: its two overloads differ only in that.
+  @inlinable
+  func ifCaseLet<Enum, CaseState, CaseAction>(
+    _ toEnum: WritableKeyPath<State, Enum>,
+    case toCaseState: CasePath<Enum, CaseState>,
+    action toCaseAction: CasePath<Action, CaseAction>,
+    then child: Reducer<CaseState, CaseAction>,
+    identity: @escaping (CaseState) -> EffectID,
+    location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  ) -> Self {
     presenting(
       child,
       combinator: "ifCaseLet",
       absence: "the state was in another case",
       namespace: PresentationNamespace(
-        path: toEnum, fileID: "\(fileID)", line: line, column: column),
-      identity: { EffectID(identity: $0.id) },
+        path: toEnum, fileID: "\(location.fileID)", line: location.line,
+        column: location.column),
+      identity: identity,
       extract: { toCaseState.extract($0[keyPath: toEnum]) },
       embed: { $0[keyPath: toEnum] = toCaseState.embed($1) },
       action: toCaseAction,
-      location: (fileID, filePath, line, column)
+      location: location
     )
   }
 
