@@ -124,6 +124,8 @@ class Row:
 
     @property
     def result(self):
+        if self.goal == REFERENCE:
+            return "–"
         return judge(self.ours, self.limit, self.strict)
 
     def cells(self, peer_names):
@@ -141,6 +143,8 @@ class Row:
 
 
 PEERS = ["tudu", "calcurse"]
+# The goal cell of a figure shown beside a goal's, not judged (the first key after a load).
+REFERENCE = "for reference"
 
 
 def markdown(rows):
@@ -224,11 +228,14 @@ def goal_rows(pty, inprocess, binary, idle, sizes, key_sizes):
         f = "bytes per key, toggle"
         rows.append(Row("bytes per key, toggle", n, fig(f, "todos-tui", n), peers(f, n),
                         "at most 60", 60))
-    for name, (micros, mallocs) in inprocess.items():
-        rows.append(Row(f"in process: {name}, p50 (µs)", 10_000, micros, {}, "under 50 µs", 50,
-                        strict=True))
-        rows.append(Row(f"in process: {name}, mallocs (p50)", 10_000, mallocs, {}, "under 20",
-                        20, strict=True))
+    # Keys in a running store are the goal's; the first key after a load is shown beside them.
+    keys_first = sorted(inprocess.items(), key=lambda item: item[0].startswith("first"))
+    for name, (micros, mallocs) in keys_first:
+        first = name.startswith("first")
+        rows.append(Row(f"in process: {name}, p50 (µs)", 10_000, micros, {},
+                        REFERENCE if first else "under 50 µs", 50, strict=True))
+        rows.append(Row(f"in process: {name}, mallocs (p50)", 10_000, mallocs, {},
+                        REFERENCE if first else "under 20", 20, strict=True))
     size = binary.get("stripped_bytes")
     rows.append(Row("installed binary, stripped (MB)", None, scaled(size, 1 / MB), {},
                     "under 15 MB", 15, strict=True))
@@ -278,7 +285,7 @@ def measure_pty(binary, sizes, key_sizes, rounds, key_rounds, samples, calcurse_
         shutil.rmtree(workdir, ignore_errors=True)
 
 
-INPROCESS_FILTER = "Keypress .* end to end.*"
+INPROCESS_FILTER = "(First k|K)eypress .*"
 _UNITS = {"ns": 1e-3, "μs": 1.0, "µs": 1.0, "us": 1.0, "ms": 1e3, "s": 1e6,
           "#": 1, "": 1, "K": 1e3, "M": 1e6, "G": 1e9}
 
@@ -338,7 +345,8 @@ def measure_inprocess(filter_regex, log):
     if run.returncode != 0:
         log(f"in process: exit status {run.returncode}; not measured")
         return {}
-    return {re.sub(r"^Keypress ", "key ", re.sub(r",? 80×24 \(10000 todos\)", "", k)): v
+    return {re.sub(r"^(First k|K)eypress ", lambda m: "first key " if m.group(1) else "key ",
+                   re.sub(r",? 80×24 \(10000 todos\)", "", k)): v
             for k, v in parse_benchmark_markdown(run.stdout).items()}
 
 
