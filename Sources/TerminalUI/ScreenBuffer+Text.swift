@@ -104,44 +104,75 @@ extension ScreenBuffer {
     }
     let width = new.width
     for y in 0..<new.height {
-      let base = y * width
-      // A row whose bytes are the same is the same (a cell has no padding): most rows of a
+      let was = old.rows[y]
+      let now = new.rows[y]
+      // A row kept from the last frame is the same storage: unchanged, unread. Otherwise a
+      // row whose bytes are the same is the same (a cell has no padding): most rows of a
       // frame after a key are, and comparing cell by cell cost most of a key's diff.
-      let same = old.cells.withUnsafeBufferPointer { was in
-        new.cells.withUnsafeBufferPointer { now in
-          memcmp(
-            was.baseAddress! + base, now.baseAddress! + base, width * MemoryLayout<Cell>.stride)
-            == 0
+      let same = was.withUnsafeBufferPointer { was in
+        now.withUnsafeBufferPointer { now in
+          was.baseAddress == now.baseAddress
+            || memcmp(was.baseAddress!, now.baseAddress!, width * MemoryLayout<Cell>.stride) == 0
         }
       }
       if same { continue }
-      // The run found last on this row, not yet given to `body` (the next may touch it).
-      var pending: Range<Int>? = nil
-      var x = 0
-      while x < width {
-        guard old.cells[base + x] != new.cells[base + x] else {
-          x += 1
-          continue
+      was.withUnsafeBufferPointer { was in
+        now.withUnsafeBufferPointer { now in
+          forEachRun(from: was, to: now) { body($0.lowerBound, y, new.rows[y][$0]) }
         }
-        var start = x
-        if new.cells[base + start].isContinuation, start > 0 { start -= 1 }
-        var end = x + 1
-        while end < width, old.cells[base + end] != new.cells[base + end] { end += 1 }
-        if new.cells[base + end - 1].width == 2, end < width { end += 1 }
-        if let run = pending, run.upperBound >= start {
-          // Touching or overlapping the previous run: extend it.
-          pending = run.lowerBound..<max(run.upperBound, end)
-        } else {
-          if let run = pending {
-            body(run.lowerBound, y, new.cells[(base + run.lowerBound)..<(base + run.upperBound)])
-          }
-          pending = start..<end
-        }
-        x = end
-      }
-      if let run = pending {
-        body(run.lowerBound, y, new.cells[(base + run.lowerBound)..<(base + run.upperBound)])
       }
     }
+  }
+
+  /// Calls `body` with each run of columns that differ between two rows of the same width,
+  /// widened to whole wide characters; runs that touch are joined.
+  private static func forEachRun(
+    from was: UnsafeBufferPointer<Cell>, to now: UnsafeBufferPointer<Cell>,
+    _ body: (Range<Int>) -> Void
+  ) {
+    let width = now.count
+    // The run found last, not yet given to `body` (the next may touch it).
+    var pending: Range<Int>? = nil
+    var x = 0
+    while x < width {
+      guard differ(was, now, at: x) else {
+        x += 1
+        continue
+      }
+      var start = x
+      if now[start].isContinuation, start > 0 { start -= 1 }
+      var end = x + 1
+      while end < width, differ(was, now, at: end) { end += 1 }
+      if now[end - 1].width == 2, end < width { end += 1 }
+      if let run = pending, run.upperBound >= start {
+        // Touching or overlapping the previous run: extend it.
+        pending = run.lowerBound..<max(run.upperBound, end)
+      } else {
+        if let run = pending { body(run) }
+        pending = start..<end
+      }
+      x = end
+    }
+    if let run = pending { body(run) }
+  }
+
+  /// Whether the cells at `x` differ, compared as the words of their bytes (a cell has no
+  /// padding, so equal cells have equal bytes: `CellTests`).
+  @inline(__always)
+  private static func differ(
+    _ was: UnsafeBufferPointer<Cell>, _ now: UnsafeBufferPointer<Cell>, at x: Int
+  ) -> Bool {
+    let a = UnsafeRawPointer(was.baseAddress! + x)
+    let b = UnsafeRawPointer(now.baseAddress! + x)
+    var offset = 0
+    while offset < MemoryLayout<Cell>.size {
+      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return true
+      }
+      offset += 8
+    }
+    return false
   }
 }

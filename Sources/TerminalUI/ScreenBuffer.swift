@@ -18,8 +18,14 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
   public let width: Int
   /// Rows.
   public let height: Int
-  /// Row-major cells, `width * height` of them.
-  public private(set) var cells: [Cell]
+  /// One array of `width` cells per row. A row that is not written to is shared, not copied:
+  /// the blank rows of a new buffer are one array, and a row handed over by `replaceRow` (a
+  /// row kept from an earlier frame) stays the same storage, so the diff knows it unchanged
+  /// without reading it (`forEachChange`). Writing to a shared row copies that row only.
+  private(set) var rows: [[Cell]]
+
+  /// Every cell, row after row (`width * height` of them): a copy, for tests and tools.
+  public var cells: [Cell] { Array(rows.joined()) }
 
   /// A blank buffer; negative sizes count as 0.
   ///
@@ -29,7 +35,8 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
-    self.cells = Array(repeating: .blank(), count: self.width * self.height)
+    self.rows = Array(
+      repeating: Array(repeating: .blank(), count: self.width), count: self.height)
   }
 
   /// The cell at a column and row; out of range, reading gives a blank and writing does nothing.
@@ -38,7 +45,7 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
   /// buffer[x: 3, y: 0] = Cell("✓", style: Style(foreground: .green))
   /// ```
   public subscript(x x: Int, y y: Int) -> Cell {
-    get { contains(x: x, y: y) ? cells[y * width + x] : .blank() }
+    get { contains(x: x, y: y) ? rows[y][x] : .blank() }
     set { set(newValue, x: x, y: y) }
   }
 
@@ -177,10 +184,9 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     guard first < end else { return end }
     breakWideCharacter(at: first, y: y)
     breakWideCharacter(at: end - 1, y: y)
-    let base = y * width
-    cells.withUnsafeMutableBufferPointer { cells in
+    rows[y].withUnsafeMutableBufferPointer { cells in
       for column in first..<end {
-        cells[base + column] = Cell(ascii: bytes[column - x], style: style)
+        cells[column] = Cell(ascii: bytes[column - x], style: style)
       }
     }
     return end
@@ -217,13 +223,12 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     let rows = clamp(y, height, to: self.height)
     guard !columns.isEmpty else { return }
     let blank = Cell.blank(style)
-    let rowWidth = self.width
     for row in rows {
       // Only the run's two ends can cut a wide character in half.
       breakWideCharacter(at: columns.lowerBound, y: row)
       breakWideCharacter(at: columns.upperBound - 1, y: row)
-      cells.withUnsafeMutableBufferPointer { cells in
-        for column in columns { cells[row * rowWidth + column] = blank }
+      self.rows[row].withUnsafeMutableBufferPointer { cells in
+        for column in columns { cells[column] = blank }
       }
     }
   }
@@ -244,29 +249,38 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     if self[x: columns.upperBound - 1, y: y].width == 2, columns.upperBound < self.width {
       columns = columns.lowerBound..<(columns.upperBound + 1)
     }
-    for column in columns { style(&cells[y * self.width + column].style) }
+    rows[y].withUnsafeMutableBufferPointer { cells in
+      for column in columns { style(&cells[column].style) }
+    }
   }
 
   /// The cells of one row (empty when out of range).
   public func row(_ y: Int) -> ArraySlice<Cell> {
     guard y >= 0, y < height else { return [] }
-    return cells[(y * width)..<((y + 1) * width)]
+    return rows[y][...]
+  }
+
+  /// The cells of one row as an array that shares the buffer's storage (empty when out of
+  /// range): what a cache keeps to hand back to `replaceRow` in a later frame.
+  ///
+  /// ```swift
+  /// kept = buffer.cells(ofRow: 2)  // no copy
+  /// ```
+  public func cells(ofRow y: Int) -> [Cell] {
+    guard y >= 0, y < height else { return [] }
+    return rows[y]
   }
 
   /// Replaces row `y` with `cells` (a row of this buffer's width, such as another buffer's
-  /// `row(_:)`); does nothing when out of range or of another width. Copies in place.
+  /// `cells(ofRow:)`); does nothing when out of range or of another width. The row shares
+  /// `row`'s storage until one of them is written to.
   ///
   /// ```swift
   /// buffer.replaceRow(2, with: kept)  // a row drawn in an earlier frame
   /// ```
   public mutating func replaceRow(_ y: Int, with row: [Cell]) {
     guard y >= 0, y < height, width > 0, row.count == width else { return }
-    let start = y * width
-    cells.withUnsafeMutableBufferPointer { cells in
-      row.withUnsafeBufferPointer { row in
-        cells.baseAddress!.advanced(by: start).update(from: row.baseAddress!, count: row.count)
-      }
-    }
+    rows[y] = row
   }
 
   /// Replaces the cells of row `y` from column `x` with `cells` (cells of a row of this
@@ -279,10 +293,9 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     guard y >= 0, y < height, x >= 0, x < width else { return }
     let count = min(span.count, width - x)
     guard count > 0 else { return }
-    let start = y * width + x
-    cells.withUnsafeMutableBufferPointer { cells in
+    rows[y].withUnsafeMutableBufferPointer { cells in
       span.withUnsafeBufferPointer { span in
-        cells.baseAddress!.advanced(by: start).update(from: span.baseAddress!, count: count)
+        cells.baseAddress!.advanced(by: x).update(from: span.baseAddress!, count: count)
       }
     }
   }
@@ -312,19 +325,19 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
     breakWideCharacter(at: x, y: y)
     if cell.width == 2 {
       breakWideCharacter(at: x + 1, y: y)
-      cells[y * width + x + 1] = Cell(grapheme: "", style: cell.style, width: 0)
+      rows[y][x + 1] = Cell(grapheme: "", style: cell.style, width: 0)
     }
-    cells[y * width + x] = cell
+    rows[y][x] = cell
   }
 
   /// Before (x, y) is overwritten: blanks the other half of a wide character it is part of.
   private mutating func breakWideCharacter(at x: Int, y: Int) {
     guard contains(x: x, y: y) else { return }
-    let existing = cells[y * width + x]
+    let existing = rows[y][x]
     if existing.isContinuation, x > 0 {
-      cells[y * width + x - 1] = .blank(cells[y * width + x - 1].style)
+      rows[y][x - 1] = .blank(rows[y][x - 1].style)
     } else if existing.width == 2, x + 1 < width {
-      cells[y * width + x + 1] = .blank(existing.style)
+      rows[y][x + 1] = .blank(existing.style)
     }
   }
 

@@ -2,12 +2,12 @@ import FoundationEssentials
 import TerminalUI
 
 /// The list's rows as last drawn, kept by todo id with everything their look depends on, so
-/// that a frame draws only the rows whose look changed and copies the others' cells.
+/// that a frame draws only the rows whose look changed and shares the others' cells.
 ///
 /// A `j` changes two rows (the one left, the one selected); the twenty others of the screen
-/// are copies. Kept in the list's `ViewCache` (outside the state's value): the key holds the
-/// todo and every flag `drawRow` reads, so a kept row is used only when drawing it again
-/// would give the same cells, and a frame is the same with or without it.
+/// are the kept rows themselves. Kept in the list's `ViewCache` (outside the state's value):
+/// the key holds the todo and every flag `drawRow` reads, so a kept row is used only when
+/// drawing it again would give the same cells, and a frame is the same with or without it.
 ///
 /// ```swift
 /// rows.startFrame(height: 22)
@@ -56,9 +56,9 @@ struct DrawnRows {
     }
   }
 
-  /// Draws row `y` of `todo` with these flags: a copy of the cells kept for it when they are
-  /// the same (compared in place), else `drawing` into the row (blank before it), keeping
-  /// what it drew under a new key.
+  /// Draws row `y` of `todo` with these flags: the cells kept for it when they are the same
+  /// (compared in place; the row shares their storage), else `drawing` into the row (blank
+  /// before it), keeping what it drew under a new key.
   mutating func draw(
     _ todo: Todo.State, isSelected: Bool, isSettling: Bool, isConflicted: Bool,
     badge: RowBadge?, width: Int, theme: TodosTheme, y: Int, into buffer: inout ScreenBuffer,
@@ -84,21 +84,16 @@ struct DrawnRows {
     let key = Key(
       todo: todo, isSelected: isSelected, isSettling: isSettling, isConflicted: isConflicted,
       badge: badge, width: width, theme: theme)
+    // The row's own storage, shared with the buffer: kept without a copy, and handed back by
+    // `replaceRow` as that same storage, which the diff knows unchanged without reading it.
     guard let slot else {
       slots[todo.id] = entries.count
-      entries.append(Entry(key: key, cells: Array(buffer.row(y)), frame: frame))
+      entries.append(Entry(key: key, cells: buffer.cells(ofRow: y), frame: frame))
       return
     }
     entries[slot].key = key
     entries[slot].frame = frame
-    let row = buffer.row(y)
-    if entries[slot].cells.count == row.count {
-      entries[slot].cells.withUnsafeMutableBufferPointer { kept in
-        for (offset, cell) in zip(kept.indices, row) { kept[offset] = cell }
-      }
-    } else {
-      entries[slot].cells = Array(row)
-    }
+    entries[slot].cells = buffer.cells(ofRow: y)
   }
 
   /// The slot of the todo `id`: the one drawn at row `y` last time when it is that todo's.
