@@ -118,4 +118,97 @@ struct DrawnRows {
 
   /// How many rows are kept (for tests).
   var count: Int { entries.count }
+
+  // MARK: - The whole list
+
+  /// What the list area's rows depend on besides each row's own key: while it stays the same,
+  /// so do the rows on screen, and a frame takes them as they were (`keptList(for:)`) without
+  /// working out a single row's key. A range selection is never kept this way.
+  struct ListKey: Equatable {
+    /// The rows' contents and the day they are seen on (`TodoList.contentToken`).
+    var token: UInt64
+    var visibility: Visibility
+    var top: Int
+    var firstRow: Int
+    var listHeight: Int
+    var width: Int
+    var theme: TodosTheme
+    /// The todo being edited, whose row is drawn every frame.
+    var editing: UUID?
+    /// The selection, when the theme's bar marks the whole row (otherwise the gutter is drawn
+    /// over the kept rows, and the rows do not depend on it).
+    var barSelection: UUID?
+    var conflicted: Set<UUID>
+  }
+
+  /// A list row as drawn: its screen row, its cells (before any gutter drawn over them), and
+  /// the todo on it (nil for a section header).
+  struct ListRow {
+    var y: Int
+    var cells: [Cell]
+    var id: UUID?
+  }
+
+  private var listKey: ListKey?
+  private var listRows: [ListRow] = []
+
+  /// The list's rows drawn last frame, when `key` is that frame's key.
+  func keptList(for key: ListKey) -> [ListRow]? {
+    listKey == key ? listRows : nil
+  }
+
+  /// Whether the whole list kept is the one `other` kept, under the same key (for tests).
+  func keepsTheSameList(as other: DrawnRows) -> Bool {
+    listKey != nil && listKey == other.listKey
+  }
+
+  /// Keeps the list's rows as drawn this frame under `key` (nil: keeps none).
+  mutating func keepList(_ key: ListKey?, _ rows: [ListRow]) {
+    listKey = key
+    listRows = key == nil ? [] : rows
+  }
+}
+
+extension TodosView {
+  /// The key of the list area's rows this frame (`DrawnRows.ListKey`).
+  static func listKey(
+    _ state: Todos.State, _ layout: Layout, _ editing: Editor.State?, _ width: Int,
+    _ theme: TodosTheme
+  ) -> DrawnRows.ListKey {
+    DrawnRows.ListKey(
+      token: state.list.contentToken, visibility: state.visibility, top: layout.top,
+      firstRow: layout.firstRow, listHeight: layout.listHeight, width: width, theme: theme,
+      editing: editing.map(\.id),
+      barSelection: theme.selectionBar == .marker ? nil : state.viewport.selectedID,
+      conflicted: state.conflicted)
+  }
+
+  /// The list's rows as the last frame drew them, nothing they depend on having changed: the
+  /// edited row drawn again (its text is not in the key), and the selection's gutter over its
+  /// row. Returns the edit cursor.
+  static func drawKeptList(
+    _ rows: [DrawnRows.ListRow], _ state: Todos.State, editing: Editor.State?,
+    into buffer: inout ScreenBuffer, theme: TodosTheme
+  ) -> CursorPosition? {
+    var cursor: CursorPosition?
+    let selected = state.viewport.selectedID
+    for row in rows {
+      guard let id = row.id, id == editing?.id || id == selected else {
+        buffer.replaceRow(row.y, with: row.cells)
+        continue
+      }
+      let todo = state.list[id: id]
+      if let editing, !editing.isNew, id == editing.id {
+        cursor = drawEditingRow(
+          editing, y: row.y, into: &buffer, isComplete: todo?.isComplete ?? false,
+          created: todo?.creationDate)
+        continue
+      }
+      buffer.replaceRow(row.y, with: row.cells)
+      if let todo, editing == nil, theme.selectionBar == .marker {
+        drawGutter(todo, y: row.y, isSelected: true, style: theme.selection, into: &buffer)
+      }
+    }
+    return cursor
+  }
 }

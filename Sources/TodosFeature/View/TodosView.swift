@@ -239,25 +239,37 @@ public enum TodosView {
     let range = state.rangePositions(in: layout.visible)
     let cache = state.list.viewCache
     cache.drawnRows.startFrame(height: layout.listHeight)
+    let marksGutter = theme.selectionBar == .marker
+    let listKey = range != nil ? nil : Self.listKey(state, layout, editing, buffer.width, theme)
+    if let listKey, let rows = cache.drawnRows.keptList(for: listKey) {
+      return drawKeptList(rows, state, editing: editing, into: &buffer, theme: theme) ?? cursor
+    }
+    var drawn: [DrawnRows.ListRow] = []
+    if listKey != nil { drawn.reserveCapacity(layout.listHeight) }
     for row in layout.firstRow..<layout.listHeight {
       let y = listTop + row
       let line = layout.visible.content(ofLine: layout.top + row - layout.firstRow)
       guard let line else { break }
       guard case .todo(let position) = line else {
-        if case .header(let group) = line { drawGroupHeader(group, y: y, into: &buffer) }
+        if case .header(let group) = line {
+          drawGroupHeader(group, y: y, into: &buffer)
+          if listKey != nil {
+            drawn.append(DrawnRows.ListRow(y: y, cells: buffer.cells(ofRow: y), id: nil))
+          }
+        }
         continue
       }
       let todo = layout.visible[position]
       if let editing, !editing.isNew, editing.id == todo.id {
         cursor = drawEditingRow(
           editing, y: y, into: &buffer, isComplete: todo.isComplete, created: todo.creationDate)
+        if listKey != nil { drawn.append(DrawnRows.ListRow(y: y, cells: [], id: todo.id)) }
       } else {
         let isSelected = todo.id == state.viewport.selectedID
         let isInRange = range?.contains(position) == true
         let isMarked = (isSelected || isInRange) && editing == nil
         // With the marker look the selection changes only the gutter: the row is kept as
         // unselected and the gutter drawn over it, so a move redraws no row.
-        let marksGutter = theme.selectionBar == .marker
         let rowSelected = isMarked && !marksGutter
         let isSettling = state.isWaitingToSettle(todo)
         let isConflicted = state.conflicted.holds(todo.id)
@@ -270,6 +282,9 @@ public enum TodosView {
             todo, y: y, isSelected: rowSelected, isSettling: isSettling,
             isConflicted: isConflicted, badge: badge, into: &buffer, theme: theme)
         }
+        if listKey != nil {
+          drawn.append(DrawnRows.ListRow(y: y, cells: buffer.cells(ofRow: y), id: todo.id))
+        }
         if isMarked, marksGutter {
           drawGutter(todo, y: y, isSelected: true, style: theme.selection, into: &buffer)
         }
@@ -280,6 +295,7 @@ public enum TodosView {
         }
       }
     }
+    cache.drawnRows.keepList(listKey, drawn)
     return cursor
   }
 
@@ -304,41 +320,6 @@ public enum TodosView {
     let width = buffer.width - checkboxX - 1
     buffer.write(
       DisplayWidth.truncate(text, toWidth: width), x: checkboxX, y: listTop + 1, style: hintStyle)
-  }
-
-  static func drawHelp(
-    into buffer: inout ScreenBuffer, top: Int, height: Int, keys: KeyBindings = .standard,
-    first: Int = 0
-  ) {
-    let lines = KeyTable.helpLines(keys.sections)
-    let first = min(max(first, 0), max(lines.count - height, 0))
-    let keysWidth = helpKeysWidth(
-      lines.filter { !$0.isHeading }.map(\.keys), width: buffer.width)
-    let meaningWidth = buffer.width - 2 - keysWidth - 1
-    for row in 0..<height {
-      let index = first + row
-      guard index < lines.count else { break }
-      let y = top + row
-      if row == height - 1, index < lines.count - 1 {
-        let below = lines.count - index
-        let more = DisplayWidth.truncate(
-          "… \(below) more lines: j or PgDn", toWidth: buffer.width - 3)
-        buffer.write(more, x: 2, y: y, style: hintStyle)
-        break
-      }
-      let line = lines[index]
-      // Every part cut with `…`, never mid-word without a sign (`orde`).
-      if line.isHeading {
-        let heading = DisplayWidth.truncate(line.keys, toWidth: buffer.width - 2)
-        buffer.write(heading, x: 1, y: y, style: titleStyle)
-        continue
-      }
-      buffer.write(DisplayWidth.truncate(line.keys, toWidth: keysWidth - 1), x: 2, y: y)
-      if meaningWidth > 0 {
-        buffer.write(
-          DisplayWidth.truncate(line.meaning, toWidth: meaningWidth), x: 2 + keysWidth, y: y)
-      }
-    }
   }
 
   static func drawStatus(
