@@ -121,7 +121,7 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
-	python3 -m doctest scripts/goals.py
+	python3 scripts/goals.py --self-test
 
 ## The man page todos-tui(1), from the command definition and docs/command-line.md, keys.md,
 ## dates.md and config.md, into .build/man/.

@@ -18,6 +18,7 @@ out, and whether it is met. A report, not a test: it exits 0 whether the goals a
 
     scripts/goals.py --app .build/release/todos-tui                 # everything (about 10 min)
     scripts/goals.py --rounds 3 --key-rounds 1 --sizes 100,10000 --key-sizes 100 --no-inprocess
+    scripts/goals.py --self-test                                     # its doctests
 
 The binary is stripped into a temporary copy and that copy is what runs. MB here is 10^6 bytes.
 Writes goals.md, results.json and log.txt to --out. Python 3 standard library only.
@@ -444,7 +445,16 @@ def main():
     parser.add_argument("--out", default=os.path.join(ROOT, ".build", "goals"))
     parser.add_argument("--report", metavar="JSON",
                         help="measure nothing: print the table of an earlier run's results.json")
+    parser.add_argument("--self-test", action="store_true",
+                        help="measure nothing: run this script's doctests (`make lint` does)")
     args = parser.parse_args()
+    if args.self_test:
+        # The doctests of this very module, run as a script: `python3 -m doctest` would import
+        # it by name through the scripts folder's listing instead.
+        import doctest
+        failed, tried = doctest.testmod()
+        print(f"goals.py: {tried} doctests, {failed} failed")
+        sys.exit(1 if failed else 0)
 
     if args.report:
         with open(args.report) as f:
