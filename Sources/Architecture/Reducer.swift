@@ -34,9 +34,11 @@ public struct Reducer<State, Action> {
   /// ```swift
   /// let app = Reducer.combine(rowsReducer, listReducer)
   /// ```
+  @inlinable  // specialised where it is used: no generic metadata looked up per action
   public static func combine(_ reducers: Self...) -> Self { combine(reducers) }
 
   /// Runs reducers one after another on the same state, merging their effects.
+  @inlinable
   public static func combine(_ reducers: [Self]) -> Self {
     Self { state, action in
       // Fold pairwise: no array per action when at most one reducer returns work.
@@ -57,6 +59,7 @@ public struct Reducer<State, Action> {
   ///   appCore
   /// )
   /// ```
+  @inlinable  // specialised where it is used: no generic metadata looked up per action
   public func scope<ParentState, ParentAction>(
     state toChildState: WritableKeyPath<ParentState, State>,
     action toChildAction: ActionPath<ParentAction, Action>
