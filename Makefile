@@ -18,12 +18,15 @@ GLIBC_RELR   := $(shell ldd --version 2>/dev/null | awk 'NR == 1 { split($$NF, v
 RELR_FLAGS   := $(if $(and $(LLD),$(GLIBC_RELR)),-Xlinker -z -Xlinker pack-relative-relocs)
 # lld also lays the functions that run at start and on the common keys out side by side, in the
 # order scripts/link-order.txt lists them (`make link-order` makes it again): the start touches
-# fewer pages of the binary, so it faults fewer in and maps less of it (docs/performance.md).
+# fewer pages of the binary, so it faults fewer in and maps less of it, and a key fewer pages
+# and cache lines (docs/performance.md). The link writes a map, which `make link-order` reads.
 # And it exports no symbols (the Swift driver asks for -export-dynamic; nothing looks the app's
 # symbols up at run time): 600 kB fewer symbol names, which every library's lookups went through.
 LINK_ORDER   := $(CURDIR)/scripts/link-order.txt
+LINK_MAP     := $(CURDIR)/.build/release-link.map
 LLD_FLAGS    := $(if $(LLD),-Xswiftc -use-ld=lld \
   -Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
+  -Xlinker -Map=$(LINK_MAP) \
   -Xlinker --no-export-dynamic $(RELR_FLAGS))
 # The C++ library the Swift runtime is written against, linked statically as well: the Swift
 # driver asks for `-lstdc++`, and a linker script of that name found first (in .build/static-cxx)
@@ -38,7 +41,13 @@ STATIC_GCC_EH := $(if $(filter /%,$(LIBGCC_EH_A)),$(wildcard $(LIBGCC_EH_A)))
 STATIC_CXX_DIR = $(CURDIR)/.build/static-cxx
 # Each function in a section of its own (swiftc puts a whole file's code in one): the link
 # order can then place single functions, not whole files, and the linker drops the unused ones.
+# And no run-time check that a main-actor closure runs on the main actor (Swift 6 puts one in
+# each such closure handed to a plain function type: `filter`, `map`, a stored callback), about
+# 200 instructions each and 15 a key, in the concurrency library's code: the app runs on the main
+# thread only, and debug builds (the tests) keep the checks.
 RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections \
+  -Xswiftc -Xfrontend -Xswiftc -disable-actor-data-race-checks \
+  -Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation \
   $(LLD_FLAGS) $(if $(STATIC_CXX),-Xlinker -L$(STATIC_CXX_DIR))
 BIN_PATH      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
@@ -111,10 +120,13 @@ bench: deps-bench
 bench-all: deps-bench
 	$(MAKE) -C Benchmarks bench-all
 
-# Makes scripts/link-order.txt again from a release build (valgrind needed; see the script).
+# Makes scripts/link-order.txt again from a release build (valgrind needed; see the script),
+# linked again so that its map is there.
 link-order: deps
+	rm -f "$$($(SWIFT) build -c release --show-bin-path)/todos-tui"
 	$(MAKE) CONFIG=release build
-	python3 scripts/link-order.py "$$($(SWIFT) build -c release --show-bin-path)/todos-tui"
+	python3 scripts/link-order.py "$$($(SWIFT) build -c release --show-bin-path)/todos-tui" \
+	  "$(LINK_MAP)"
 
 format:
 	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests
@@ -122,6 +134,7 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	python3 scripts/goals.py --self-test
+	python3 scripts/link-order.py --self-test
 
 ## The man page todos-tui(1), from the command definition and docs/command-line.md, keys.md,
 ## dates.md and config.md, into .build/man/.

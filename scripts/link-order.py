@@ -1,20 +1,29 @@
 #!/usr/bin/env python3
-"""Writes scripts/link-order.txt: the functions of todos-tui that run at start and on the common
-keys, for lld's --symbol-ordering-file (the Makefile passes it on release builds).
+"""Writes scripts/link-order.txt: the functions of todos-tui that run on the common keys, then the
+ones that run at start, for lld's --symbol-ordering-file (the Makefile passes it on release
+builds).
 
 Laid out side by side, the code a start and a key run sits on a few pages of the binary instead
 of being spread over all of it: the start faults fewer pages in, the kernel maps less of the file
-around each fault (smaller RSS), and a key touches fewer cache lines and TLB entries.
+around each fault (smaller RSS), and a key touches fewer cache lines and TLB entries. The keys'
+functions come first, as one block of their own: a key after a pause finds its code out of the
+caches and the TLB, and pays for each page it touches.
 
-    make build CONFIG=release && scripts/link-order.py .build/release/todos-tui
+    make build CONFIG=release && scripts/link-order.py .build/release/todos-tui .build/release.map
 
 It runs a copy of the binary (debug info stripped, symbols kept) under valgrind's callgrind in a
-pseudo-terminal: `--version`, `--help`, then the app on 100 todos with navigation, toggling, add,
-edit, search, filter, help, undo and quit. The order is the order of first appearance in
-callgrind's output; names are mangled, as the linker needs them. A function missing from the list
-(new code) still links, only outside the group, so a stale list costs speed, never correctness.
+pseudo-terminal: `--version`, `--help`, then the app on 100 todos: the common keys (navigation,
+a toggle, typing in the editor), then add, search, filter, help, undo and quit. The order is the
+order of first appearance in callgrind's output; names are mangled, as the linker needs them.
 
-Python 3 standard library; needs valgrind and binutils' strip.
+The linker map (the release link writes it) names the input sections that hold many functions:
+the standard library's, the concurrency library's and libdispatch's code, compiled without a
+section per function. The linker can only move such a section whole, where its first listed
+function sits, so listing any of its functions would put 1.6 MB of other code inside the block;
+they are left out. A function missing from the list (new code) still links, only outside the
+group, so a stale list costs speed, never correctness.
+
+Python 3 standard library; needs valgrind (callgrind_control) and binutils' strip.
 """
 import importlib.util
 import os
@@ -29,36 +38,82 @@ _spec = importlib.util.spec_from_file_location("ptybench", os.path.join(HERE, "p
 ptybench = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(ptybench)
 
-# What a session does, in order: (keys, seconds to let it settle under valgrind).
-SESSION = [
-    (b"j", 0.3), (b"k", 0.3), (b"j", 0.3), (b"G", 0.3), (b"gg", 0.3),
-    (b" ", 2.5),  # toggle, then the completion sort 1 s later
-    (b"a", 0.4), (b"call mum +home due:2026-12-01", 0.6), (b"\r", 0.6),
-    (b"e", 0.4), (b"\x1b[F", 0.3), (b" @phone", 0.4), (b"\x1b", 0.6),
-    (b"/", 0.3), (b"milk", 0.5), (b"\r", 0.4), (b"\x1b", 0.4),
-    (b"f", 0.4), (b"f", 0.4), (b"1", 0.4),
-    (b"?", 0.4), (b"\x1b", 0.4),
-    (b"u", 0.6), (b"j", 0.3),
+# A session on 100 todos, in parts, each step one key or text with the seconds it may take
+# under valgrind. The functions of the "hot" parts, the keys pressed most, lead the list.
+PARTS = [
+    ("navigation", True, [(b"j", 0.3), (b"k", 0.3), (b"j", 0.3), (b"k", 0.3)]),
+    ("editor", True, [(b"e", 0.4), (b"\x1b[F", 0.3)]),
+    ("typing", True, [*[(bytes([c]), 0.3) for c in b"milk"], (b"\x7f", 0.3)]),
+    ("the rest", False, [
+        (b"\x1b", 0.6),
+        (b" ", 2.5),  # toggle, then the completion sort 1 s later
+        (b"G", 0.3), (b"gg", 0.3),
+        (b"a", 0.4), (b"call mum +home due:2026-12-01", 0.6), (b"\r", 0.6),
+        (b"/", 0.3), (b"milk", 0.5), (b"\r", 0.4), (b"\x1b", 0.4),
+        (b"f", 0.4), (b"f", 0.4), (b"1", 0.4),
+        (b"?", 0.4), (b"\x1b", 0.4),
+        (b"u", 0.6), (b"j", 0.3),
+    ]),
 ]
 
 
-def callgrind(argv, out, keys=None, cwd=None):
-    """Runs argv under callgrind, writing its profile to `out`; types SESSION when `keys`."""
+def callgrind(argv, out, session=False, cwd=None):
+    """Runs argv under callgrind, writing its profile to `out`. With `session`, types PARTS, and
+    the profile comes in parts: `out.1` the start to the first frame, `out.2` … the parts but the
+    last, and `out` the last part and the quit."""
     command = ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}"]
-    if not keys:
+    if not session:
         subprocess.run(command + argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         return
-    session = ptybench.Session(command + argv, 24, 80, cwd=cwd)
-    if session.wait_for_marker(r"itemsleft", quiet=1.0, timeout=120) is None:
+    app = ptybench.Session(command + argv, 24, 80, cwd=cwd)
+    if app.wait_for_marker(r"itemsleft", quiet=1.0, timeout=120) is None:
         sys.exit(f"link-order: the app never showed its list: {argv}")
-    for text, pause in SESSION:
-        # One step at a time, its output read before the next: keys that came all at once
-        # would be taken for a paste.
-        os.write(session.fd, text)
-        deadline = ptybench.now() + pause
-        while ptybench.now() < deadline:
-            session._read(deadline - ptybench.now())
-    session.quit(b"q", timeout=60)
+    for _, _, steps in PARTS:
+        # Ends the profile's part so far (valgrind's pid is the session's).
+        subprocess.run(["callgrind_control", "--dump", str(app.pid)],
+                       stdout=subprocess.DEVNULL, check=True)
+        for text, pause in steps:
+            # One step at a time, its output read before the next: keys that came all at once
+            # would be taken for a paste.
+            os.write(app.fd, text)
+            deadline = ptybench.now() + pause
+            while ptybench.now() < deadline:
+                app._read(deadline - ptybench.now())
+    app.quit(b"q", timeout=60)
+
+
+def unsplit_functions(link_map, most=16):
+    r"""The functions the linker map shows in input sections of more than `most` functions.
+
+    >>> import io
+    >>> unsplit_functions(io.StringIO(
+    ...     "             VMA              LMA     Size Align Out     In      Symbol\n"
+    ...     "          18c1b0           18c1b0   187eea    16         libswiftCore.a(Swift.o):(.text)\n"
+    ...     "          18c1b0           18c1b0        6     1                 $sA\n"
+    ...     "          18c1c0           18c1c0        c     1                 $sB\n"
+    ...     "          400000           400000       40    16         Todos.o:(.text.$sC)\n"
+    ...     "          400000           400000       40     1                 $sC\n"), most=1)
+    ['$sA', '$sB']
+    """
+    unsplit, members, in_text = [], [], False
+
+    def close():
+        if in_text and len(members) > most:
+            unsplit.extend(members)
+
+    row = re.compile(r"^\s*[0-9a-f]+\s+[0-9a-f]+\s+[0-9a-f]+\s+\d+ ( *)(\S.*)$")
+    for line in link_map:
+        match = row.match(line.rstrip("\n"))
+        if not match:
+            continue
+        indent, name = match.groups()
+        if len(indent) < 16:  # an output section (no indent) or an input section (8 spaces)
+            close()
+            members, in_text = [], name.endswith(":(.text)")
+        else:  # a symbol of the input section above (16 spaces)
+            members.append(name)
+    close()
+    return unsplit
 
 
 def functions(binary_name, profile):
@@ -89,8 +144,13 @@ def functions(binary_name, profile):
 
 
 def main():
-    if len(sys.argv) != 2 or shutil.which("valgrind") is None:
-        sys.exit("usage: scripts/link-order.py BINARY   (needs valgrind)")
+    if len(sys.argv) == 2 and sys.argv[1] == "--self-test":
+        import doctest
+        sys.exit(doctest.testmod().failed)
+    if len(sys.argv) != 3 or shutil.which("valgrind") is None:
+        sys.exit("usage: scripts/link-order.py BINARY LINK_MAP   (needs valgrind)")
+    with open(sys.argv[2], errors="replace") as link_map:
+        unsplit = set(unsplit_functions(link_map))
     with tempfile.TemporaryDirectory() as work:
         binary = os.path.join(work, "todos-tui")
         # valgrind cannot read the release build's debug info; the symbol table is enough.
@@ -100,17 +160,31 @@ def main():
         env_home = os.path.join(work, "home")
         os.makedirs(env_home)
         os.environ["HOME"] = env_home
-        profiles = []
-        for index, argv in enumerate([[binary, "--version"], [binary, "--help"], [binary, todo]]):
-            profiles.append(os.path.join(work, f"profile.{index}"))
-            callgrind(argv, profiles[-1], keys=(argv[-1] == todo), cwd=work)
-            print(f"{' '.join(argv[1:])}: {len(set(functions('todos-tui', profiles[-1])))}")
+        runs = {}
+        for name, argv in (("version", [binary, "--version"]), ("help", [binary, "--help"]),
+                           ("app", [binary, todo])):
+            runs[name] = os.path.join(work, f"profile.{name}")
+            callgrind(argv, runs[name], session=(name == "app"), cwd=work)
+        # The profile's parts: the start, then one per part of PARTS, the last one unnumbered.
+        app_parts = [("start", runs["app"] + ".1")] + [
+            (name, runs["app"] + (f".{index + 2}" if index + 1 < len(PARTS) else ""))
+            for index, (name, _, _) in enumerate(PARTS)]
+        hot = [part for part, (_, is_hot, _) in zip(app_parts[1:], PARTS) if is_hot]
+        parts = hot + [("--version", runs["version"]), ("--help", runs["help"])] + [
+            part for part in app_parts if part not in hot]
         seen, order = set(), []
-        for profile in profiles:
-            for name in functions("todos-tui", profile):
-                if name not in seen and not name.startswith("0x"):
-                    seen.add(name)
-                    order.append(name)
+        for name, profile in parts:
+            listed = functions("todos-tui", profile)
+            print(f"{name}: {len(set(listed))}")
+            for function in listed:
+                # An unsplit section's function among the hot ones would bring its whole
+                # section into their block; after it, the section sits among the start's code,
+                # which the kernel maps around it anyway.
+                if function in seen or function.startswith("0x") or \
+                        ((name, profile) in hot and function in unsplit):
+                    continue
+                seen.add(function)
+                order.append(function)
     target = os.path.join(HERE, "link-order.txt")
     with open(target, "w") as out:
         out.write("\n".join(order) + "\n")

@@ -120,7 +120,8 @@ extension Reducer {
     identity: @escaping (ChildState) -> EffectID,
     location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
   ) -> Self {
-    presenting(
+    let path = DirectPath(toChildState)
+    return presenting(
       child,
       combinator: "ifLet",
       absence: "child state was nil",
@@ -128,8 +129,8 @@ extension Reducer {
         path: toChildState, fileID: "\(location.fileID)", line: location.line,
         column: location.column),
       identity: identity,
-      extract: { $0[keyPath: toChildState] },
-      embed: { $0[keyPath: toChildState] = $1 },
+      extract: { path.get(&$0) },
+      embed: { path.set(&$0, $1) },
       action: toChildAction,
       location: location
     )
@@ -145,7 +146,8 @@ extension Reducer {
     identity: @escaping (CaseState) -> EffectID,
     location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
   ) -> Self {
-    presenting(
+    let path = DirectPath(toEnum)
+    return presenting(
       child,
       combinator: "ifCaseLet",
       absence: "the state was in another case",
@@ -153,8 +155,8 @@ extension Reducer {
         path: toEnum, fileID: "\(location.fileID)", line: location.line,
         column: location.column),
       identity: identity,
-      extract: { toCaseState.extract($0[keyPath: toEnum]) },
-      embed: { $0[keyPath: toEnum] = toCaseState.embed($1) },
+      extract: { toCaseState.extract(path.get(&$0)) },
+      embed: { path.set(&$0, toCaseState.embed($1)) },
       action: toCaseAction,
       location: location
     )
@@ -169,7 +171,7 @@ extension Reducer {
     absence: String,
     namespace: PresentationNamespace,
     identity: @escaping (ChildState) -> EffectID,
-    extract: @escaping @MainActor (State) -> ChildState?,
+    extract: @escaping @MainActor (inout State) -> ChildState?,
     embed: @escaping @MainActor (inout State, ChildState) -> Void,
     action toChildAction: CasePath<Action, ChildAction>,
     location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
@@ -180,11 +182,11 @@ extension Reducer {
     return Self { state, action in
       var childEffect = Effect<Action>.none
       if let childAction = toChildAction.extract(action) {
-        if var childState = extract(state) {
+        if var childState = extract(&state) {
           // The child's identity is read before the child runs; erased only when there is work.
           let effect = child.reduce(into: &childState, action: childAction)
           if !effect.isNone {
-            let presented = identity(extract(state)!)
+            let presented = identity(extract(&state)!)
             childEffect = effect.map(toChildAction.embed)
               .cancellable(childOf: namespace, id: presented)
           }
@@ -194,12 +196,12 @@ extension Reducer {
             action, combinator: combinator, absence: absence, location: location)
         }
       }
-      guard let before = extract(state).map(identity) else {
+      guard let before = extract(&state).map(identity) else {
         // Nothing was presented, so nothing of the child's can be running.
         return childEffect.merge(with: self.reduce(into: &state, action: action))
       }
       let parentEffect = self.reduce(into: &state, action: action)
-      guard extract(state).map(identity) != before else {
+      guard extract(&state).map(identity) != before else {
         return childEffect.merge(with: parentEffect)
       }
       let dismissed = EffectID(ChildCancelID(namespace: namespace, id: before))

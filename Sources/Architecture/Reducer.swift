@@ -64,9 +64,10 @@ public struct Reducer<State, Action> {
     state toChildState: WritableKeyPath<ParentState, State>,
     action toChildAction: ActionPath<ParentAction, Action>
   ) -> Reducer<ParentState, ParentAction> {
-    Reducer<ParentState, ParentAction> { parentState, parentAction in
+    let path = DirectPath(toChildState)
+    return Reducer<ParentState, ParentAction> { parentState, parentAction in
       guard let childAction = toChildAction.extract(parentAction) else { return .none }
-      return self.reduce(into: &parentState[keyPath: toChildState], action: childAction)
+      return path.modify(&parentState) { self.reduce(into: &$0, action: childAction) }
         .map(toChildAction.embed)
     }
   }
@@ -96,12 +97,12 @@ public struct Reducer<State, Action> {
     column: UInt = #column
   ) -> Self {
     let namespace = EffectID(identity: toElements as AnyKeyPath)
+    let path = DirectPath(toElements)
     return Self { state, action in
       // The ids before the parent runs: sharing them costs nothing unless the parent adds or
       // removes elements (then it copies them once, as such a change costs O(n) anyway). The
-      // element's reducer cannot change them. Read once: each read through the key path
-      // costs a run-time projection (and a buffer for a value this large).
-      let idsBefore = state[keyPath: toElements].ids
+      // element's reducer cannot change them.
+      let idsBefore = path.get(&state).ids
       var elementEffect = Effect<Action>.none
       if let identified = toElementAction.extract(action) {
         let id = identified.id
@@ -109,8 +110,9 @@ public struct Reducer<State, Action> {
           reportMissingElement(
             action, fileID: fileID, filePath: filePath, line: line, column: column)
         } else {
-          let effect = element.reduce(
-            into: &state[keyPath: toElements][id: id]!, action: identified.action)
+          let effect = path.modify(&state) {
+            element.reduce(into: &$0[id: id]!, action: identified.action)
+          }
           // Most row actions do no work: no closure made to embed the actions of none.
           if !effect.isNone {
             elementEffect = effect.map {
@@ -121,7 +123,7 @@ public struct Reducer<State, Action> {
         }
       }
       let parentEffect = self.reduce(into: &state, action: action)
-      let elements = state[keyPath: toElements]
+      let elements = path.get(&state)
       // Same ids (the usual case: an element changed, the selection moved): nothing can have
       // been removed, so no cleanup effect. Unchanged ids share their storage, and comparing
       // shared storage is O(1); otherwise it is O(n), like the change itself.
