@@ -31,7 +31,7 @@ public enum ListsFeature {
     /// The lists given (at least one); the first shows unless `current` says otherwise.
     public init(lists: [AppFeature.State], current: ListID? = nil) {
       precondition(!lists.isEmpty, "ListsFeature needs at least one list")
-      self.lists = IdentifiedArray(uniqueElements: lists, id: \.listID)
+      self.lists = IdentifiedArray(uniqueElements: lists)
       self.current = current ?? lists[0].listID
     }
 
@@ -234,7 +234,11 @@ extension ListsFeature.State {
   }
 }
 
-extension AppFeature.State {
+extension AppFeature.State: Identifiable {
   /// The list's id: its file's path.
   public var listID: ListID { ListID(file.path) }
+
+  /// The list's id, for `IdentifiedArray`: read through a closure, not a key path, whose
+  /// reading runs the runtime's key path interpreter on every `lists[id:]` change.
+  public var id: ListID { listID }
 }

@@ -3,8 +3,9 @@ import TerminalUI
 /// A span of one screen line as last drawn, kept with everything its look depends on, so that
 /// a frame copies its cells instead of drawing it again while that stays the same.
 ///
-/// The filter bar's names and the key hints are the same from one key to the next, and drawing
-/// them (measuring and writing a dozen strings) cost about a tenth of a typed letter's frame.
+/// The title, the filter bar's names and the key hints are the same from one key to the next,
+/// and drawing them (counting, measuring and writing a dozen strings) cost about a seventh of a
+/// typed letter's frame.
 /// Kept in the list's `ViewCache`, outside the state's value: the key holds every input the
 /// drawing reads, so a kept span is used only when drawing it again would give the same cells,
 /// and a frame is the same with or without it.
@@ -55,6 +56,37 @@ extension TodosView {
     /// Whether a search or a picked tag needs the wider room at the end.
     var reservesMore: Bool
     var width: Int
+  }
+
+  /// What the title line depends on: the counts it says, the file, the view and the order.
+  struct TitleKey: Equatable {
+    var active: Int
+    var overdue: Int
+    var hidden: Int
+    var linesNotShown: Int
+    var file: FileTitle?
+    var view: String?
+    var sortTitle: String?
+    var width: Int
+  }
+
+  /// The filter bar's position, `first-last of count`.
+  struct PositionKey: Equatable {
+    var first: Int
+    var last: Int
+    var count: Int
+
+    /// Its width in columns, counted without writing the numbers.
+    var width: Int { Self.digits(first) + 1 + Self.digits(last) + 4 + Self.digits(count) }
+
+    static func digits(_ number: Int) -> Int {
+      var (digits, rest) = (number < 0 ? 2 : 1, number.magnitude)
+      while rest >= 10 {
+        digits += 1
+        rest /= 10
+      }
+      return digits
+    }
   }
 
   /// What the key hints line depends on.

@@ -151,6 +151,21 @@ public enum TodosView {
     _ state: Todos.State, linesNotShown: Int = 0, file: FileTitle? = nil,
     into buffer: inout ScreenBuffer
   ) {
+    // The line depends on these alone: kept from the last frame.
+    let dates = state.list.dates
+    let key = TitleKey(
+      active: state.activeCount - dates.hiddenActiveCount, overdue: dates.overdueCount,
+      hidden: dates.hidden.count, linesNotShown: linesNotShown, file: file, view: state.view,
+      sortTitle: state.sortTitle, width: buffer.width)
+    _ = state.list.viewCache.title.draw(key, x: 0, y: 0, into: &buffer) { buffer in
+      drawTitleLine(state, linesNotShown: linesNotShown, file: file, into: &buffer)
+      return buffer.width
+    }
+  }
+
+  private static func drawTitleLine(
+    _ state: Todos.State, linesNotShown: Int, file: FileTitle?, into buffer: inout ScreenBuffer
+  ) {
     let count = itemsLeft(state, fitting: buffer.width - 2)
     let countX = max(buffer.width - 1 - DisplayWidth.of(count), 1)
     // The file's comments and undecodable lines: said, never silent (docs/file-format.md).
@@ -201,14 +216,22 @@ public enum TodosView {
     x += drawHiddenShown(state, x: x, into: &buffer, keys: keys)
     x += 1
     x += drawPickedTag(state, x: x, into: &buffer)
-    var position = ""
+    // "21-40 of 100" while the list does not fit: kept from the last frame (its numbers
+    // change only with the scroll and the count).
+    var positionWidth = 0
+    var position: PositionKey?
     if layout.visible.lineCount > layout.todoRows {
       let (first, last) = layout.shownTodos
-      position = "\(first)-\(last) of \(layout.visible.count)"
+      position = PositionKey(first: first, last: last, count: layout.visible.count)
+      positionWidth = position?.width ?? 0
     }
-    let positionX = buffer.width - 1 - DisplayWidth.of(position)
-    if !position.isEmpty, positionX > x { buffer.write(position, x: positionX, y: 1) }
-    let searchEnd = position.isEmpty || positionX <= x ? buffer.width - 1 : positionX - 1
+    let positionX = buffer.width - 1 - positionWidth
+    if let position, positionX > x {
+      _ = state.list.viewCache.position.draw(position, x: positionX, y: 1, into: &buffer) {
+        $0.write("\(position.first)-\(position.last) of \(position.count)", x: positionX, y: 1)
+      }
+    }
+    let searchEnd = position == nil || positionX <= x ? buffer.width - 1 : positionX - 1
     guard let search = state.search, search.isTyping || !search.field.text.isEmpty,
       searchEnd - x > 3
     else { return nil }

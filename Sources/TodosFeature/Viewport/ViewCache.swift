@@ -48,8 +48,10 @@ final class ViewCache {
   static let viewMatchesLimit = 16
   /// The list's rows as last drawn, so a frame redraws only the rows whose look changed.
   var drawnRows = DrawnRows()
-  /// The filter bar's names and the key hints as last drawn.
+  /// The title, the filter bar's names and position, and the key hints as last drawn.
+  var title = KeptSpan<TodosView.TitleKey>()
   var filterNames = KeptSpan<TodosView.FilterNamesKey>()
+  var position = KeptSpan<TodosView.PositionKey>()
   var hints = KeptSpan<TodosView.HintsKey>()
   /// The saved views' queries read, by their text, with the key their matches are kept
   /// under (`Query.description`): the views are prepared at each load and day, and reading a

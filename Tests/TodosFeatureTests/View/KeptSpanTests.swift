@@ -7,9 +7,10 @@ import Testing
 @testable import Architecture
 @testable import TodosFeature
 
-/// The filter bar's names and the key hints kept from earlier frames (`KeptSpan`) never change
-/// what a frame shows: after each key of a long random run (filters, views, search, editing
-/// with a date hint), the frame drawn with them equals the frame drawn from nothing.
+/// The title, the filter bar's names and the key hints kept from earlier frames (`KeptSpan`)
+/// never change what a frame shows: after each key of a long random run (filters, views,
+/// search, toggles, editing with a date hint), the frame drawn with them equals the frame
+/// drawn from nothing.
 @MainActor
 @Suite struct KeptSpanTests {
   func store(width: Int, height: Int) -> (Store<Todos.State, Todos.Action>, TestScheduler) {
@@ -51,22 +52,35 @@ import Testing
     let script = typed + [.backspace, .backspace, .backspace, .escape]
     var random = SplitMix(seed: UInt64(size.0 * 100 + size.1))
     var reused = 0
+    var titlesReused = 0
+    var positionsReused = 0
     for step in 0..<600 {
       let key = step < script.count ? script[step] : keys[random.next(upTo: keys.count)]
       if let action = Keymap.action(for: key, in: store.state) { store.send(action) }
       if random.next(upTo: 4) == 0 { scheduler.advance(by: .milliseconds(600)) }
       let cache = store.state.list.viewCache
       let warm = TodosView.frame(for: store.state)
-      let (names, hints) = (cache.filterNames, cache.hints)
+      let (title, names, position, hints) = (
+        cache.title, cache.filterNames, cache.position, cache.hints
+      )
       reused += names.reuses + hints.reuses
+      titlesReused += title.reuses
+      positionsReused += position.reuses
+      cache.title = KeptSpan()
       cache.filterNames = KeptSpan()
+      cache.position = KeptSpan()
       cache.hints = KeptSpan()
       let cold = TodosView.frame(for: store.state)
-      (cache.filterNames, cache.hints) = (names, hints)
+      (cache.title, cache.filterNames, cache.position, cache.hints) = (
+        title, names, position, hints
+      )
       #expect(warm == cold, "step \(step), key \(key)")
       if warm != cold { break }
     }
     #expect(reused > 100)  // spans were copied, so the comparison compared something
+    #expect(titlesReused > 100)
+    // 24 todos overflow 40×12, where the position fits (at 30×8 the names leave no room).
+    if size.0 == 40 { #expect(positionsReused > 50) }
     scheduler.advance(by: .seconds(5))
   }
 
@@ -90,5 +104,14 @@ import Testing
     #expect(frame("日x").text(ofRow: 1) == "  日x")
     #expect(drawn == 2)
     #expect(span.reuses == 2)
+  }
+
+  @Test func aPositionIsAsWideAsItsText() {
+    for (first, last, count) in [(1, 9, 9), (1, 22, 100), (981, 1000, 1000), (0, 0, 0)] {
+      let key = TodosView.PositionKey(first: first, last: last, count: count)
+      #expect(key.width == "\(first)-\(last) of \(count)".count)
+    }
+    #expect(TodosView.PositionKey.digits(-12) == 3)
+    #expect(TodosView.PositionKey.digits(99_999) == 5)
   }
 }
