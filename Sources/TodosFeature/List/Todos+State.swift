@@ -69,6 +69,7 @@ extension Todos.State {
     var visibility: Visibility
     var status: Todos.StatusMessage?
     var isEditing: Bool
+    var viewport: Viewport.State
 
     /// The ids that were visible, in order (asked for only when the selection was lost).
     func visibleIDs() -> [UUID] {
@@ -83,7 +84,7 @@ extension Todos.State {
       ids: list.rows.ids.elements, visibleOrder: list.visibleOrder(for: visibility),
       revision: list.revision,
       token: list.contentToken, visibility: visibility, status: status,
-      isEditing: isEditing)
+      isEditing: isEditing, viewport: viewport)
   }
 
   /// Keeps the selection on a visible todo (the same one, else its neighbour in the list as it
@@ -97,8 +98,13 @@ extension Todos.State {
     let visibility = self.visibility
     // The order with nothing chosen is kept in the list for the next key's reads.
     list.keepFileView(for: visibility)
-    let visible = VisibleTodos(todos: list.rows, order: list.visibleOrder(for: visibility))
     let rowsUnchanged = before.token == list.contentToken
+    // Nothing the selection and the scroll follow changed (a letter typed in the editor, a
+    // mode opened): they are where the last action left them.
+    if rowsUnchanged, before.visibility == visibility, before.viewport == viewport {
+      return statusExpiry(since: before.status, environment)
+    }
+    let visible = VisibleTodos(todos: list.rows, order: list.visibleOrder(for: visibility))
     var onlySearched = before.visibility
     onlySearched.query = visibility.query
     if rowsUnchanged, onlySearched == visibility, before.visibility.query != visibility.query,
