@@ -87,6 +87,21 @@ import Testing
     #expect(runs == 2)
   }
 
+  /// The live clock counts nanoseconds, never goes back, and keeps pace with `ContinuousClock`.
+  @Test func liveClockCountsNanosecondsAsContinuousClockDoes() {
+    let (first, start) = (LiveScheduler.monotonicNow(), ContinuousClock.now)
+    var last = first
+    // Read until 2 ms have passed on it (a bounded spin: this tests the real clock).
+    while last.nanoseconds - first.nanoseconds < 2_000_000 {
+      let next = LiveScheduler.monotonicNow()
+      #expect(next >= last)
+      last = next
+    }
+    let elapsed = (ContinuousClock.now - start).nanoseconds
+    #expect(abs(elapsed - (last.nanoseconds - first.nanoseconds)) < 50_000_000)
+    #expect(elapsed > 1_000_000)  // nanoseconds, not microseconds
+  }
+
   @Test func immediateSchedulerRunsAtOnce() {
     let scheduler = ImmediateScheduler()
     var fired = false
