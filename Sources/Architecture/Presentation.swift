@@ -155,7 +155,9 @@ extension Reducer {
         path: toEnum, fileID: "\(location.fileID)", line: location.line,
         column: location.column),
       identity: identity,
-      extract: { toCaseState.extract(path.get(&$0)) },
+      // The enum is read in place: a copy of it would copy the payload of whatever case it
+      // is in, at every `ifCaseLet` on it, for every action.
+      extract: { path.modify(&$0) { toCaseState.extract($0) } },
       embed: { path.set(&$0, toCaseState.embed($1)) },
       action: toCaseAction,
       location: location

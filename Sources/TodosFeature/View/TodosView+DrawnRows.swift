@@ -176,7 +176,7 @@ extension TodosView {
     _ theme: TodosTheme
   ) -> DrawnRows.ListKey {
     DrawnRows.ListKey(
-      token: state.list.contentToken, visibility: state.visibility, top: layout.top,
+      token: state.list.contentToken, visibility: layout.visibility, top: layout.top,
       firstRow: layout.firstRow, listHeight: layout.listHeight, width: width, theme: theme,
       editing: editing.map(\.id),
       barSelection: theme.selectionBar == .marker ? nil : state.viewport.selectedID,

@@ -2,6 +2,8 @@ extension TodosView {
   /// The part of the list on screen.
   struct Layout {
     var visible: VisibleTodos
+    /// What `visible` was chosen by (the list's key reads it: made once a frame).
+    var visibility: Visibility
     var listHeight: Int
     /// The line (a todo's, or a section header's in a grouped view) on the first list row
     /// that shows todos.
@@ -21,7 +23,9 @@ extension TodosView {
     }
 
     init(state: Todos.State, width: Int, height: Int) {
-      visible = state.visible
+      visibility = state.visibility
+      visible = VisibleTodos(
+        todos: state.list.rows, order: state.list.visibleOrder(for: visibility))
       listHeight = Viewport.listHeight(screenHeight: height)
       // The detail pane (`i`) takes the bottom of the list area (or covers all of it).
       let pane = TodosView.detailHeight(
