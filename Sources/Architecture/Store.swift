@@ -19,9 +19,11 @@ public final class Store<State, Action>: EffectLifetimeOwner {
 
   private let reducer: Reducer<State, Action>
   private let isDuplicate: ((State, State) -> Bool)?
-  private var buffer: [Action] = []
-  private var bufferStart = 0
-  private var isSending = false
+  // Read by `send`, which is inlined where the store is used (specialised there: generic, its
+  // array work looked metadata up on every key).
+  @usableFromInline var buffer: [Action] = []
+  @usableFromInline var bufferStart = 0
+  @usableFromInline var isSending = false
   // Both tables hold types that do not depend on `State` or `Action`, so their dictionary
   // operations are specialised here rather than run generically (with metadata looked up).
   /// Running effects marked `cancellable`, by cancel id.
@@ -48,6 +50,7 @@ public final class Store<State, Action>: EffectLifetimeOwner {
 
   /// Sends an action: reduces it (and everything it feeds back synchronously) before returning,
   /// unless the store is already busy, in which case it is queued behind the current work.
+  @inlinable
   public func send(_ action: Action) {
     buffer.append(action)
     guard !isSending else { return }
@@ -75,7 +78,8 @@ public final class Store<State, Action>: EffectLifetimeOwner {
     for (_, lifetime) in inFlight { lifetime.cancel() }
   }
 
-  private func process(_ action: Action) {
+  @usableFromInline
+  func process(_ action: Action) {
     let effect: Effect<Action>
     if let isDuplicate {
       let before = state
