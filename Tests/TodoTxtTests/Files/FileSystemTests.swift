@@ -72,9 +72,11 @@ import TodoTxt
     try FileSystem.write(bytes, to: fd)
     close(fd)
     #expect(Array(FileManager.default.contents(atPath: path)!) == bytes)
-    // A closed descriptor: the errno comes back.
-    #expect(throws: SystemError(EBADF)) { try FileSystem.write([1], to: fd) }
-    #expect(throws: SystemError(EBADF)) { try FileSystem.readToEnd(fd) }
+    // A descriptor that is not open: the errno comes back. (Not the one just closed: a test
+    // running beside this one may open a file under its number at once.)
+    let notOpen: Int32 = -1
+    #expect(throws: SystemError(EBADF)) { try FileSystem.write([1], to: notOpen) }
+    #expect(throws: SystemError(EBADF)) { try FileSystem.readToEnd(notOpen) }
   }
 
   @Test func namesAreTheFolderEntriesAsFileManagerListsThem() throws {
