@@ -218,14 +218,12 @@ public enum TodosView {
     x += drawPickedTag(state, x: x, into: &buffer)
     // "21-40 of 100" while the list does not fit: kept from the last frame (its numbers
     // change only with the scroll and the count).
-    var positionWidth = 0
     var position: PositionKey?
     if layout.visible.lineCount > layout.todoRows {
       let (first, last) = layout.shownTodos
       position = PositionKey(first: first, last: last, count: layout.visible.count)
-      positionWidth = position?.width ?? 0
     }
-    let positionX = buffer.width - 1 - positionWidth
+    let positionX = buffer.width - 1 - (position?.width ?? 0)
     if let position, positionX > x {
       _ = state.list.viewCache.position.draw(position, x: positionX, y: 1, into: &buffer) {
         $0.write("\(position.first)-\(position.last) of \(position.count)", x: positionX, y: 1)
