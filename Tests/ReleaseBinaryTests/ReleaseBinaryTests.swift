@@ -84,6 +84,35 @@ import Testing
       """)
   }
 
+  /// The functions Swift emits without a symbol (closure contexts' destroy functions, key path
+  /// accessors) are linked together, just before the code that the start and the keys run
+  /// (scripts/text-locals.ld): spread over the rest of the binary, a start faulted in a 64 kB
+  /// window for each of a dozen of them (0.7 MB of peak RSS, docs/performance.md).
+  @Test(.enabled(if: path != nil, "make test sets TODOS_TUI_RELEASE_BIN"))
+  func functionsWithoutASymbolSitBesideTheOrderedCode() throws {
+    let sections = try ELFSections(Data(contentsOf: URL(fileURLWithPath: try #require(Self.path))))
+    let text = try #require(sections[".text"], "no .text: \(sections.names)")
+    let locals = sections[".text.locals"]
+    #expect(
+      locals.map { $0.size > 0 && $0.address + $0.size <= text.address } == true
+        && locals.map { text.address - ($0.address + $0.size) } ?? .max < 4096,
+      """
+      The release binary's assembler-local functions are not grouped before .text:
+        .text.locals: \(locals.map { "\($0)" } ?? "missing"), .text: \(text)
+      To fix, check that the Makefile's LLD_FLAGS pass `-T scripts/text-locals.ld` to lld and \
+      that the script still inserts .text.locals before .text.
+      """)
+  }
+
+  /// The section reader finds the code of an ELF binary (this test's own).
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe")))
+  func theSectionReaderReadsThisTestBinary() throws {
+    let sections = try ELFSections(Data(contentsOf: URL(fileURLWithPath: "/proc/self/exe")))
+    let text = try #require(sections[".text"], "sections: \(sections.names)")
+    #expect(text.size > 1000 && text.address > 0)
+    #expect(sections["no such section"] == nil)
+  }
+
   /// The search itself finds what it looks for (a marker string in the test's own data).
   @Test func theSearchFindsAMarker() {
     let data = Data("xxlibicuuc.so.72\0".utf8)
@@ -97,4 +126,44 @@ extension Data {
   fileprivate func contains(_ needle: Data) -> Bool {
     range(of: needle) != nil
   }
+}
+
+/// The section headers of a 64-bit little-endian ELF file: name, address and size.
+struct ELFSections {
+  struct Section: Equatable, CustomStringConvertible {
+    var address: UInt64
+    var size: UInt64
+    var description: String { "0x\(String(address, radix: 16)), \(size) bytes" }
+  }
+
+  struct NotELF: Error {}
+
+  private var byName: [String: Section] = [:]
+  var names: [String] { byName.keys.sorted() }
+
+  init(_ data: Data) throws {
+    let bytes = [UInt8](data)
+    guard bytes.count > 64, bytes[0..<4] == [0x7F, 0x45, 0x4C, 0x46], bytes[4] == 2, bytes[5] == 1
+    else { throw NotELF() }
+    func integer(_ offset: Int, _ width: Int) throws -> UInt64 {
+      guard offset >= 0, offset + width <= bytes.count else { throw NotELF() }
+      return (0..<width).reversed().reduce(0) { $0 << 8 | UInt64(bytes[offset + $1]) }
+    }
+    let headers = Int(try integer(0x28, 8))
+    let entrySize = Int(try integer(0x3A, 2))
+    let count = Int(try integer(0x3C, 2))
+    let namesIndex = Int(try integer(0x3E, 2))
+    let namesOffset = Int(try integer(headers + namesIndex * entrySize + 0x18, 8))
+    for index in 0..<count {
+      let header = headers + index * entrySize
+      var end = namesOffset + Int(try integer(header, 4))
+      let start = end
+      while end < bytes.count, bytes[end] != 0 { end += 1 }
+      let name = String(decoding: bytes[start..<end], as: UTF8.self)
+      byName[name] = Section(
+        address: try integer(header + 0x10, 8), size: try integer(header + 0x20, 8))
+    }
+  }
+
+  subscript(name: String) -> Section? { byName[name] }
 }
