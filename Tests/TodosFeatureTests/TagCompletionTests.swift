@@ -108,6 +108,12 @@ import TodoTxt
         == "t:2027-01-05 → Tue Jan 5 2027")
     #expect(editor("Call due:fri now").dateHint(today: monday) == nil)
     #expect(editor("rec:1w").dateHint(today: monday) == nil)
+    // Only a word that is a `due:` or `t:` tag, in ASCII text as in any other.
+    #expect(editor("overdue:fri").dateHint(today: monday) == nil)
+    #expect(editor("Due:fri").dateHint(today: monday) == nil)
+    #expect(editor("due:").dateHint(today: monday) == nil)
+    #expect(editor("café due:fri").dateHint(today: monday) == "due:fri → Fri Nov 27")
+    #expect(editor("t:fri café", cursor: 1).dateHint(today: monday) == "t:fri → Fri Nov 27")
   }
 
   @Test func theDateHintLeadsTheEditorsHintLine() {

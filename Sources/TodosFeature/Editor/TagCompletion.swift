@@ -74,19 +74,26 @@ extension Editor.State {
     // this runs for every frame of the editor).
     let text = field.text
     func isSpace(_ character: Character) -> Bool { character == " " || character == "\t" }
-    // Printable ASCII (nearly every todo): a character is a byte, so the word is found in them.
+    // Printable ASCII (nearly every todo): a character is a byte, so the word is found in them
+    // where they are, and made a string only when it is a `due:` or `t:` word.
     let word: String
     if DisplayWidth.asciiPrefix(text) == text.utf8.count {
-      let bytes = Array(text.utf8)
-      let caret = min(max(field.cursor, 0), bytes.count)
-      func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+      var text = text
+      let dateWord: String? = text.withUTF8 { bytes in
+        let caret = min(max(field.cursor, 0), bytes.count)
+        func isBlank(_ byte: UInt8) -> Bool {
+          byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+        }
+        var start = caret
+        while start > 0, !isBlank(bytes[start - 1]) { start -= 1 }
+        var end = caret
+        while end < bytes.count, !isBlank(bytes[end]) { end += 1 }
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard word.starts(with: "due:".utf8) || word.starts(with: "t:".utf8) else { return nil }
+        return String(decoding: word, as: UTF8.self)
       }
-      var start = caret
-      while start > 0, !isBlank(bytes[start - 1]) { start -= 1 }
-      var end = caret
-      while end < bytes.count, !isBlank(bytes[end]) { end += 1 }
-      word = String(decoding: bytes[start..<end], as: UTF8.self)
+      guard let dateWord else { return nil }
+      word = dateWord
     } else {
       let caret =
         text.index(text.startIndex, offsetBy: max(field.cursor, 0), limitedBy: text.endIndex)
