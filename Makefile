@@ -21,17 +21,17 @@ RELR_FLAGS   := $(if $(and $(LLD),$(GLIBC_RELR)),-Xlinker -z -Xlinker pack-relat
 # fewer pages of the binary, so it faults fewer in and maps less of it, and a key fewer pages
 # and cache lines (docs/performance.md). The link writes a map, which `make link-order` reads.
 # The functions Swift emits without a symbol (closure contexts' destroy functions, key path
-# accessors), which the order cannot name, are grouped just before that block by a linker-script
-# addition, scripts/text-locals.ld: left where they were, a start faulted in 12 windows of 64 kB
-# for a dozen of them.
+# accessors), which the order cannot name, and `.init` and the PLT are placed just before that
+# block by a linker-script addition, scripts/text-layout.ld: left where they were, a start
+# faulted in 13 more windows of 64 kB for them.
 # And it exports no symbols (the Swift driver asks for -export-dynamic; nothing looks the app's
 # symbols up at run time): 600 kB fewer symbol names, which every library's lookups went through.
 LINK_ORDER   := $(CURDIR)/scripts/link-order.txt
 LINK_MAP     := $(CURDIR)/.build/release-link.map
-TEXT_LOCALS  := $(CURDIR)/scripts/text-locals.ld
+TEXT_LAYOUT  := $(CURDIR)/scripts/text-layout.ld
 LLD_FLAGS    := $(if $(LLD),-Xswiftc -use-ld=lld \
   -Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
-  -Xlinker -Map=$(LINK_MAP) -Xlinker -T -Xlinker $(TEXT_LOCALS) \
+  -Xlinker -Map=$(LINK_MAP) -Xlinker -T -Xlinker $(TEXT_LAYOUT) \
   -Xlinker --no-export-dynamic $(RELR_FLAGS))
 # The C++ library the Swift runtime is written against, linked statically as well: the Swift
 # driver asks for `-lstdc++`, and a linker script of that name found first (in .build/static-cxx)
@@ -101,7 +101,7 @@ build: deps
 	  mkdir -p .build && printf '%s' "$$flags" > "$$stamp"; fi
 	@# SwiftPM does not know the link order file or the script: a newer one relinks the binary.
 	@bin="$(BIN_PATH)/todos-tui"; if [ "$(CONFIG)" = release ] && [ -n "$(LLD)" ] && \
-	  { [ "$(LINK_ORDER)" -nt "$$bin" ] || [ "$(TEXT_LOCALS)" -nt "$$bin" ]; }; then \
+	  { [ "$(LINK_ORDER)" -nt "$$bin" ] || [ "$(TEXT_LAYOUT)" -nt "$$bin" ]; }; then \
 	  rm -f "$$bin"; fi
 	$(SWIFT) build -c $(CONFIG) --product todos-tui \
 	  $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS)) $(SWIFT_FLAGS)

@@ -84,24 +84,28 @@ import Testing
       """)
   }
 
-  /// The functions Swift emits without a symbol (closure contexts' destroy functions, key path
-  /// accessors) are linked together, just before the code that the start and the keys run
-  /// (scripts/text-locals.ld): spread over the rest of the binary, a start faulted in a 64 kB
-  /// window for each of a dozen of them (0.7 MB of peak RSS, docs/performance.md).
+  /// What the start and the keys run but the link order cannot name sits just before the
+  /// ordered code (scripts/text-layout.ld): the functions Swift emits without a symbol (closure
+  /// contexts' destroy functions, key path accessors), `.init` and the PLT. Spread over the rest
+  /// of the binary, a start faulted in a 64 kB window for each of a dozen of them (0.7 MB of
+  /// peak RSS, docs/performance.md).
   @Test(.enabled(if: path != nil, "make test sets TODOS_TUI_RELEASE_BIN"))
-  func functionsWithoutASymbolSitBesideTheOrderedCode() throws {
+  func whatTheOrderCannotNameSitsBeforeTheOrderedCode() throws {
     let sections = try ELFSections(Data(contentsOf: URL(fileURLWithPath: try #require(Self.path))))
     let text = try #require(sections[".text"], "no .text: \(sections.names)")
-    let locals = sections[".text.locals"]
-    #expect(
-      locals.map { $0.size > 0 && $0.address + $0.size <= text.address } == true
-        && locals.map { text.address - ($0.address + $0.size) } ?? .max < 4096,
-      """
-      The release binary's assembler-local functions are not grouped before .text:
-        .text.locals: \(locals.map { "\($0)" } ?? "missing"), .text: \(text)
-      To fix, check that the Makefile's LLD_FLAGS pass `-T scripts/text-locals.ld` to lld and \
-      that the script still inserts .text.locals before .text.
-      """)
+    for name in [".init", ".plt", ".text.locals"] {
+      let section = sections[name]
+      #expect(
+        section.map {
+          $0.size > 0 && $0.address + $0.size <= text.address && text.address - $0.address < 65536
+        } == true,
+        """
+        The release binary's \(name) is not in the 64 kB before .text:
+          \(name): \(section.map { "\($0)" } ?? "missing"), .text: \(text)
+        To fix, check that the Makefile's LLD_FLAGS pass `-T scripts/text-layout.ld` to lld and \
+        that the script still inserts \(name) before .text.
+        """)
+    }
   }
 
   /// The section reader finds the code of an ELF binary (this test's own).
