@@ -117,6 +117,7 @@ test: deps-test
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	TODOS_TUI_BIN="$$($(SWIFT) build --show-bin-path)/todos-tui" \
 	TODOS_TUI_RELEASE_BIN="$$($(SWIFT) build -c release --show-bin-path)/todos-tui" \
+	TODOS_TUI_RELEASE_LINKER=$(if $(LLD),lld,default) \
 	  $(SWIFT) test --skip-build $(SWIFT_FLAGS) 2>&1 | tee .build/test-output.txt; \
 	  exit $${PIPESTATUS[0]}
 

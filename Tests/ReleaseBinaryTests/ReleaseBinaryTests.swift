@@ -9,6 +9,9 @@ import Testing
 /// bytes, so it holds for a stripped binary as well.
 @Suite struct ReleaseBinaryTests {
   static let path = ProcessInfo.processInfo.environment["TODOS_TUI_RELEASE_BIN"]
+  /// Whether the release binary was linked by lld with scripts/text-layout.ld (`make test` says
+  /// so; without lld the Makefile links with the toolchain's default linker and no script).
+  static let laidOut = ProcessInfo.processInfo.environment["TODOS_TUI_RELEASE_LINKER"] == "lld"
 
   /// Byte strings that only these libraries put in a binary, with what each one means.
   static let markers: [(bytes: String, meaning: String)] = [
@@ -89,7 +92,7 @@ import Testing
   /// contexts' destroy functions, key path accessors), `.init` and the PLT. Spread over the rest
   /// of the binary, a start faulted in a 64 kB window for each of a dozen of them (0.7 MB of
   /// peak RSS, docs/performance.md).
-  @Test(.enabled(if: path != nil, "make test sets TODOS_TUI_RELEASE_BIN"))
+  @Test(.enabled(if: path != nil && laidOut, "make test sets TODOS_TUI_RELEASE_LINKER=lld"))
   func whatTheOrderCannotNameSitsBeforeTheOrderedCode() throws {
     let sections = try ELFSections(Data(contentsOf: URL(fileURLWithPath: try #require(Self.path))))
     let text = try #require(sections[".text"], "no .text: \(sections.names)")
@@ -117,6 +120,37 @@ import Testing
     #expect(sections["no such section"] == nil)
   }
 
+  /// A damaged file throws instead of reading outside it: a header table past the end, at an
+  /// offset too large for an `Int`, or a name past the end.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe")))
+  func theSectionReaderThrowsOnDamagedHeaders() throws {
+    let good = try Data(contentsOf: URL(fileURLWithPath: "/proc/self/exe"))
+    func damaged(at offset: Int, _ value: UInt64, width: Int = 8) -> Data {
+      var bytes = [UInt8](good)
+      for index in 0..<width {
+        bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index))
+      }
+      return Data(bytes)
+    }
+    #expect(throws: ELFSections.NotELF.self) {
+      try ELFSections(damaged(at: 0x28, UInt64(good.count)))
+    }
+    #expect(throws: ELFSections.NotELF.self) { try ELFSections(damaged(at: 0x28, .max - 8)) }
+    #expect(throws: ELFSections.NotELF.self) { try ELFSections(damaged(at: 0x3A, 8, width: 2)) }
+    #expect(throws: ELFSections.NotELF.self) { try ELFSections(Data(good.prefix(200))) }
+    #expect(throws: ELFSections.NotELF.self) { try ELFSections(Data("not an ELF file".utf8)) }
+    let table = Int(
+      try #require(
+        Int(
+          exactly: good[0x28..<0x30].reversed().reduce(UInt64(0)) {
+            $0 << 8 | UInt64($1)
+          })))
+    // The first section's name, moved past the end of the file.
+    #expect(throws: ELFSections.NotELF.self) {
+      try ELFSections(damaged(at: table + 64, UInt64(good.count), width: 4))
+    }
+  }
+
   /// The search itself finds what it looks for (a marker string in the test's own data).
   @Test func theSearchFindsAMarker() {
     let data = Data("xxlibicuuc.so.72\0".utf8)
@@ -132,7 +166,8 @@ extension Data {
   }
 }
 
-/// The section headers of a 64-bit little-endian ELF file: name, address and size.
+/// The section headers of a 64-bit little-endian ELF file: name, address and size. A file that
+/// is not one, or whose headers point outside it, throws `NotELF`.
 struct ELFSections {
   struct Section: Equatable, CustomStringConvertible {
     var address: UInt64
@@ -149,23 +184,40 @@ struct ELFSections {
     let bytes = [UInt8](data)
     guard bytes.count > 64, bytes[0..<4] == [0x7F, 0x45, 0x4C, 0x46], bytes[4] == 2, bytes[5] == 1
     else { throw NotELF() }
-    func integer(_ offset: Int, _ width: Int) throws -> UInt64 {
-      guard offset >= 0, offset + width <= bytes.count else { throw NotELF() }
-      return (0..<width).reversed().reduce(0) { $0 << 8 | UInt64(bytes[offset + $1]) }
+    /// `base` + `plus`, where `width` bytes can be read; throws when that is outside the file.
+    func position(_ base: Int, plus: Int = 0, width: Int = 0) throws -> Int {
+      let (start, overflow) = base.addingReportingOverflow(plus)
+      guard !overflow, start >= 0, start <= bytes.count - width else { throw NotELF() }
+      return start
     }
-    let headers = Int(try integer(0x28, 8))
-    let entrySize = Int(try integer(0x3A, 2))
-    let count = Int(try integer(0x3C, 2))
-    let namesIndex = Int(try integer(0x3E, 2))
-    let namesOffset = Int(try integer(headers + namesIndex * entrySize + 0x18, 8))
+    /// The little-endian integer of `width` bytes at `base` + `plus`, as an offset or a count.
+    func integer(_ base: Int, plus: Int = 0, _ width: Int) throws -> Int {
+      let start = try position(base, plus: plus, width: width)
+      let value = (0..<width).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64(bytes[start + $1]) }
+      guard let result = Int(exactly: value) else { throw NotELF() }
+      return result
+    }
+    let table = try integer(0x28, 8)
+    let entrySize = try integer(0x3A, 2)
+    let count = try integer(0x3C, 2)
+    let namesIndex = try integer(0x3E, 2)
+    guard entrySize >= 0x28, namesIndex < count else { throw NotELF() }
+    /// Where the header of section `index` starts (the whole header inside the file).
+    func header(_ index: Int) throws -> Int {
+      let (offset, overflow) = index.multipliedReportingOverflow(by: entrySize)
+      guard !overflow else { throw NotELF() }
+      return try position(table, plus: offset, width: entrySize)
+    }
+    let namesOffset = try integer(try header(namesIndex), plus: 0x18, 8)
     for index in 0..<count {
-      let header = headers + index * entrySize
-      var end = namesOffset + Int(try integer(header, 4))
-      let start = end
+      let header = try header(index)
+      let start = try position(namesOffset, plus: try integer(header, 4))
+      var end = start
       while end < bytes.count, bytes[end] != 0 { end += 1 }
       let name = String(decoding: bytes[start..<end], as: UTF8.self)
       byName[name] = Section(
-        address: try integer(header + 0x10, 8), size: try integer(header + 0x20, 8))
+        address: UInt64(try integer(header, plus: 0x10, 8)),
+        size: UInt64(try integer(header, plus: 0x20, 8)))
     }
   }
 
