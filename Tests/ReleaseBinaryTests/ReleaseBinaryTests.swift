@@ -139,12 +139,8 @@ import Testing
     #expect(throws: ELFSections.NotELF.self) { try ELFSections(damaged(at: 0x3A, 8, width: 2)) }
     #expect(throws: ELFSections.NotELF.self) { try ELFSections(Data(good.prefix(200))) }
     #expect(throws: ELFSections.NotELF.self) { try ELFSections(Data("not an ELF file".utf8)) }
-    let table = Int(
-      try #require(
-        Int(
-          exactly: good[0x28..<0x30].reversed().reduce(UInt64(0)) {
-            $0 << 8 | UInt64($1)
-          })))
+    let table = try #require(
+      Int(exactly: good[0x28..<0x30].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }))
     // The first section's name, moved past the end of the file.
     #expect(throws: ELFSections.NotELF.self) {
       try ELFSections(damaged(at: table + 64, UInt64(good.count), width: 4))
