@@ -134,6 +134,7 @@ let package = Package(
       dependencies: [
         "Architecture",
         "ArchitectureTestSupport",
+        "MallocCounter",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

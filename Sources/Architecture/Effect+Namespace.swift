@@ -10,11 +10,13 @@ extension Effect {
   ///   .map { .list(.element(id: id, action: $0)) }
   ///   .cancellationNamespaced(id)
   /// ```
+  @inlinable  // most actions return no effect: no id is made (boxed, allocated) for those
   public func cancellationNamespaced<ID: Hashable & Sendable>(_ namespace: ID) -> Self {
-    namespaced(EffectID(namespace))
+    isNone ? self : namespaced(EffectID(namespace))
   }
 
-  private func namespaced(_ namespace: EffectID) -> Self {
+  @usableFromInline
+  func namespaced(_ namespace: EffectID) -> Self {
     switch operation {
     case .none, .send, .run, .callback, .sleep:
       return self

@@ -91,7 +91,17 @@ public struct Effect<Action> {
   /// ```swift
   /// return .merge(.send(.a), .send(.b))  // a then b, both at once
   /// ```
+  @_disfavoredOverload  // two effects take the overload below
   public static func merge(_ effects: Self...) -> Self { merge(effects) }
+
+  /// Two effects side by side: no array is made when one of them does nothing (a reducer's
+  /// `.merge(childEffect, parentEffect)` on every action; the variadic form makes one always).
+  ///
+  /// ```swift
+  /// return .merge(listEffect, fileEffect)
+  /// ```
+  @inlinable
+  public static func merge(_ first: Self, _ second: Self) -> Self { first.merge(with: second) }
 
   /// Runs effects side by side; over when all of them are.
   @inlinable
@@ -109,7 +119,20 @@ public struct Effect<Action> {
   /// return .concatenate(.send(.saveStarted), save, .send(.saveFinished))
   /// ```
   @inlinable
+  @_disfavoredOverload  // two effects take the overload below
   public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
+
+  /// Two effects one after the other: no array is made when one of them does nothing.
+  ///
+  /// ```swift
+  /// return .concatenate(saveFirst, listEffect)
+  /// ```
+  @inlinable
+  public static func concatenate(_ first: Self, _ second: Self) -> Self {
+    if first.isNone { return second }
+    if second.isNone { return first }
+    return Self(.concatenate([first, second]))
+  }
 
   /// Runs effects one after the other: each starts when the previous one is over.
   @inlinable  // specialised where used: an unspecialised `filter` looks its types up at run time

@@ -52,15 +52,17 @@ public final class Store<State, Action>: EffectLifetimeOwner {
   /// unless the store is already busy, in which case it is queued behind the current work.
   @inlinable
   public func send(_ action: Action) {
-    buffer.append(action)
-    guard !isSending else { return }
+    guard !isSending else { return buffer.append(action) }
     isSending = true
     defer { isSending = false }
+    // The action sent goes straight in; only what it feeds back waits in the queue.
+    process(action)
     while bufferStart < buffer.count {
       let next = buffer[bufferStart]
       bufferStart += 1
       process(next)
     }
+    guard !buffer.isEmpty else { return }
     buffer.removeAll(keepingCapacity: true)
     bufferStart = 0
   }
@@ -78,8 +80,18 @@ public final class Store<State, Action>: EffectLifetimeOwner {
     for (_, lifetime) in inFlight { lifetime.cancel() }
   }
 
-  @usableFromInline
+  // Inlined with `send`, so specialised where the store is used: most actions return no
+  // effect, and seeing that in unspecialised code took the effect's generic metadata each time.
+  @inlinable
   func process(_ action: Action) {
+    let effect = reduce(action)
+    guard !effect.isNone else { return }
+    run(effect, of: action)
+  }
+
+  /// Runs the reducer on `action`; the effect it returns is the caller's to start.
+  @usableFromInline
+  func reduce(_ action: Action) -> Effect<Action> {
     let effect: Effect<Action>
     if let isDuplicate {
       let before = state
@@ -89,7 +101,12 @@ public final class Store<State, Action>: EffectLifetimeOwner {
       effect = reducer.reduce(into: &state, action: action)
       version &+= 1
     }
-    guard !effect.isNone else { return }
+    return effect
+  }
+
+  /// Starts the effects of `action`, tracked until they are over.
+  @usableFromInline
+  func run(_ effect: Effect<Action>, of action: Action) {
     let lifetime = ActionLifetime(action)
     let key = nextInFlightKey
     nextInFlightKey &+= 1

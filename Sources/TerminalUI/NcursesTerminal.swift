@@ -46,6 +46,8 @@ public final class NcursesTerminal: Terminal {
   private var inputClosed = false
   /// poll said the terminal had input: if none can be read, check that it is still there.
   private var inputReadable = false
+  /// What `wait` polls, kept from one wait to the next.
+  private var descriptors: [pollfd] = []
   /// The colour pairs made so far (ncurses numbers them; `init_pair` makes one).
   private var pairs: ColorPairs
   private var isActive = true
@@ -127,13 +129,15 @@ public final class NcursesTerminal: Terminal {
   // MARK: - Terminal
 
   public func wait(timeout: Duration?, watching fds: [Int32]) -> [Int32] {
-    var descriptors = [STDIN_FILENO, signalFD].filter { $0 >= 0 }.map {
-      pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
-    }
+    // The same array each time (a wake-up allocates nothing): the terminal, the signal pipe,
+    // then the watched fds.
+    descriptors.removeAll(keepingCapacity: true)
+    descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0))
+    if signalFD >= 0 { descriptors.append(pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)) }
     let fixed = descriptors.count
-    descriptors += fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    for fd in fds { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
     // An open paste ends on its own if nothing more comes (see PasteCollector).
-    let timeout = [timeout, paste.timeRemaining(at: elapsed)].compactMap { $0 }.min()
+    let timeout = Duration.earliest(timeout, paste.timeRemaining(at: elapsed))
     let result = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(timeout))
     // Its bytes only wake the poll (the handlers set flags): drained when it has some.
     signalPipeReadable = result < 0 || (signalFD >= 0 && descriptors[1].revents != 0)
@@ -143,7 +147,11 @@ public final class NcursesTerminal: Terminal {
     let closed = Int16(POLLHUP | POLLERR | POLLNVAL)
     if descriptors[0].revents & closed != 0 { inputClosed = true }
     inputReadable = descriptors[0].revents & Int16(POLLIN) != 0
-    return descriptors[fixed...].filter { $0.revents != 0 }.map(\.fd)
+    var readable: [Int32] = []
+    for descriptor in descriptors[fixed...] where descriptor.revents != 0 {
+      readable.append(descriptor.fd)
+    }
+    return readable
   }
 
   public func readInput() -> [TerminalInput] {
@@ -174,10 +182,10 @@ public final class NcursesTerminal: Terminal {
         } else if code == CNCURSES_KEY_PASTE_END {
           if let event = paste.finish() { inputs.append(.event(event)) }
         } else if let key = CursesKeyDecoder.decode(keyCode: code) {
-          inputs += pasteOrKey(key)
+          add(key, to: &inputs)
         }
       } else if let key = CursesKeyDecoder.decode(character: value) {
-        inputs += pasteOrKey(key)
+        add(key, to: &inputs)
       }
     }
     if let event = paste.expire(at: elapsed) { inputs.append(.event(event)) }
@@ -223,9 +231,12 @@ public final class NcursesTerminal: Terminal {
     if cncurses_stop() == 1 { cncurses_clear_if_no_alternate_screen() }
   }
 
-  /// The key, or nothing while a paste collects it (or the paste, when the key ended it).
-  private func pasteOrKey(_ key: Key) -> [TerminalInput] {
-    (paste.collect(key, at: elapsed) ?? [.key(key)]).map { .event($0) }
+  /// Adds the key, or nothing while a paste collects it (or the paste, when the key ended it).
+  private func add(_ key: Key, to inputs: inout [TerminalInput]) {
+    guard let collected = paste.collect(key, at: elapsed) else {
+      return inputs.append(.event(.key(key)))
+    }
+    for event in collected { inputs.append(.event(event)) }
   }
 
   /// Monotonic time since the terminal started (for the paste time-out).

@@ -57,6 +57,8 @@ extension RunLoopApp {
 public final class TerminalRunLoop {
   public let terminal: any Terminal
   private var watchers: [Int32: @MainActor () -> Void] = [:]
+  /// The watched fds in order, kept as `watch` adds them (the loop hands them to every wait).
+  private var watchedFDs: [Int32] = []
   /// How many frames were drawn (for tests).
   public private(set) var renderCount = 0
   /// Keys typed while the terminal was too small, waiting a moment for it to grow.
@@ -82,6 +84,7 @@ public final class TerminalRunLoop {
   /// ```
   public func watch(fd: Int32, onReadable: @escaping @MainActor () -> Void) {
     watchers[fd] = onReadable
+    watchedFDs = watchers.keys.sorted()
   }
 
   /// Runs until the app quits, a termination signal arrives or the terminal goes away; restores
@@ -96,9 +99,8 @@ public final class TerminalRunLoop {
       if let status = app.exitStatus { return finish(app, status: status, signal: nil) }
 
       // 1. Sleep until input, a watched fd, the next deadline or the end of a held key's wait.
-      let timeout = [app.timeUntilNextDeadline(), held.timeRemaining(at: now())]
-        .compactMap { $0 }.min()
-      let readable = terminal.wait(timeout: timeout, watching: watchers.keys.sorted())
+      let timeout = Duration.earliest(app.timeUntilNextDeadline(), held.timeRemaining(at: now()))
+      let readable = terminal.wait(timeout: timeout, watching: watchedFDs)
 
       // 2. Hand every pending event to the app (a paste is hundreds of keys in one wake-up).
       var mustRepaint = false
@@ -161,5 +163,18 @@ public final class TerminalRunLoop {
     app.shutdown(signal: signal)
     terminal.restore()
     return status
+  }
+}
+
+extension Duration {
+  /// The sooner of two optional times; nil when both are.
+  ///
+  /// ```swift
+  /// Duration.earliest(.seconds(2), nil)  // 2 seconds
+  /// ```
+  static func earliest(_ first: Duration?, _ second: Duration?) -> Duration? {
+    guard let first else { return second }
+    guard let second else { return first }
+    return min(first, second)
   }
 }

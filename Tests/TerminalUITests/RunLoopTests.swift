@@ -157,6 +157,15 @@ final class TypingApp: RunLoopApp {
     #expect(terminal.isRestored)
   }
 
+  /// The loop waits for the sooner of the app's next deadline and a held key's grace.
+  @Test func theWaitIsForTheSoonerOfTwoTimes() {
+    #expect(Duration.earliest(nil, nil) == nil)
+    #expect(Duration.earliest(.seconds(2), nil) == .seconds(2))
+    #expect(Duration.earliest(nil, .seconds(1)) == .seconds(1))
+    #expect(Duration.earliest(.seconds(2), .milliseconds(5)) == .milliseconds(5))
+    #expect(Duration.earliest(.zero, .seconds(3)) == .zero)
+  }
+
   @Test func endOfInputIsAHangup() {
     let app = TypingApp()
     let terminal = makeTerminal(app)

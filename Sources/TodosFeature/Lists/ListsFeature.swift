@@ -102,9 +102,10 @@ public enum ListsFeature {
         RuntimeIssues.report("An action for a list the app does not have: \(id)")
         return .none
       }
-      return reducer.reduce(into: &state.lists[index], action: action)
-        .map { Action.list(.element(id: id, action: $0)) }
-        .cancellationNamespaced(id)
+      let effect = reducer.reduce(into: &state.lists[index], action: action)
+      // Most actions start nothing: no closure is made (and boxed, with the id) to wrap it.
+      guard !effect.isNone else { return .none }
+      return effect.map { Action.list(.element(id: id, action: $0)) }.cancellationNamespaced(id)
     }
     func everyList(_ action: AppFeature.Action, _ state: inout State) -> Effect<Action> {
       .merge(state.lists.ids.map { run($0, action, &state) })
