@@ -10,7 +10,7 @@ extension Effect {
   ///   .map { .list(.element(id: id, action: $0)) }
   ///   .cancellationNamespaced(id)
   /// ```
-  @inlinable  // most actions return no effect: no id is made (boxed, allocated) for those
+  @inlinable  // most actions return no effect: no id is erased for those
   public func cancellationNamespaced<ID: Hashable & Sendable>(_ namespace: ID) -> Self {
     isNone ? self : namespaced(EffectID(namespace))
   }
