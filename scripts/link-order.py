@@ -116,6 +116,45 @@ def unsplit_functions(link_map, most=16):
     return unsplit
 
 
+# glibc's string functions come in one variant per instruction set (`__memmove_avx2_…`,
+# `__strlen_evex`…), picked at start by the CPU: valgrind's virtual CPU lacks AVX-512, so the
+# profile names variants the real run does not use. With one variant listed, all of its
+# siblings are, so whichever the CPU picks sits with the rest.
+VARIANT = re.compile(r"^__([a-z][a-z0-9_]*?)_(sse2|ssse3|sse4_1|sse4_2|avx|avx2|avx512|evex|evex512)"
+                     r"(_|$)")
+# What a start runs outside valgrind only: the C library sets up the vDSO (valgrind gives its
+# guest none).
+REAL_RUN_ONLY = ["_dl_non_dynamic_init", "_dl_new_object", "_dl_add_to_namespace_list",
+                 "_dl_setup_hash"]
+
+
+def map_symbols(link_map):
+    r"""The symbols the linker map lists, in its order.
+
+    >>> import io
+    >>> map_symbols(io.StringIO(
+    ...     "          18c1b0           18c1b0   187eea    16         libc.a(strlen-avx2.o):(.text.avx)\n"
+    ...     "          18c1b0           18c1b0        6     1                 __strlen_avx2\n"))
+    ['__strlen_avx2']
+    """
+    row = re.compile(r"^\s*[0-9a-f]+\s+[0-9a-f]+\s+[0-9a-f]+\s+\d+ {17}(\S+)$")
+    return [m.group(1) for m in map(row.match, (line.rstrip("\n") for line in link_map)) if m]
+
+
+def variant_siblings(symbols):
+    """The variants of each of glibc's per-instruction-set functions, by function.
+
+    >>> variant_siblings(["__strlen_avx2", "__strlen_evex", "strlen", "__memcmp_avx2_movbe"])
+    {'strlen': ['__strlen_avx2', '__strlen_evex'], 'memcmp': ['__memcmp_avx2_movbe']}
+    """
+    groups = {}
+    for symbol in symbols:
+        match = VARIANT.match(symbol)
+        if match:
+            groups.setdefault(match.group(1), []).append(symbol)
+    return groups
+
+
 def functions(binary_name, profile):
     """The functions of the binary named in a callgrind profile, in order of first appearance."""
     names, objects, order = {}, {}, []
@@ -154,6 +193,8 @@ def main():
         sys.exit("usage: scripts/link-order.py BINARY LINK_MAP   (needs valgrind)")
     with open(sys.argv[2], errors="replace") as link_map:
         unsplit = set(unsplit_functions(link_map))
+    with open(sys.argv[2], errors="replace") as link_map:
+        siblings = variant_siblings(map_symbols(link_map))
     with tempfile.TemporaryDirectory() as work:
         binary = os.path.join(work, "todos-tui")
         # valgrind cannot read the release build's debug info; the symbol table is enough.
@@ -186,8 +227,15 @@ def main():
                 if function in seen or function.startswith("0x") or \
                         ((name, profile) in hot and function in unsplit):
                     continue
+                match = VARIANT.match(function)
+                for each in siblings.get(match.group(1), [function]) if match else [function]:
+                    if each not in seen:
+                        seen.add(each)
+                        order.append(each)
                 seen.add(function)
-                order.append(function)
+            if name == "start":
+                order.extend(f for f in REAL_RUN_ONLY if f not in seen)
+                seen.update(REAL_RUN_ONLY)
     target = os.path.join(HERE, "link-order.txt")
     with open(target, "w") as out:
         out.write("\n".join(order) + "\n")

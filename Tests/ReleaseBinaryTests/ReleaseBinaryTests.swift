@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The release binary (`make install`'s: static, `--static-swift-stdlib`) holds no ICU and none
+/// The release binary (`make install`'s: static, `-static-pie`) holds no ICU and none
 /// of Foundation beyond FoundationEssentials: one use of a Foundation-only API (`NSString`,
 /// `DateFormatter`, `CharacterSet`, a lock) in the app or a dependency brings ICU's code and
 /// data back: 44 MB of the stripped binary and 3 MiB of memory at start (docs/performance.md).
@@ -12,6 +12,9 @@ import Testing
   /// Whether the release binary was linked by lld with scripts/text-layout.ld (`make test` says
   /// so; without lld the Makefile links with the toolchain's default linker and no script).
   static let laidOut = ProcessInfo.processInfo.environment["TODOS_TUI_RELEASE_LINKER"] == "lld"
+  /// Whether the Makefile linked it as one static position-independent executable (it does
+  /// where lld and the static C library and ncurses are installed; `make test` says so).
+  static let staticPIE = ProcessInfo.processInfo.environment["TODOS_TUI_RELEASE_STATIC"] == "yes"
 
   /// Byte strings that only these libraries put in a binary, with what each one means.
   static let markers: [(bytes: String, meaning: String)] = [
@@ -109,6 +112,56 @@ import Testing
         that the script still inserts \(name) before .text.
         """)
     }
+  }
+
+  /// One static executable, still position-independent: no loader runs and no shared library
+  /// is mapped whole at start (libc, libm and ncurses cost 1.1 MiB of peak RSS that way), and
+  /// the kernel still places it at a random address.
+  @Test(.enabled(if: path != nil && staticPIE, "make test sets TODOS_TUI_RELEASE_STATIC=yes"))
+  func oneStaticPositionIndependentExecutable() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: try #require(Self.path)))
+    let sections = try ELFSections(data)
+    // e_type, two bytes at 0x10: 3 is ET_DYN (position-independent), 2 ET_EXEC (fixed address).
+    let type = [UInt8](data.dropFirst(0x10).prefix(2))
+    #expect(
+      type == [3, 0],
+      """
+      The release binary is not position-independent (e_type \(type)).
+      To fix, link it with -static-pie, not -static.
+      """)
+    #expect(
+      sections[".interp"] == nil,
+      """
+      The release binary names a loader (.interp: \(sections[".interp"].map { "\($0)" } ?? "")): \
+      it loads the shared C library and ncurses at start.
+      To fix, check that the Makefile's STATIC_PIE_FLAGS reach the link (`-static-pie`, \
+      `--disable-local-rpath`): `make -n build CONFIG=release` shows them.
+      """)
+  }
+
+  /// The standard library's Unicode names tables sit apart from the constants a start reads
+  /// (scripts/text-layout.ld): between them, a kernel that maps a large folio whole on a fault
+  /// mapped them too (0.6 MB of peak RSS, docs/performance.md).
+  @Test(.enabled(if: path != nil && laidOut, "make test sets TODOS_TUI_RELEASE_LINKER=lld"))
+  func theUnicodeNamesSitApartFromTheConstants() throws {
+    let sections = try ELFSections(Data(contentsOf: URL(fileURLWithPath: try #require(Self.path))))
+    let rodata = try #require(sections[".rodata"], "no .rodata: \(sections.names)")
+    let text = try #require(sections[".text"], "no .text: \(sections.names)")
+    let names = sections[".rodata.unicode_names"]
+    let apart = names.map {
+      $0.size > 100_000 && $0.address + $0.size <= text.address
+        && ($0.address >= rodata.address + rodata.size || $0.address + $0.size <= rodata.address)
+    }
+    #expect(
+      apart == true,
+      """
+      The Unicode names tables are not in a section of their own before the code:
+        .rodata.unicode_names: \(names.map { "\($0)" } ?? "missing"), .rodata: \(rodata), \
+      .text: \(text)
+      To fix, check that scripts/text-layout.ld still names the tables' input sections \
+      (`.rodata._ZL19_swift_stdlib_names`…; `nm` on libswiftCore.a lists them) and inserts \
+      them before .eh_frame.
+      """)
   }
 
   /// The section reader finds the code of an ELF binary (this test's own).
