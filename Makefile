@@ -50,7 +50,8 @@ STATIC_CXX_DIR = $(CURDIR)/.build/static-cxx
 # by the link order: 1.2 MiB less peak RSS at 100 todos and a first frame 1 ms sooner
 # (docs/performance.md, History). The address space stays randomised. glibc's self-relocation
 # refuses a run path, so SwiftPM's `$ORIGIN` is left out; libtinfo is named since ncurses'
-# static archive does not pull it in. The terminfo database and locales stay the system's.
+# static archive does not pull it in (and clang is not to warn that `-static-pie` overrides the
+# Swift driver's `-pie`). The terminfo database and locales stay the system's.
 LIBC_A       := $(if $(CLANG),$(shell $(CLANG) -print-file-name=libc.a 2>/dev/null))
 NCURSESW_A   := $(if $(CLANG),$(shell $(CLANG) -print-file-name=libncursesw.a 2>/dev/null))
 TINFO_A      := $(if $(CLANG),$(shell $(CLANG) -print-file-name=libtinfo.a 2>/dev/null))
@@ -58,7 +59,8 @@ STATIC_PIE   := $(if $(and $(LLD),$(GLIBC_RELR),$(filter /%,$(LIBC_A)),\
   $(filter /%,$(NCURSESW_A)),$(filter /%,$(TINFO_A))),$(and $(wildcard $(LIBC_A)),\
   $(wildcard $(NCURSESW_A)),$(wildcard $(TINFO_A)),yes))
 STATIC_PIE_FLAGS := $(if $(STATIC_PIE),--disable-local-rpath \
-  -Xswiftc -Xclang-linker -Xswiftc -static-pie -Xlinker -ltinfo)
+  -Xswiftc -Xclang-linker -Xswiftc -static-pie -Xlinker -ltinfo \
+  -Xswiftc -Xclang-linker -Xswiftc -Wno-unused-command-line-argument)
 # Each function in a section of its own (swiftc puts a whole file's code in one): the link
 # order can then place single functions, not whole files, and the linker drops the unused ones.
 # And no run-time check that a main-actor closure runs on the main actor (Swift 6 puts one in
