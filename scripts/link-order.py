@@ -120,8 +120,8 @@ def unsplit_functions(link_map, most=16):
 # `__strlen_evex`…), picked at start by the CPU: valgrind's virtual CPU lacks AVX-512, so the
 # profile names variants the real run does not use. With one variant listed, all of its
 # siblings are, so whichever the CPU picks sits with the rest.
-VARIANT = re.compile(r"^__([a-z][a-z0-9_]*?)_(sse2|ssse3|sse4_1|sse4_2|avx|avx2|avx512|evex|evex512)"
-                     r"(_|$)")
+VARIANT = re.compile(
+    r"^__([a-z][a-z0-9_]*?)_(sse2|ssse3|sse4_1|sse4_2|avx|avx2|avx512|evex|evex512)(_|$)")
 # What a start runs outside valgrind only: the C library sets up the vDSO (valgrind gives its
 # guest none).
 REAL_RUN_ONLY = ["_dl_non_dynamic_init", "_dl_new_object", "_dl_add_to_namespace_list",
@@ -133,7 +133,7 @@ def map_symbols(link_map):
 
     >>> import io
     >>> map_symbols(io.StringIO(
-    ...     "          18c1b0           18c1b0   187eea    16         libc.a(strlen-avx2.o):(.text.avx)\n"
+    ...     "          18c1b0           18c1b0       20    16         libc.a(strlen-avx2.o):(.text)\n"
     ...     "          18c1b0           18c1b0        6     1                 __strlen_avx2\n"))
     ['__strlen_avx2']
     """
@@ -192,9 +192,9 @@ def main():
     if len(sys.argv) != 3 or shutil.which("valgrind") is None:
         sys.exit("usage: scripts/link-order.py BINARY LINK_MAP   (needs valgrind)")
     with open(sys.argv[2], errors="replace") as link_map:
-        unsplit = set(unsplit_functions(link_map))
-    with open(sys.argv[2], errors="replace") as link_map:
-        siblings = variant_siblings(map_symbols(link_map))
+        lines = link_map.readlines()
+    unsplit = set(unsplit_functions(lines))
+    siblings = variant_siblings(map_symbols(lines))
     with tempfile.TemporaryDirectory() as work:
         binary = os.path.join(work, "todos-tui")
         # valgrind cannot read the release build's debug info; the symbol table is enough.
@@ -232,7 +232,6 @@ def main():
                     if each not in seen:
                         seen.add(each)
                         order.append(each)
-                seen.add(function)
             if name == "start":
                 order.extend(f for f in REAL_RUN_ONLY if f not in seen)
                 seen.update(REAL_RUN_ONLY)
