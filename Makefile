@@ -47,7 +47,7 @@ STATIC_CXX_DIR = $(CURDIR)/.build/static-cxx
 # And, where the static C library (glibc 2.36 or later) and ncurses are installed
 # (libc6-dev, libncurses-dev), one static position-independent executable (`-static-pie`): no
 # loader, no shared libc, libm or ncurses mapped whole, and their functions laid out with ours
-# by the link order: 1.2 MiB less peak RSS at 100 todos and a first frame 1 ms sooner
+# by the link order: 1.5 MiB less peak RSS at 100 todos and a first frame 1 ms sooner
 # (docs/performance.md, History). The address space stays randomised. glibc's self-relocation
 # refuses a run path, so SwiftPM's `$ORIGIN` is left out; libtinfo is named since ncurses'
 # static archive does not pull it in (and clang is not to warn that `-static-pie` overrides the

@@ -115,7 +115,7 @@ import Testing
   }
 
   /// One static executable, still position-independent: no loader runs and no shared library
-  /// is mapped whole at start (libc, libm and ncurses cost 1.1 MiB of peak RSS that way), and
+  /// is mapped whole at start (libc, libm and ncurses cost 1.5 MiB of peak RSS that way), and
   /// the kernel still places it at a random address.
   @Test(.enabled(if: path != nil && staticPIE, "make test sets TODOS_TUI_RELEASE_STATIC=yes"))
   func oneStaticPositionIndependentExecutable() throws {
