@@ -55,9 +55,9 @@ STATIC_CXX_DIR = $(CURDIR)/.build/static-cxx
 LIBC_A       := $(if $(CLANG),$(shell $(CLANG) -print-file-name=libc.a 2>/dev/null))
 NCURSESW_A   := $(if $(CLANG),$(shell $(CLANG) -print-file-name=libncursesw.a 2>/dev/null))
 TINFO_A      := $(if $(CLANG),$(shell $(CLANG) -print-file-name=libtinfo.a 2>/dev/null))
-STATIC_PIE   := $(if $(and $(LLD),$(GLIBC_RELR),$(filter /%,$(LIBC_A)),\
-  $(filter /%,$(NCURSESW_A)),$(filter /%,$(TINFO_A))),$(and $(wildcard $(LIBC_A)),\
-  $(wildcard $(NCURSESW_A)),$(wildcard $(TINFO_A)),yes))
+# (clang prints the bare name of a library it cannot find: only a path that exists counts.)
+STATIC_PIE   := $(and $(LLD),$(GLIBC_RELR),$(filter /%,$(wildcard $(LIBC_A))),\
+  $(filter /%,$(wildcard $(NCURSESW_A))),$(filter /%,$(wildcard $(TINFO_A))),yes)
 STATIC_PIE_FLAGS := $(if $(STATIC_PIE),--disable-local-rpath \
   -Xswiftc -Xclang-linker -Xswiftc -static-pie -Xlinker -ltinfo \
   -Xswiftc -Xclang-linker -Xswiftc -Wno-unused-command-line-argument)
