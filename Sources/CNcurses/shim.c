@@ -200,6 +200,14 @@ int cncurses_get_wch(unsigned int *out) {
   return result;
 }
 
+int cncurses_get_wch_polled(unsigned int *out) {
+  // In delay mode ncurses reads straight away: the byte is there, so the read returns at once.
+  nodelay(stdscr, FALSE);
+  int result = cncurses_get_wch(out);
+  nodelay(stdscr, TRUE);
+  return result;
+}
+
 int cncurses_get_mouse(int *x, int *y, unsigned long *state) {
   MEVENT event;
   if (getmouse(&event) != OK) return -1;

@@ -168,8 +168,11 @@ public final class NcursesTerminal: Terminal {
     if signals & (1 << UInt(SIGCONT)) != 0 { resumed() }
     if signals != 0, let resize = resizeIfNeeded() { inputs.append(resize) }  // SIGWINCH
     var value: UInt32 = 0
+    // poll(2) said the terminal has a byte: the first read need not ask again.
+    var polled = inputReadable && !inputClosed
     while true {
-      let status = cncurses_get_wch(&value)
+      let status = polled ? cncurses_get_wch_polled(&value) : cncurses_get_wch(&value)
+      polled = false
       if status == ERR { break }
       if status == KEY_CODE_YES {
         let code = Int32(bitPattern: value)

@@ -64,6 +64,10 @@ int cncurses_put_cell(int y, int x, const wchar_t *chars, int count, unsigned st
 /// Reads one key without blocking: returns OK (a character), KEY_CODE_YES (a key code), or ERR.
 int cncurses_get_wch(unsigned int *out);
 
+/// Reads one key that poll(2) has just said is there: as `cncurses_get_wch`, without asking
+/// the terminal first whether a byte is waiting (no-delay mode's poll, a system call a key).
+int cncurses_get_wch_polled(unsigned int *out);
+
 /// The header's mouse mask bit for a button (1-5) and kind: 0 released, 1 pressed, 2 clicked,
 /// 3 double clicked, 4 triple clicked (for checking the decoder's masks against curses.h).
 unsigned long cncurses_button_mask(int button, int kind);

@@ -55,7 +55,13 @@ public struct TextField: Equatable, Sendable {
       let clean = TextField.sanitize(string)
       let at = index(cursor)
       if isASCII, Self.isPrintableASCII(clean) {
-        text.insert(contentsOf: clean, at: at)
+        // At the end (typing a new todo, or adding to one): an append, not the general
+        // replacement of an empty range, whose code is four times the size.
+        if cursor == count {
+          text.append(contentsOf: clean)
+        } else {
+          text.insert(contentsOf: clean, at: at)
+        }
         self.cursor = cursor + clean.utf8.count
         return
       }

@@ -35,7 +35,8 @@ extension IdentifiedArray: _MutableIdentifiedCollection {
     _read { yield self._dictionary[id] }
     _modify {
       yield &self._dictionary[id]
-      precondition(
+      // todos-tui: assert, not precondition, as the check copies the element (Vendor/README.md)
+      assert(
         self._dictionary[id].map { self._id($0) == id } ?? true,
         "Element identity must remain constant"
       )

@@ -17,7 +17,8 @@ extension IdentifiedArray: MutableCollection {
     }
     _modify {
       yield &self._dictionary.elements.values[position]
-      precondition(
+      // todos-tui: assert, not precondition, as the check copies the element (Vendor/README.md)
+      assert(
         self._dictionary.elements.keys[position] == _id(self._dictionary.elements.values[position]),
         "Element identity must remain constant"
       )
