@@ -168,8 +168,10 @@ public final class NcursesTerminal: Terminal {
     if signals & (1 << UInt(SIGCONT)) != 0 { resumed() }
     if signals != 0, let resize = resizeIfNeeded() { inputs.append(resize) }  // SIGWINCH
     var value: UInt32 = 0
-    // poll(2) said the terminal has a byte: the first read need not ask again.
-    var polled = inputReadable && !inputClosed
+    // poll(2) said the terminal has a byte: the first read need not ask again. Not after a
+    // signal: after Ctrl-Z the shell may have read that byte, and a read that waited would
+    // hold off a SIGTERM until the next key.
+    var polled = inputReadable && !inputClosed && signals == 0
     while true {
       let status = polled ? cncurses_get_wch_polled(&value) : cncurses_get_wch(&value)
       polled = false
