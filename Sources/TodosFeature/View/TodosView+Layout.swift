@@ -22,7 +22,9 @@ extension TodosView {
       return (first + 1, last + 1)
     }
 
-    init(state: Todos.State, width: Int, height: Int) {
+    /// Lent the state, not given it: an initializer takes its arguments as its own, so each
+    /// frame copied the whole list's state (every reference in it retained and released).
+    init(state: borrowing Todos.State, width: Int, height: Int) {
       visibility = state.visibility
       visible = VisibleTodos(
         todos: state.list.rows, order: state.list.visibleOrder(for: visibility))
