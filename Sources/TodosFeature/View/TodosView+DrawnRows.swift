@@ -152,8 +152,10 @@ struct DrawnRows {
   private var listKey: ListKey?
   private var listRows: [ListRow] = []
 
-  /// The list's rows drawn last frame, when `key` is that frame's key.
-  func keptList(for key: ListKey) -> [ListRow]? {
+  /// The list's rows drawn last frame, when `key` is that frame's key. Mutating only so that
+  /// it is called in place: the rows are kept in a class (`ViewCache`), and a method that
+  /// does not mutate gets a copy of all of them, every array retained and released.
+  mutating func keptList(for key: ListKey) -> [ListRow]? {
     listKey == key ? listRows : nil
   }
 
