@@ -53,7 +53,9 @@ import TodosFeatureTestSupport
       "done (Ann's conflicted copy 2026-11-26).txt",
     ] {
       let copy = folder.appendingPathComponent(name)
-      try Data("a\n".utf8).write(to: copy)
+      // Written through a descriptor no process a parallel test starts inherits: one that
+      // did would hold the file open, and its close would come when that process exits.
+      try TemporaryFolder.write("a\n", toPath: copy.path)
       #expect(watcher.drainEvents(), "\(name)")
       try FileManager.default.removeItem(at: copy)
       #expect(!watcher.drainEvents(), "\(name)")
