@@ -61,6 +61,9 @@ int cncurses_term_check(const char *term) {
 // MARK: - Start and stop
 
 static SCREEN *screen = NULL;
+// Whether `wgetch` passes bytes of 128 and over as they are: ncurses strips their top bit
+// unless the terminal had 8-bit characters and no ISTRIP when it started (its "meta" mode).
+static int eight_bit_input = 0;
 
 // Key sequences terminals send that TERM's terminfo entry may not list: tmux and screen
 // (often run with TERM=xterm-256color), rxvt, and xterm in normal vs application cursor mode.
@@ -98,6 +101,9 @@ int cncurses_start(void) {
   // handler of its own (ours replaces it anyway) and setting SIGTSTP aside around every update
   // (two system calls a frame).
   cncurses_signals_claim_tstp();
+  struct termios modes;
+  eight_bit_input = tcgetattr(fileno(stdin), &modes) == 0 &&
+                    (modes.c_cflag & CSIZE) == CS8 && !(modes.c_iflag & ISTRIP);
   screen = newterm(NULL, stdout, stdin);
   if (screen == NULL) return -1;
   set_term(screen);
@@ -201,11 +207,20 @@ int cncurses_get_wch(unsigned int *out) {
 }
 
 int cncurses_get_wch_polled(unsigned int *out) {
+  if (!eight_bit_input) return cncurses_get_wch(out);
   // In delay mode ncurses reads straight away: the byte is there, so the read returns at once.
+  // Only that byte is read so: `wget_wch` reads on while the bytes are not a whole character,
+  // and in delay mode a lone lead byte or a byte that is no UTF-8 would wait for more.
   nodelay(stdscr, FALSE);
-  int result = cncurses_get_wch(out);
+  int first = wgetch(stdscr);
   nodelay(stdscr, TRUE);
-  return result;
+  if (first == ERR) return ERR;
+  *out = (unsigned int)first;
+  if (first >= KEY_MIN) return KEY_CODE_YES;
+  if (first < 0x80) return OK;
+  // Part of a character of several bytes: given back, and read with the rest without waiting.
+  ungetch(first);
+  return cncurses_get_wch(out);
 }
 
 int cncurses_get_mouse(int *x, int *y, unsigned long *state) {

@@ -62,6 +62,30 @@ struct TerminalTypeTests {
     #expect(!after.contains { $0.contains("terminal-demo") || $0.contains("q quits") })
   }
 
+  /// A byte that is no UTF-8 (é from a Latin-1 terminal) is dropped, and the keys after it
+  /// and a SIGTERM still count: the first byte of a wake is read without ncurses' poll, and
+  /// what follows it must not be waited for.
+  @Test func aByteThatIsNotUTF8HoldsNothingUp() throws {
+    let session = try DemoSession()
+    defer { session.close() }
+    _ = try session.waitForScreen { $0.contains("q quits") }
+    try session.tmux.run(["send-keys", "-t", session.name, "-H", "e9"])
+    // Arriving with the byte in one read, a letter goes with it (ncurses reads on for a whole
+    // character): a second one, alone, must come through.
+    var seen = false
+    for letter in ["x", "y", "z"] where !seen {
+      try session.tmux.run(["send-keys", "-t", session.name, "-l", letter])
+      seen =
+        (try? session.session.waitForScreen(timeout: .seconds(3)) {
+          $0.contains { $0.contains("Last key: character(\"") }
+        }) != nil
+    }
+    #expect(seen, "no key came through after the byte")
+    try session.tmux.run(["send-keys", "-t", session.name, "-H", "e9"])
+    kill(try session.pid(), SIGTERM)
+    _ = try session.waitForScreen { $0.contains("exited 143") }
+  }
+
   /// A start marker with no end marker (ESC[200~ alone) must not swallow every key after it.
   @Test func aPasteThatNeverEndsStopsSwallowingKeys() throws {
     let session = try DemoSession()

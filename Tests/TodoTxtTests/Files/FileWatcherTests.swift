@@ -53,9 +53,12 @@ import TodosFeatureTestSupport
       "done (Ann's conflicted copy 2026-11-26).txt",
     ] {
       let copy = folder.appendingPathComponent(name)
-      // Written through a descriptor no process a parallel test starts inherits: one that
-      // did would hold the file open, and its close would come when that process exits.
-      try TemporaryFolder.write("a\n", toPath: copy.path)
+      // Written elsewhere and renamed into place, as sync clients do: the rename is the event,
+      // at once. (A close could come late: a process a parallel test starts meanwhile holds
+      // a copy of the descriptor until it runs its program.)
+      let incoming = folder.appendingPathComponent("incoming.partial")
+      try TemporaryFolder.write("a\n", toPath: incoming.path)
+      #expect(rename(incoming.path, copy.path) == 0)
       #expect(watcher.drainEvents(), "\(name)")
       try FileManager.default.removeItem(at: copy)
       #expect(!watcher.drainEvents(), "\(name)")

@@ -28,7 +28,8 @@ extension IdentifiedArray: _MutableIdentifiedCollection {
   ///   Updating the array also has an amortized expected complexity of O(1) -- although individual
   ///   updates may need to copy or resize the array's underlying storage.
   /// - Postcondition: Element identity must remain constant over modification. Modifying an
-  ///   element's id will cause a crash.
+  ///   element's id will cause a crash in a debug build; a release build leaves the element
+  ///   filed under its old id (todos-tui's change, Vendor/README.md).
   @inlinable
   @inline(__always)
   public subscript(id id: ID) -> Element? {
