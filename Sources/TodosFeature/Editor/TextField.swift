@@ -53,18 +53,18 @@ public struct TextField: Equatable, Sendable {
     switch edit {
     case .insert(let string):
       let clean = TextField.sanitize(string)
-      let at = index(cursor)
       if isASCII, Self.isPrintableASCII(clean) {
         // At the end (typing a new todo, or adding to one): an append, not the general
-        // replacement of an empty range, whose code is four times the size.
+        // replacement of an empty range, whose code is four times the size; and no index.
         if cursor == count {
           text.append(contentsOf: clean)
         } else {
-          text.insert(contentsOf: clean, at: at)
+          text.insert(contentsOf: clean, at: index(cursor))
         }
         self.cursor = cursor + clean.utf8.count
         return
       }
+      let at = index(cursor)
       // Combining marks may merge with the character before them: count again.
       let before = text[..<at] + clean
       text.insert(contentsOf: clean, at: at)
