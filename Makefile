@@ -74,6 +74,40 @@ RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-se
   -Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   $(LLD_FLAGS) $(if $(STATIC_CXX),-Xlinker -L$(STATIC_CXX_DIR)) $(STATIC_PIE_FLAGS)
+# Release builds are profile-guided (`PGO=no` builds without): a build instrumented to count
+# what runs (in .build-pgo) is run by scripts/pgo-session.py through the work the benchmarks
+# measure (starts, navigation, typing, toggles), and the release build is optimised with the
+# counts: the code those paths run is laid out together, the rest out of its way, so a key
+# after a pause finds fewer cache lines to fetch (docs/performance.md, History, 2026-11-27).
+# The profile is made again whenever a source is newer; it needs the toolchain's llvm-profdata
+# and profile runtime, and python3 (the session drives the app in a pseudo-terminal).
+PGO           ?= yes
+SWIFT_BIN_DIR := $(dir $(realpath $(shell command -v $(SWIFT))))
+LLVM_PROFDATA := $(wildcard $(SWIFT_BIN_DIR)llvm-profdata)
+PROFILE_RT    := $(firstword $(wildcard \
+  $(SWIFT_BIN_DIR)../lib/clang/*/lib/linux/libclang_rt.profile-$(shell uname -m).a))
+PYTHON3       := $(shell command -v python3)
+PGO_ON        := $(and $(filter release,$(CONFIG)),$(filter-out no,$(PGO)),yes)
+PGO_MISSING   := $(if $(LLVM_PROFDATA),,llvm-profdata )$(if $(PROFILE_RT),,libclang_rt.profile )$(if \
+  $(PYTHON3),,python3)
+PGO_MISSING_TEXT = A release build is profile-guided, and this machine lacks $(PGO_MISSING) \
+  (llvm-profdata and the profile runtime come with the Swift toolchain, python3 with Debian's \
+  python3 package). To fix, install what is missing, or build without a profile: make \
+  $(or $(MAKECMDGOALS),build) CONFIG=$(CONFIG) PGO=no
+PGO_FAILED_TEXT = The release build's profiling session failed (above). To build without a \
+  profile: make $(or $(MAKECMDGOALS),build) CONFIG=$(CONFIG) PGO=no
+PGO_DIR       := $(CURDIR)/.build-pgo
+PGO_PROFILE   := $(CURDIR)/.build/pgo/todos-tui.profdata
+PGO_INPUTS    := Makefile Package.swift scripts/pgo-session.py scripts/ptybench.py scripts/gen-todos.py \
+  $(shell find Sources -type f 2>/dev/null)
+# The instrumented build: the release flags (its own link map), counters in every function.
+PGO_GENERATE_FLAGS = $(subst $(LINK_MAP),$(PGO_DIR)/link.map,$(RELEASE_FLAGS)) \
+  -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate \
+  -Xlinker $(PROFILE_RT) -Xlinker -u__llvm_profile_runtime
+PGO_USE_FLAGS = -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(PGO_PROFILE)
+# What `swift build` is given: a release build's flags (with the profile), then SWIFT_FLAGS.
+BUILD_FLAGS   = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS) $(if \
+  $(PGO_ON),$(PGO_USE_FLAGS))) $(SWIFT_FLAGS)
 BIN_PATH      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
 # Debian packages the build needs, and the ones the tests need on top.
@@ -103,25 +137,37 @@ deps-test: deps
 deps-bench: deps
 	@scripts/ensure-deps.sh bench $(BENCH_PKGS)
 
-build: deps
+build: deps $(if $(PGO_ON),$(PGO_PROFILE))
 	$(if $(and $(filter release,$(CONFIG)),$(STATIC_CXX)),mkdir -p "$(STATIC_CXX_DIR)" && \
 	  echo 'INPUT($(STATIC_CXX))' > "$(STATIC_CXX_DIR)/libstdc++.so")
 	$(if $(and $(filter release,$(CONFIG)),$(STATIC_GCC_EH)), \
 	  echo 'INPUT($(STATIC_GCC_EH))' > "$(STATIC_CXX_DIR)/libgcc_s.so")
 	@# SwiftPM does not recompile when only the flags change (-function-sections, say): the
 	@# release objects are dropped when the flags differ from the last release build's.
-	@if [ "$(CONFIG)" = release ]; then flags='$(RELEASE_FLAGS) $(SWIFT_FLAGS)'; \
-	  stamp=.build/release-flags.txt; if [ "$$(cat "$$stamp" 2>/dev/null)" != "$$flags" ] && \
-	  ls -d .build/*-linux-gnu/release .build/*-apple-macosx/release >/dev/null 2>&1; then \
-	  echo "Release flags changed: rebuilding the release objects."; \
-	  rm -rf .build/*-linux-gnu/release .build/*-apple-macosx/release; fi; \
-	  mkdir -p .build && printf '%s' "$$flags" > "$$stamp"; fi
+	@if [ "$(CONFIG)" = release ]; then \
+	  scripts/drop-stale-objects.sh .build '$(BUILD_FLAGS)'; fi
 	@# SwiftPM does not know the link order file or the script: a newer one relinks the binary.
 	@bin="$(BIN_PATH)/todos-tui"; if [ "$(CONFIG)" = release ] && [ -n "$(LLD)" ] && \
 	  { [ "$(LINK_ORDER)" -nt "$$bin" ] || [ "$(TEXT_LAYOUT)" -nt "$$bin" ]; }; then \
 	  rm -f "$$bin"; fi
-	$(SWIFT) build -c $(CONFIG) --product todos-tui \
-	  $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS)) $(SWIFT_FLAGS)
+	$(SWIFT) build -c $(CONFIG) --product todos-tui $(BUILD_FLAGS)
+
+# The release build's profile (see PGO above): the instrumented build, its session, the counts
+# merged. Made again when a source is newer; SwiftPM then recompiles the modules that changed.
+$(PGO_PROFILE): $(PGO_INPUTS)
+	@if [ -n "$(PGO_MISSING)" ]; then echo "$(PGO_MISSING_TEXT)" >&2; exit 1; fi
+	@echo "Profiling the release build (about a minute; PGO=no builds without a profile)."
+	$(if $(STATIC_CXX),mkdir -p "$(STATIC_CXX_DIR)" && \
+	  echo 'INPUT($(STATIC_CXX))' > "$(STATIC_CXX_DIR)/libstdc++.so")
+	$(if $(STATIC_GCC_EH),echo 'INPUT($(STATIC_GCC_EH))' > "$(STATIC_CXX_DIR)/libgcc_s.so")
+	@scripts/drop-stale-objects.sh "$(PGO_DIR)" '$(PGO_GENERATE_FLAGS)'
+	$(SWIFT) build -c release --product todos-tui --scratch-path "$(PGO_DIR)" \
+	  $(PGO_GENERATE_FLAGS)
+	rm -rf "$(PGO_DIR)/raw"
+	python3 scripts/pgo-session.py "$(PGO_DIR)/release/todos-tui" "$(PGO_DIR)/raw" || { \
+	  echo "$(PGO_FAILED_TEXT)" >&2; exit 1; }
+	mkdir -p "$(dir $@)"
+	"$(LLVM_PROFDATA)" merge -o "$@" "$(PGO_DIR)"/raw/*.profraw
 
 ## Run the app (pass arguments with ARGS="--file /tmp/todo.txt").
 run: build
@@ -211,4 +257,4 @@ uninstall:
 	rm -rf "$(DOC_DIR)"
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-pgo
