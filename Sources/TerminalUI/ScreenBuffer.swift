@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A grid of cells the app draws into; the terminal backend copies it to the screen.
 ///
 /// Every write clips at the edges and never crashes, whatever the size (0×0 included). Writes
@@ -19,10 +21,25 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
   /// Rows.
   public let height: Int
   /// One array of `width` cells per row. A row that is not written to is shared, not copied:
-  /// the blank rows of a new buffer are one array, and a row handed over by `replaceRow` (a
-  /// row kept from an earlier frame) stays the same storage, so the diff knows it unchanged
-  /// without reading it (`forEachChange`). Writing to a shared row copies that row only.
+  /// the blank rows of every buffer of a width are one array (`blankRow(width:)`), and a row
+  /// handed over by `replaceRow` (a row kept from an earlier frame) stays the same storage, so
+  /// the diff knows it unchanged without reading it (`forEachChange`). Writing to a shared row
+  /// copies that row only.
   private(set) var rows: [[Cell]]
+
+  /// The blank row of each width made so far, shared by every buffer of that width: a row
+  /// left blank is then the same storage from one frame to the next.
+  private static let blankRows = Mutex<[Int: [Cell]]>([:])
+
+  /// The shared blank row of `width` cells.
+  private static func blankRow(width: Int) -> [Cell] {
+    blankRows.withLock { rows in
+      if let row = rows[width] { return row }
+      let row = Array(repeating: Cell.blank(), count: width)
+      rows[width] = row
+      return row
+    }
+  }
 
   /// Every cell, row after row (`width * height` of them): a copy, for tests and tools.
   public var cells: [Cell] { Array(rows.joined()) }
@@ -35,8 +52,22 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
-    self.rows = Array(
-      repeating: Array(repeating: .blank(), count: self.width), count: self.height)
+    self.rows = Array(repeating: Self.blankRow(width: self.width), count: self.height)
+  }
+
+  /// Whether row `y` is still as the buffer was made: blank, and not written to (a row that was
+  /// written to and made blank again is not). A cache keeps a whole row only where nothing else
+  /// was drawn on it first.
+  ///
+  /// ```swift
+  /// ScreenBuffer(width: 4, height: 1).isUntouched(row: 0)  // true
+  /// ```
+  public func isUntouched(row y: Int) -> Bool {
+    guard y >= 0, y < height, width > 0 else { return false }
+    let blank = Self.blankRow(width: width)
+    return rows[y].withUnsafeBufferPointer { row in
+      blank.withUnsafeBufferPointer { row.baseAddress == $0.baseAddress }
+    }
   }
 
   /// The cell at a column and row; out of range, reading gives a blank and writing does nothing.

@@ -21,6 +21,27 @@ import Testing
     #expect(changedRows == [0])
   }
 
+  /// Every buffer of a width starts from one blank row: a line left blank in two frames is the
+  /// same storage, which the diff leaves out unread. Written to, a row is its own.
+  @Test func aRowLeftBlankIsTheSameRowInEveryBuffer() {
+    let first = ScreenBuffer(width: 10, height: 3)
+    var second = ScreenBuffer(width: 10, height: 3)
+    func storage(_ buffer: ScreenBuffer, _ y: Int) -> UnsafePointer<Cell>? {
+      buffer.cells(ofRow: y).withUnsafeBufferPointer { $0.baseAddress }
+    }
+    #expect(storage(first, 2) == storage(second, 2))
+    #expect(first.isUntouched(row: 2) && second.isUntouched(row: 2))
+
+    second.write("a", x: 0, y: 2)
+    second.write(" ", x: 0, y: 2)
+    #expect(!second.isUntouched(row: 2))
+    #expect(second.isUntouched(row: 1))
+    #expect(storage(first, 2) != storage(second, 2))
+    #expect(first.text(ofRow: 2).isEmpty && first.isUntouched(row: 2))
+    #expect(!first.isUntouched(row: 3) && !first.isUntouched(row: -1))
+    #expect(!ScreenBuffer(width: 0, height: 1).isUntouched(row: 0))
+  }
+
   @Test func writingToASharedRowChangesThatBufferOnly() {
     var first = ScreenBuffer(width: 8, height: 2)
     first.write("abcdefgh", x: 0, y: 0)

@@ -22,6 +22,10 @@ struct KeptSpan<Key: Equatable> {
   private var x = 0
   /// What `drawing` returned.
   private var used = 0
+  /// Whether `cells` is a whole row, kept as the storage the frame drew it in: a span from
+  /// column 0 to the end, drawn on a row nothing else was drawn on first. It is handed back
+  /// whole (`ScreenBuffer.replaceRow`), so the diff finds it the same without reading it.
+  private var wholeRow = false
   /// How many frames copied the span (for tests).
   private(set) var reuses = 0
 
@@ -31,18 +35,28 @@ struct KeptSpan<Key: Equatable> {
     _ key: Key, x: Int, y: Int, into buffer: inout ScreenBuffer,
     drawing: (inout ScreenBuffer) -> Int
   ) -> Int {
-    if self.key == key, self.x == x, self.y == y {
-      buffer.replaceCells(x: x, y: y, with: cells)
+    if self.key == key, self.x == x, self.y == y, !wholeRow || cells.count == buffer.width {
+      if wholeRow {
+        buffer.replaceRow(y, with: cells)
+      } else {
+        buffer.replaceCells(x: x, y: y, with: cells)
+      }
       reuses += 1
       return used
     }
+    let untouched = x == 0 && buffer.isUntouched(row: y)
     let used = drawing(&buffer)
     let end = min(x + max(used, 0), buffer.width)
     self.key = key
     self.x = x
     self.y = y
     self.used = used
-    cells = x < end ? Array(buffer.row(y).dropFirst(x).prefix(end - x)) : []
+    wholeRow = untouched && end == buffer.width
+    if wholeRow {
+      cells = buffer.cells(ofRow: y)
+    } else {
+      cells = x < end ? Array(buffer.row(y).dropFirst(x).prefix(end - x)) : []
+    }
     return used
   }
 }
@@ -56,6 +70,15 @@ extension TodosView {
     /// Whether a search or a picked tag needs the wider room at the end.
     var reservesMore: Bool
     var width: Int
+  }
+
+  /// What the filter bar line depends on while no search shows on it: its names, the hidden
+  /// todos shown (and the key that hides them), the picked tag and the position.
+  struct FilterBarKey: Equatable {
+    var names: FilterNamesKey
+    var hiddenShown: String?
+    var pickedTag: String?
+    var position: PositionKey?
   }
 
   /// What the title line depends on: the counts it says, the file, the view and the order.

@@ -158,6 +158,8 @@ public enum TodosView {
       hidden: dates.hidden.count, linesNotShown: linesNotShown, file: file, view: state.view,
       sortTitle: state.sortTitle, width: buffer.width)
     _ = state.list.viewCache.title.draw(key, x: 0, y: 0, into: &buffer) { buffer in
+      // The span is the whole line: every cell of it is written.
+      buffer.fill(x: 0, y: 0, width: buffer.width, height: 1, style: .plain)
       drawTitleLine(state, linesNotShown: linesNotShown, file: file, into: &buffer)
       return buffer.width
     }
@@ -195,10 +197,55 @@ public enum TodosView {
     _ state: Todos.State, layout: Layout, into buffer: inout ScreenBuffer,
     keys: KeyBindings = .standard
   ) -> CursorPosition? {
-    // The names depend on these alone (`filterBarNames`): kept from the last frame.
-    let names = FilterNamesKey(
+    // "21-40 of 100" while the list does not fit.
+    var position: PositionKey?
+    if layout.visible.lineCount > layout.todoRows {
+      let (first, last) = layout.shownTodos
+      position = PositionKey(first: first, last: last, count: layout.visible.count)
+    }
+    guard let search = state.search, search.isTyping || !search.field.text.isEmpty else {
+      // No search on the line: it depends on these alone, and is kept whole from the last
+      // frame (a typed letter or a toggle leaves it as it was).
+      let key = FilterBarKey(
+        names: filterNamesKey(state, width: buffer.width),
+        hiddenShown: state.showsHidden ? keys.key("toggle_hidden", or: "H") : nil,
+        pickedTag: state.pickedTag, position: position)
+      _ = state.list.viewCache.filterBar.draw(key, x: 0, y: filterBarY, into: &buffer) {
+        buffer in
+        buffer.fill(x: 0, y: filterBarY, width: buffer.width, height: 1, style: .plain)
+        _ = drawFilterBarParts(state, position: position, into: &buffer, keys: keys)
+        return buffer.width
+      }
+      return nil
+    }
+    var (x, positionX) = drawFilterBarParts(state, position: position, into: &buffer, keys: keys)
+    let searchEnd = positionX.map { $0 - 1 } ?? buffer.width - 1
+    guard searchEnd - x > 3 else { return nil }
+    let isSearching = search.isTyping
+    x += buffer.write("/", x: x, y: 1, style: titleStyle)
+    let fieldEnd = drawMatchCount(state, layout: layout, x: x, end: searchEnd, into: &buffer)
+    let field = FieldLayout(field: search.field, width: fieldEnd - x)
+    buffer.write(
+      field.text, x: x, y: 1, style: isSearching ? fieldStyle : .plain, maxWidth: field.width)
+    guard isSearching else { return nil }
+    return CursorPosition(x: x + field.cursorColumn, y: 1)
+  }
+
+  /// What the filter bar's names depend on (`filterBarNames`).
+  static func filterNamesKey(_ state: Todos.State, width: Int) -> FilterNamesKey {
+    FilterNamesKey(
       views: state.views, filter: state.filter, view: state.view,
-      reservesMore: state.search != nil || state.pickedTag != nil, width: buffer.width)
+      reservesMore: state.search != nil || state.pickedTag != nil, width: width)
+  }
+
+  /// The filter bar's names, the hidden todos shown, the picked tag and the position; returns
+  /// the column after the tag, and where the position starts when it is drawn.
+  private static func drawFilterBarParts(
+    _ state: Todos.State, position: PositionKey?, into buffer: inout ScreenBuffer,
+    keys: KeyBindings
+  ) -> (x: Int, positionX: Int?) {
+    // The names depend on these alone (`filterBarNames`): kept from the last frame.
+    let names = filterNamesKey(state, width: buffer.width)
     var x = state.list.viewCache.filterNames.draw(names, x: 0, y: filterBarY, into: &buffer) {
       buffer in
       var x = 0
@@ -216,31 +263,15 @@ public enum TodosView {
     x += drawHiddenShown(state, x: x, into: &buffer, keys: keys)
     x += 1
     x += drawPickedTag(state, x: x, into: &buffer)
-    // "21-40 of 100" while the list does not fit: kept from the last frame (its numbers
-    // change only with the scroll and the count).
-    var position: PositionKey?
-    if layout.visible.lineCount > layout.todoRows {
-      let (first, last) = layout.shownTodos
-      position = PositionKey(first: first, last: last, count: layout.visible.count)
+    // The position is kept from the last frame too (its numbers change only with the scroll
+    // and the count).
+    guard let position else { return (x, nil) }
+    let positionX = buffer.width - 1 - position.width
+    guard positionX > x else { return (x, nil) }
+    _ = state.list.viewCache.position.draw(position, x: positionX, y: 1, into: &buffer) {
+      $0.write("\(position.first)-\(position.last) of \(position.count)", x: positionX, y: 1)
     }
-    let positionX = buffer.width - 1 - (position?.width ?? 0)
-    if let position, positionX > x {
-      _ = state.list.viewCache.position.draw(position, x: positionX, y: 1, into: &buffer) {
-        $0.write("\(position.first)-\(position.last) of \(position.count)", x: positionX, y: 1)
-      }
-    }
-    let searchEnd = position == nil || positionX <= x ? buffer.width - 1 : positionX - 1
-    guard let search = state.search, search.isTyping || !search.field.text.isEmpty,
-      searchEnd - x > 3
-    else { return nil }
-    let isSearching = search.isTyping
-    x += buffer.write("/", x: x, y: 1, style: titleStyle)
-    let fieldEnd = drawMatchCount(state, layout: layout, x: x, end: searchEnd, into: &buffer)
-    let field = FieldLayout(field: search.field, width: fieldEnd - x)
-    buffer.write(
-      field.text, x: x, y: 1, style: isSearching ? fieldStyle : .plain, maxWidth: field.width)
-    guard isSearching else { return nil }
-    return CursorPosition(x: x + field.cursorColumn, y: 1)
+    return (x, positionX)
   }
 
   /// Draws the rows (or the empty hints); returns the edit cursor.
@@ -368,7 +399,10 @@ public enum TodosView {
     let hints = keys.hints(for: state.focus)
     // The line depends on these alone: kept from the last frame.
     let key = HintsKey(date: date, hints: hints, room: room)
-    _ = state.list.viewCache.hints.draw(key, x: 1, y: y, into: &buffer) { buffer in
+    // The whole line is the span (from column 0, blank where no hint is), so a frame hands
+    // the line kept from the last one back whole.
+    _ = state.list.viewCache.hints.draw(key, x: 0, y: y, into: &buffer) { buffer in
+      buffer.fill(x: 0, y: y, width: buffer.width, height: 1, style: .plain)
       // Each hint measured once and written on its own: no line is built (a string growing
       // past 15 bytes allocates), and the ASCII hints take the buffer's one-byte-a-cell path.
       var x = 1
@@ -386,7 +420,7 @@ public enum TodosView {
         x += buffer.write(hint, x: x, y: y, style: hintStyle)
         used += width
       }
-      return x - 1
+      return buffer.width
     }
   }
 

@@ -51,6 +51,8 @@ final class ViewCache {
   /// The title, the filter bar's names and position, and the key hints as last drawn.
   var title = KeptSpan<TodosView.TitleKey>()
   var filterNames = KeptSpan<TodosView.FilterNamesKey>()
+  /// The whole filter bar line while no search shows on it.
+  var filterBar = KeptSpan<TodosView.FilterBarKey>()
   var position = KeptSpan<TodosView.PositionKey>()
   var hints = KeptSpan<TodosView.HintsKey>()
   /// The saved views' queries read, by their text, with the key their matches are kept

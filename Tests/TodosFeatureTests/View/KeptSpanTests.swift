@@ -7,10 +7,10 @@ import Testing
 @testable import Architecture
 @testable import TodosFeature
 
-/// The title, the filter bar's names and the key hints kept from earlier frames (`KeptSpan`)
-/// never change what a frame shows: after each key of a long random run (filters, views,
-/// search, toggles, editing with a date hint), the frame drawn with them equals the frame
-/// drawn from nothing.
+/// The title, the filter bar (its names and position, and the whole line) and the key hints
+/// kept from earlier frames (`KeptSpan`) never change what a frame shows: after each key of a
+/// long random run (filters, views, search, toggles, editing with a date hint), the frame drawn
+/// with them equals the frame drawn from nothing.
 @MainActor
 @Suite struct KeptSpanTests {
   func store(width: Int, height: Int) -> (Store<Todos.State, Todos.Action>, TestScheduler) {
@@ -54,31 +54,35 @@ import Testing
     var reused = 0
     var titlesReused = 0
     var positionsReused = 0
+    var barsReused = 0
     for step in 0..<600 {
       let key = step < script.count ? script[step] : keys[random.next(upTo: keys.count)]
       if let action = Keymap.action(for: key, in: store.state) { store.send(action) }
       if random.next(upTo: 4) == 0 { scheduler.advance(by: .milliseconds(600)) }
       let cache = store.state.list.viewCache
       let warm = TodosView.frame(for: store.state)
-      let (title, names, position, hints) = (
-        cache.title, cache.filterNames, cache.position, cache.hints
+      let (title, names, position, hints, bar) = (
+        cache.title, cache.filterNames, cache.position, cache.hints, cache.filterBar
       )
       reused += names.reuses + hints.reuses
+      barsReused += bar.reuses
       titlesReused += title.reuses
       positionsReused += position.reuses
       cache.title = KeptSpan()
       cache.filterNames = KeptSpan()
       cache.position = KeptSpan()
       cache.hints = KeptSpan()
+      cache.filterBar = KeptSpan()
       let cold = TodosView.frame(for: store.state)
-      (cache.title, cache.filterNames, cache.position, cache.hints) = (
-        title, names, position, hints
+      (cache.title, cache.filterNames, cache.position, cache.hints, cache.filterBar) = (
+        title, names, position, hints, bar
       )
       #expect(warm == cold, "step \(step), key \(key)")
       if warm != cold { break }
     }
     #expect(reused > 100)  // spans were copied, so the comparison compared something
     #expect(titlesReused > 100)
+    #expect(barsReused > 100)
     // 24 todos overflow 40×12, where the position fits (at 30×8 the names leave no room).
     if size.0 == 40 { #expect(positionsReused > 50) }
     scheduler.advance(by: .seconds(5))
@@ -104,6 +108,58 @@ import Testing
     #expect(frame("日x").text(ofRow: 1) == "  日x")
     #expect(drawn == 2)
     #expect(span.reuses == 2)
+  }
+
+  /// A span that is a whole line, drawn on a line nothing else was drawn on, is handed back as
+  /// the very row the last frame drew: the diff then knows it unchanged without reading it. A
+  /// span on a line something was drawn on first is copied cell by cell, and keeps that too.
+  @Test func aWholeLineIsHandedBackAsTheLastFramesRow() {
+    var span = KeptSpan<String>()
+    func frame(_ key: String, before: String? = nil) -> ScreenBuffer {
+      var buffer = ScreenBuffer(width: 10, height: 2)
+      if let before { buffer.write(before, x: 6, y: 1) }
+      _ = span.draw(key, x: 0, y: 1, into: &buffer) { buffer in
+        // The whole line is the span: every cell of it is written.
+        buffer.fill(x: 0, y: 1, width: buffer.width, height: 1, style: .plain)
+        buffer.write(key, x: 0, y: 1)
+        return buffer.width
+      }
+      return buffer
+    }
+    func storage(_ buffer: ScreenBuffer) -> UnsafePointer<Cell>? {
+      buffer.cells(ofRow: 1).withUnsafeBufferPointer { $0.baseAddress }
+    }
+    let first = frame("title")
+    let second = frame("title")
+    #expect(second.text(ofRow: 1) == "title")
+    #expect(storage(second) == storage(first))
+    var changed: [Int] = []
+    ScreenBuffer.forEachChange(from: first, to: second) { _, y, _ in changed.append(y) }
+    #expect(changed.isEmpty)
+
+    // Drawn on a line that had text first: the span's cells only, never the whole line.
+    let over = frame("other", before: "xy")
+    #expect(over.text(ofRow: 1) == "other")
+    let again = frame("other", before: "zz")
+    #expect(again.text(ofRow: 1) == "other")
+    #expect(storage(again) != storage(over))
+  }
+
+  /// The title, the filter bar and the key hints a typed letter does not change are the rows
+  /// of the frame before, as they are: of the whole screen, only the edited line is new.
+  @Test func aTypedLetterDrawsOnlyTheEditedLineAnew() {
+    let (store, scheduler) = store(width: 80, height: 24)
+    store.send(.editKeyPressed)
+    let before = TodosView.frame(for: store.state).buffer
+    store.send(.editor(.textEdited(.insert("x"))))
+    let after = TodosView.frame(for: store.state).buffer
+    let shared = (0..<24).filter { y in
+      before.cells(ofRow: y).withUnsafeBufferPointer { was in
+        after.cells(ofRow: y).withUnsafeBufferPointer { was.baseAddress == $0.baseAddress }
+      }
+    }
+    #expect(Set(0..<24).subtracting(shared) == [TodosView.listTop])
+    scheduler.advance(by: .seconds(5))
   }
 
   @Test func aPositionIsAsWideAsItsText() {
