@@ -74,34 +74,37 @@ public enum AppFeature {
     public var hasUnsavedChanges: Bool { list.list.revision != file.savedRevision }
   }
 
+  /// The file's outcomes are `indirect` (boxed): they are rare, and their payloads (a loaded
+  /// file, an error) would make every action as large as the largest, copied at each reducer
+  /// level a key passes through (152 bytes a copy, 40 since).
   public enum Action: Equatable {
     /// Something happened in the list.
     case list(Todos.Action)
     /// The app started: read the file.
     case started
     /// The file was read at start or on a retry (nil: there is no file yet).
-    case loadFinished(Result<LoadedFile?, FileError>)
+    indirect case loadFinished(Result<LoadedFile?, FileError>)
     /// The debounce delay after the last change is over, or a retry is due: write the file.
     case saveTimerFired
     /// A save ended.
-    case saveFinished(Result<FileStamp, FileError>, revision: Int)
+    indirect case saveFinished(Result<FileStamp, FileError>, revision: Int)
     /// The folder watcher saw the file change (maybe by us).
     case fileChangedOnDisk
     /// The file was read again after it changed on disk.
-    case reloadFinished(Result<LoadedFile?, FileError>)
+    indirect case reloadFinished(Result<LoadedFile?, FileError>)
     /// A missing or empty file, seen right after a change, is read again: other programs save
     /// by rename or truncate-and-write, so for a moment the file is missing or empty.
     case recheckTimerFired
     /// The list's unsaved changes were merged with the file's new version (or the file turned
     /// out not to be text), for the list at `revision`.
-    case mergeFinished(Result<MergedSave, FileError>, revision: Int)
+    indirect case mergeFinished(Result<MergedSave, FileError>, revision: Int)
     /// Their version (a file that is no longer text) (`theirs`) was copied aside (to the path given) before ours is written.
-    case conflictCopyFinished(Result<String, FileError>, theirs: FileStamp)
+    indirect case conflictCopyFinished(Result<String, FileError>, theirs: FileStamp)
     /// A load that failed is tried again.
     case loadRetryTimerFired
     /// Whether the file can be written was looked at (at start, when it cannot; after a key
     /// refused because it could not): why not, or nil.
-    case writeAccessChecked(FileError?)
+    indirect case writeAccessChecked(FileError?)
     /// The process is being stopped (q, Ctrl-C, SIGTERM, SIGHUP): keep what is typed, save.
     case shutdownRequested
     /// Ctrl-Z: the process is about to be stopped (until `fg`): save now, so that the file
@@ -109,15 +112,15 @@ public enum AppFeature {
     case suspendRequested
     /// Changes the file could not take (a save failed) were written to
     /// the recovery file on the way out.
-    case unsavedChangesCopied(Result<String, FileError>)
+    indirect case unsavedChangesCopied(Result<String, FileError>)
     /// A recovery file from an earlier run was found (nil: it is gone).
-    case recoveryFileChecked(String?)
+    indirect case recoveryFileChecked(String?)
     /// `A` ended: the todos are in done.txt and out of the todo file, or nothing changed.
-    case archiveFinished(Result<ArchiveSaved, ArchiveError>)
+    indirect case archiveFinished(Result<ArchiveSaved, ArchiveError>)
     /// The undo of an archive ended: the todo file saved with the todos back, then done.txt.
-    case doneFileRestoreFinished(DoneFileRestore)
+    indirect case doneFileRestoreFinished(DoneFileRestore)
     /// A sync client's conflict copy was merged into the file and moved away, or could not be.
-    case conflictCopyMerged(Result<ConflictCopyMerged, MergeFileError>)
+    indirect case conflictCopyMerged(Result<ConflictCopyMerged, MergeFileError>)
   }
 
   /// Everything the app needs from outside.

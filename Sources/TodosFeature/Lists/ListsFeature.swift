@@ -63,9 +63,9 @@ public enum ListsFeature {
     /// The terminal changed size: every list lays itself out for it.
     case terminalResized(width: Int, height: Int)
     /// `M`'s two writes ended (`ListsFeature+Move.swift`).
-    case moveFinished(MoveOutcome)
+    indirect case moveFinished(MoveOutcome)
     /// The undo of a move ended: the source list saved, then the target.
-    case moveUndoFinished(MoveOutcome)
+    indirect case moveUndoFinished(MoveOutcome)
   }
 
   /// Everything the lists need from outside: each list's own environment (its file, its
