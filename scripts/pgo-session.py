@@ -23,9 +23,19 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-_spec = importlib.util.spec_from_file_location("ptybench", os.path.join(HERE, "ptybench.py"))
-ptybench = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(ptybench)
+
+
+def _load(name, file):
+    spec = importlib.util.spec_from_file_location(name, os.path.join(HERE, file))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+ptybench = _load("ptybench", "ptybench.py")
+# The link order's session (scripts/link-order.py) has the rest of a day's keys: a toggle,
+# jumps, an add, a search, the filters, help and undo. The profile runs them too.
+link_order = _load("link_order", "link-order.py")
 
 # Each step: the bytes typed and the seconds to wait after them, reading the output. Keys come
 # one at a time: keys that came all at once would be taken for a paste.
@@ -37,14 +47,7 @@ TYPING = (
     + [(b"\x1b", 0.1)]
 )
 TOGGLE = [(b" ", 1.3), (b"j", 0.05)]  # the completed todo sinks 1 s after the toggle
-THE_REST = [
-    (b"G", 0.1), (b"gg", 0.1),
-    (b"a", 0.1), (b"call mum +home due:2026-12-01", 0.2), (b"\r", 0.2),
-    (b"/", 0.1), (b"milk", 0.2), (b"\r", 0.1), (b"\x1b", 0.1),
-    (b"f", 0.1), (b"f", 0.1), (b"1", 0.1),
-    (b"?", 0.1), (b"\x1b", 0.1),
-    (b"u", 0.2), (b"j", 0.05),
-]
+THE_REST = next(steps for name, _, steps in link_order.PARTS if name == "the rest")
 SESSIONS = [
     (100, NAVIGATION + TYPING + TOGGLE * 2 + NAVIGATION + TYPING + THE_REST),
     (100, NAVIGATION + TYPING + THE_REST),

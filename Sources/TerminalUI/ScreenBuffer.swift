@@ -28,15 +28,16 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
   private(set) var rows: [[Cell]]
 
   /// The blank row of each width made so far, shared by every buffer of that width: a row
-  /// left blank is then the same storage from one frame to the next.
-  private static let blankRows = Mutex<[Int: [Cell]]>([:])
+  /// left blank is then the same storage from one frame to the next. A terminal has one width
+  /// at a time, so the list is short and searched in order (no hashing on a frame's way).
+  private static let blankRows = Mutex<[(width: Int, row: [Cell])]>([])
 
   /// The shared blank row of `width` cells.
   private static func blankRow(width: Int) -> [Cell] {
     blankRows.withLock { rows in
-      if let row = rows[width] { return row }
+      if let kept = rows.first(where: { $0.width == width }) { return kept.row }
       let row = Array(repeating: Cell.blank(), count: width)
-      rows[width] = row
+      rows.append((width, row))
       return row
     }
   }

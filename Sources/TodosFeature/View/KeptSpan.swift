@@ -24,7 +24,8 @@ struct KeptSpan<Key: Equatable> {
   private var used = 0
   /// Whether `cells` is a whole row, kept as the storage the frame drew it in: a span from
   /// column 0 to the end, drawn on a row nothing else was drawn on first. It is handed back
-  /// whole (`ScreenBuffer.replaceRow`), so the diff finds it the same without reading it.
+  /// whole (`ScreenBuffer.replaceRow`), so the diff finds it the same without reading it, to
+  /// a row nothing was drawn on yet either (else the span is drawn again).
   private var wholeRow = false
   /// How many frames copied the span (for tests).
   private(set) var reuses = 0
@@ -35,7 +36,8 @@ struct KeptSpan<Key: Equatable> {
     _ key: Key, x: Int, y: Int, into buffer: inout ScreenBuffer,
     drawing: (inout ScreenBuffer) -> Int
   ) -> Int {
-    if self.key == key, self.x == x, self.y == y, !wholeRow || cells.count == buffer.width {
+    let wholeRowFits = !wholeRow || (cells.count == buffer.width && buffer.isUntouched(row: y))
+    if self.key == key, self.x == x, self.y == y, wholeRowFits {
       if wholeRow {
         buffer.replaceRow(y, with: cells)
       } else {

@@ -4,6 +4,88 @@ extension TodosView {
   /// The row of the filter bar.
   static let filterBarY = 1
 
+  /// Draws the filter bar, the search and the position; returns the search cursor.
+  static func drawFilterBar(
+    _ state: Todos.State, layout: Layout, into buffer: inout ScreenBuffer,
+    keys: KeyBindings = .standard
+  ) -> CursorPosition? {
+    // "21-40 of 100" while the list does not fit.
+    var position: PositionKey?
+    if layout.visible.lineCount > layout.todoRows {
+      let (first, last) = layout.shownTodos
+      position = PositionKey(first: first, last: last, count: layout.visible.count)
+    }
+    guard let search = state.search, search.isTyping || !search.field.text.isEmpty else {
+      // No search on the line: it depends on these alone, and is kept whole from the last
+      // frame (a typed letter or a toggle leaves it as it was).
+      let key = FilterBarKey(
+        names: filterNamesKey(state, width: buffer.width),
+        hiddenShown: state.showsHidden ? keys.key("toggle_hidden", or: "H") : nil,
+        pickedTag: state.pickedTag, position: position)
+      _ = state.list.viewCache.filterBar.draw(key, x: 0, y: filterBarY, into: &buffer) {
+        buffer in
+        buffer.fill(x: 0, y: filterBarY, width: buffer.width, height: 1, style: .plain)
+        _ = drawFilterBarParts(state, position: position, into: &buffer, keys: keys)
+        return buffer.width
+      }
+      return nil
+    }
+    var (x, positionX) = drawFilterBarParts(state, position: position, into: &buffer, keys: keys)
+    let searchEnd = positionX.map { $0 - 1 } ?? buffer.width - 1
+    guard searchEnd - x > 3 else { return nil }
+    let isSearching = search.isTyping
+    x += buffer.write("/", x: x, y: 1, style: titleStyle)
+    let fieldEnd = drawMatchCount(state, layout: layout, x: x, end: searchEnd, into: &buffer)
+    let field = FieldLayout(field: search.field, width: fieldEnd - x)
+    buffer.write(
+      field.text, x: x, y: 1, style: isSearching ? fieldStyle : .plain, maxWidth: field.width)
+    guard isSearching else { return nil }
+    return CursorPosition(x: x + field.cursorColumn, y: 1)
+  }
+
+  /// What the filter bar's names depend on (`filterBarNames`).
+  static func filterNamesKey(_ state: Todos.State, width: Int) -> FilterNamesKey {
+    FilterNamesKey(
+      views: state.views, filter: state.filter, view: state.view,
+      reservesMore: state.search != nil || state.pickedTag != nil, width: width)
+  }
+
+  /// The filter bar's names, the hidden todos shown, the picked tag and the position; returns
+  /// the column after the tag, and where the position starts when it is drawn.
+  private static func drawFilterBarParts(
+    _ state: Todos.State, position: PositionKey?, into buffer: inout ScreenBuffer,
+    keys: KeyBindings
+  ) -> (x: Int, positionX: Int?) {
+    // The names depend on these alone (`filterBarNames`): kept from the last frame.
+    let names = filterNamesKey(state, width: buffer.width)
+    var x = state.list.viewCache.filterNames.draw(names, x: 0, y: filterBarY, into: &buffer) {
+      buffer in
+      var x = 0
+      let current = state.currentFilterBarEntry
+      forEachFilterBarName(state, width: buffer.width) { entry, title, _, _ in
+        // Written in three parts: no string is built for the bracketed name.
+        let isCurrent = entry == current
+        let style = isCurrent ? currentFilterStyle : .plain
+        x += buffer.write(isCurrent ? "[" : " ", x: x, y: filterBarY, style: style)
+        x += buffer.write(title, x: x, y: filterBarY, style: style)
+        x += buffer.write(isCurrent ? "]" : " ", x: x, y: filterBarY, style: style)
+      }
+      return x
+    }
+    x += drawHiddenShown(state, x: x, into: &buffer, keys: keys)
+    x += 1
+    x += drawPickedTag(state, x: x, into: &buffer)
+    // The position is kept from the last frame too (its numbers change only with the scroll
+    // and the count).
+    guard let position else { return (x, nil) }
+    let positionX = buffer.width - 1 - position.width
+    guard positionX > x else { return (x, nil) }
+    _ = state.list.viewCache.position.draw(position, x: positionX, y: 1, into: &buffer) {
+      $0.write("\(position.first)-\(position.last) of \(position.count)", x: positionX, y: 1)
+    }
+    return (x, positionX)
+  }
+
   /// The entry whose name is under a mouse position in the filter bar (`[All] Active
   /// Completed Today`, each name with its brackets or spaces), or nil.
   ///

@@ -145,6 +145,26 @@ import Testing
     #expect(storage(again) != storage(over))
   }
 
+  /// A line kept whole is never handed back over what a frame drew on that line first: the
+  /// span is drawn again there, beside it.
+  @Test func aWholeLineIsNotHandedBackOverWhatWasDrawnFirst() {
+    var span = KeptSpan<String>()
+    var drawn = 0
+    func frame(before: String?) -> ScreenBuffer {
+      var buffer = ScreenBuffer(width: 10, height: 1)
+      if let before { buffer.write(before, x: 8, y: 0) }
+      _ = span.draw("title", x: 0, y: 0, into: &buffer) { buffer in
+        drawn += 1
+        buffer.write("title", x: 0, y: 0)
+        return buffer.width
+      }
+      return buffer
+    }
+    #expect(frame(before: nil).text(ofRow: 0) == "title")
+    #expect(frame(before: "ab").text(ofRow: 0) == "title   ab")
+    #expect(drawn == 2)
+  }
+
   /// The title, the filter bar and the key hints a typed letter does not change are the rows
   /// of the frame before, as they are: of the whole screen, only the edited line is new.
   @Test func aTypedLetterDrawsOnlyTheEditedLineAnew() {
