@@ -28,16 +28,28 @@ public struct ScreenBuffer: Hashable, Sendable, CustomStringConvertible {
   private(set) var rows: [[Cell]]
 
   /// The blank row of each width made so far, shared by every buffer of that width: a row
-  /// left blank is then the same storage from one frame to the next. A terminal has one width
-  /// at a time, so the list is short and searched in order (no hashing on a frame's way).
-  private static let blankRows = Mutex<[(width: Int, row: [Cell])]>([])
+  /// left blank is then the same storage from one frame to the next.
+  private static let blankRows = Mutex(BlankRows())
+
+  /// The blank rows by width: a terminal has one width at a time, so the widths are few and
+  /// searched in order, by index (no hashing, and nothing allocated, on a frame's way: not
+  /// even in a debug build, where a generic search over tuples would box them).
+  private struct BlankRows {
+    var widths: [Int] = []
+    var rows: [[Cell]] = []
+  }
 
   /// The shared blank row of `width` cells.
   private static func blankRow(width: Int) -> [Cell] {
-    blankRows.withLock { rows in
-      if let kept = rows.first(where: { $0.width == width }) { return kept.row }
+    blankRows.withLock { kept in
+      var index = 0
+      while index < kept.widths.count {
+        if kept.widths[index] == width { return kept.rows[index] }
+        index += 1
+      }
       let row = Array(repeating: Cell.blank(), count: width)
-      rows.append((width, row))
+      kept.widths.append(width)
+      kept.rows.append(row)
       return row
     }
   }
