@@ -81,15 +81,16 @@ RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-se
 # after a pause finds fewer cache lines to fetch (docs/performance.md, History, 2026-11-27).
 # The profile is made again whenever a source is newer; it needs the toolchain's llvm-profdata
 # and profile runtime, and python3 (the session drives the app in a pseudo-terminal).
-PGO           ?= yes
+# (Linux only: the profile runtime's path is the Linux toolchain's.)
+PGO           ?= $(if $(filter Linux,$(shell uname -s)),yes,no)
 SWIFT_BIN_DIR := $(dir $(realpath $(shell command -v $(SWIFT))))
 LLVM_PROFDATA := $(wildcard $(SWIFT_BIN_DIR)llvm-profdata)
 PROFILE_RT    := $(firstword $(wildcard \
   $(SWIFT_BIN_DIR)../lib/clang/*/lib/linux/libclang_rt.profile-$(shell uname -m).a))
 PYTHON3       := $(shell command -v python3)
 PGO_ON        := $(and $(filter release,$(CONFIG)),$(filter-out no,$(PGO)),yes)
-PGO_MISSING   := $(if $(LLVM_PROFDATA),,llvm-profdata )$(if $(PROFILE_RT),,libclang_rt.profile )$(if \
-  $(PYTHON3),,python3)
+PGO_MISSING   := $(if $(LLVM_PROFDATA),,llvm-profdata )$(if \
+  $(PROFILE_RT),,libclang_rt.profile )$(if $(PYTHON3),,python3)
 PGO_MISSING_TEXT = A release build is profile-guided, and this machine lacks $(PGO_MISSING) \
   (llvm-profdata and the profile runtime come with the Swift toolchain, python3 with Debian's \
   python3 package). To fix, install what is missing, or build without a profile: make \
@@ -98,8 +99,8 @@ PGO_FAILED_TEXT = The release build's profiling session failed (above). To build
   profile: make $(or $(MAKECMDGOALS),build) CONFIG=$(CONFIG) PGO=no
 PGO_DIR       := $(CURDIR)/.build-pgo
 PGO_PROFILE   := $(CURDIR)/.build/pgo/todos-tui.profdata
-PGO_INPUTS    := Makefile Package.swift scripts/pgo-session.py scripts/ptybench.py scripts/gen-todos.py \
-  $(shell find Sources -type f 2>/dev/null)
+PGO_INPUTS    := Makefile Package.swift $(addprefix scripts/,pgo-session.py link-order.py \
+  ptybench.py gen-todos.py) $(shell find Sources -type f 2>/dev/null)
 # The instrumented build: the release flags (its own link map), counters in every function.
 PGO_GENERATE_FLAGS = $(subst $(LINK_MAP),$(PGO_DIR)/link.map,$(RELEASE_FLAGS)) \
   -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate \
