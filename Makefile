@@ -123,6 +123,7 @@ TRACE_TEST_PKGS = strace
 BENCH_PKGS    = tudu calcurse todotxt-cli valgrind time
 
 .PHONY: all build run test bench bench-all format lint man completions install uninstall clean \
+  static-cxx \
   deps deps-test deps-bench
 
 all: build
@@ -138,11 +139,7 @@ deps-test: deps
 deps-bench: deps
 	@scripts/ensure-deps.sh bench $(BENCH_PKGS)
 
-build: deps $(if $(PGO_ON),$(PGO_PROFILE))
-	$(if $(and $(filter release,$(CONFIG)),$(STATIC_CXX)),mkdir -p "$(STATIC_CXX_DIR)" && \
-	  echo 'INPUT($(STATIC_CXX))' > "$(STATIC_CXX_DIR)/libstdc++.so")
-	$(if $(and $(filter release,$(CONFIG)),$(STATIC_GCC_EH)), \
-	  echo 'INPUT($(STATIC_GCC_EH))' > "$(STATIC_CXX_DIR)/libgcc_s.so")
+build: deps $(if $(filter release,$(CONFIG)),static-cxx) $(if $(PGO_ON),$(PGO_PROFILE))
 	@# SwiftPM does not recompile when only the flags change (-function-sections, say): the
 	@# release objects are dropped when the flags differ from the last release build's.
 	@if [ "$(CONFIG)" = release ]; then \
@@ -153,14 +150,18 @@ build: deps $(if $(PGO_ON),$(PGO_PROFILE))
 	  rm -f "$$bin"; fi
 	$(SWIFT) build -c $(CONFIG) --product todos-tui $(BUILD_FLAGS)
 
-# The release build's profile (see PGO above): the instrumented build, its session, the counts
-# merged. Made again when a source is newer; SwiftPM then recompiles the modules that changed.
-$(PGO_PROFILE): $(PGO_INPUTS)
-	@if [ -n "$(PGO_MISSING)" ]; then echo "$(PGO_MISSING_TEXT)" >&2; exit 1; fi
-	@echo "Profiling the release build (about a minute; PGO=no builds without a profile)."
+# The linker scripts that name the static C++ library and unwinder (see STATIC_CXX above),
+# for the release build and its instrumented one.
+static-cxx:
 	$(if $(STATIC_CXX),mkdir -p "$(STATIC_CXX_DIR)" && \
 	  echo 'INPUT($(STATIC_CXX))' > "$(STATIC_CXX_DIR)/libstdc++.so")
 	$(if $(STATIC_GCC_EH),echo 'INPUT($(STATIC_GCC_EH))' > "$(STATIC_CXX_DIR)/libgcc_s.so")
+
+# The release build's profile (see PGO above): the instrumented build, its session, the counts
+# merged. Made again when a source is newer; SwiftPM then recompiles the modules that changed.
+$(PGO_PROFILE): $(PGO_INPUTS) | static-cxx
+	@if [ -n "$(PGO_MISSING)" ]; then echo "$(PGO_MISSING_TEXT)" >&2; exit 1; fi
+	@echo "Profiling the release build (about a minute; PGO=no builds without a profile)."
 	@scripts/drop-stale-objects.sh "$(PGO_DIR)" '$(PGO_GENERATE_FLAGS)'
 	$(SWIFT) build -c release --product todos-tui --scratch-path "$(PGO_DIR)" \
 	  $(PGO_GENERATE_FLAGS)

@@ -15,22 +15,24 @@ extension TodosView {
       let (first, last) = layout.shownTodos
       position = PositionKey(first: first, last: last, count: layout.visible.count)
     }
+    let names = filterNamesKey(state, width: buffer.width)
     guard let search = state.search, search.isTyping || !search.field.text.isEmpty else {
       // No search on the line: it depends on these alone, and is kept whole from the last
       // frame (a typed letter or a toggle leaves it as it was).
       let key = FilterBarKey(
-        names: filterNamesKey(state, width: buffer.width),
-        hiddenShown: state.showsHidden ? keys.key("toggle_hidden", or: "H") : nil,
+        names: names, hiddenShown: state.showsHidden ? keys.key("toggle_hidden", or: "H") : nil,
         pickedTag: state.pickedTag, position: position)
       _ = state.list.viewCache.filterBar.draw(key, x: 0, y: filterBarY, into: &buffer) {
         buffer in
         buffer.fill(x: 0, y: filterBarY, width: buffer.width, height: 1, style: .plain)
-        _ = drawFilterBarParts(state, position: position, into: &buffer, keys: keys)
+        _ = drawFilterBarParts(
+          state, names: names, position: position, into: &buffer, keys: keys)
         return buffer.width
       }
       return nil
     }
-    var (x, positionX) = drawFilterBarParts(state, position: position, into: &buffer, keys: keys)
+    var (x, positionX) = drawFilterBarParts(
+      state, names: names, position: position, into: &buffer, keys: keys)
     let searchEnd = positionX.map { $0 - 1 } ?? buffer.width - 1
     guard searchEnd - x > 3 else { return nil }
     let isSearching = search.isTyping
@@ -50,14 +52,14 @@ extension TodosView {
       reservesMore: state.search != nil || state.pickedTag != nil, width: width)
   }
 
-  /// The filter bar's names, the hidden todos shown, the picked tag and the position; returns
-  /// the column after the tag, and where the position starts when it is drawn.
+  /// The filter bar's names (what they depend on: `names`), the hidden todos shown, the picked
+  /// tag and the position; returns the column after the tag, and where the position starts
+  /// when it is drawn.
   private static func drawFilterBarParts(
-    _ state: Todos.State, position: PositionKey?, into buffer: inout ScreenBuffer,
-    keys: KeyBindings
+    _ state: Todos.State, names: FilterNamesKey, position: PositionKey?,
+    into buffer: inout ScreenBuffer, keys: KeyBindings
   ) -> (x: Int, positionX: Int?) {
-    // The names depend on these alone (`filterBarNames`): kept from the last frame.
-    let names = filterNamesKey(state, width: buffer.width)
+    // The names depend on `names` alone (`filterBarNames`): kept from the last frame.
     var x = state.list.viewCache.filterNames.draw(names, x: 0, y: filterBarY, into: &buffer) {
       buffer in
       var x = 0
