@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,8 +93,9 @@ static void define_extra_keys(void) {
 }
 
 void cncurses_bracketed_paste(int on) {
-  putp(on ? "\033[?2004h" : "\033[?2004l");
-  fflush(stdout);
+  // Written straight away, as the backend writes its frames: never left in ncurses' buffer.
+  const char *sequence = on ? "\033[?2004h" : "\033[?2004l";
+  cncurses_write((const unsigned char *)sequence, strlen(sequence));
 }
 
 int cncurses_start(void) {
@@ -126,7 +128,9 @@ int cncurses_start(void) {
   // write per changed line, and one per style change). Leave it and enter it now, before
   // anything is drawn: from here on a frame is written in one write.
   endwin();
-  doupdate();
+  // wrefresh, not doupdate: stdscr is then untouched, and `wgetch` (which refreshes a touched
+  // window before it reads) never writes over the frames the backend writes itself.
+  wrefresh(stdscr);
   cncurses_screen_active = 1;
   return 0;
 }
@@ -148,8 +152,6 @@ int cncurses_start_colors(void) {
   use_default_colors();
   return COLORS;
 }
-
-int cncurses_color_pairs(void) { return COLOR_PAIRS; }
 
 void cncurses_enable_mouse(void) {
   // A press and its release that arrive in one read come back from ncurses as one event:
@@ -182,22 +184,6 @@ int cncurses_stop(void) {
 }
 
 // MARK: - Drawing and input
-
-int cncurses_put_cell(int y, int x, const wchar_t *chars, int count, unsigned style, short pair) {
-  wchar_t text[CCHARW_MAX + 1];
-  if (count > CCHARW_MAX) count = CCHARW_MAX;
-  if (count < 1) return ERR;
-  memcpy(text, chars, sizeof(wchar_t) * (size_t)count);
-  text[count] = L'\0';
-  attr_t attributes = A_NORMAL;
-  if (style & CNCURSES_BOLD) attributes |= A_BOLD;
-  if (style & CNCURSES_DIM) attributes |= A_DIM;
-  if (style & CNCURSES_REVERSE) attributes |= A_REVERSE;
-  if (style & CNCURSES_UNDERLINE) attributes |= A_UNDERLINE;
-  cchar_t cell;
-  if (setcchar(&cell, text, attributes, pair, NULL) != OK) return ERR;
-  return mvwadd_wch(stdscr, y, x, &cell);
-}
 
 int cncurses_get_wch(unsigned int *out) {
   wint_t value = 0;
@@ -242,17 +228,6 @@ unsigned long cncurses_button_mask(int button, int kind) {
 
 int cncurses_wcwidth(unsigned int codepoint) { return wcwidth((wchar_t)codepoint); }
 
-void cncurses_finish_frame(int x, int y, int visible) {
-  if (visible) {
-    wmove(stdscr, y, x);
-    curs_set(1);
-  } else {
-    curs_set(0);
-  }
-  wnoutrefresh(stdscr);
-  doupdate();
-}
-
 static int has_capability(const char *name) {
   const char *value = tigetstr((char *)name);
   return value != NULL && value != (char *)-1 && *value != '\0';
@@ -262,4 +237,66 @@ int cncurses_cursor_can_show(void) {
   return has_capability("cnorm") || has_capability("cvvis") || !has_capability("civis");
 }
 
-void cncurses_force_repaint(void) { clearok(curscr, TRUE); }
+// MARK: - Frames written by the backend
+
+// A capability without its padding (`$<5>` is a delay for tputs, not bytes to send). Returns
+// its length, or -1 when the terminal has no such capability.
+static int copy_without_padding(const char *value, char *out, int size) {
+  if (value == NULL || value == (char *)-1 || *value == '\0') return -1;
+  int length = 0;
+  for (const char *c = value; *c != '\0'; c++) {
+    if (c[0] == '$' && c[1] == '<') {
+      const char *end = strchr(c, '>');
+      if (end != NULL) {
+        c = end;
+        continue;
+      }
+    }
+    if (length + 1 >= size) return -1;
+    out[length++] = *c;
+  }
+  out[length] = '\0';
+  return length;
+}
+
+int cncurses_string_capability(const char *name, char *out, int size) {
+  return copy_without_padding(tigetstr((char *)name), out, size);
+}
+
+int cncurses_flag_capability(const char *name) { return tigetflag((char *)name) > 0; }
+
+int cncurses_parameterized_capability(const char *name, int first, int second, char *out,
+                                      int size) {
+  const char *value = tigetstr((char *)name);
+  if (value == NULL || value == (char *)-1 || *value == '\0') return -1;
+  return copy_without_padding(tiparm(value, first, second), out, size);
+}
+
+void cncurses_write(const unsigned char *bytes, size_t count) {
+  while (count > 0) {
+    ssize_t written = write(STDOUT_FILENO, bytes, count);
+    if (written > 0) {
+      bytes += written;
+      count -= (size_t)written;
+    } else if (written < 0 && errno == EINTR) {
+      continue;
+    } else if (written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+      struct pollfd out = {STDOUT_FILENO, POLLOUT, 0};
+      poll(&out, 1, 1000);
+    } else {
+      return;  // the terminal is gone: the frame has nowhere to go
+    }
+  }
+}
+
+void cncurses_screen_resized(void) {
+  // resizeterm touched stdscr and marked the screen for clearing: the next `wgetch` would
+  // write ncurses' blank screen over the backend's frame.
+  clearok(curscr, FALSE);
+  wnoutrefresh(stdscr);
+}
+
+void cncurses_take_screen_back(void) {
+  clearok(curscr, TRUE);
+  wrefresh(stdscr);
+}

@@ -40,16 +40,19 @@ public final class NcursesTerminal: Terminal {
   public let colorCount: Int
   /// Signals that arrived while the terminal was handed over, for the next `readInput`.
   private var deferredSignals: UInt = 0
+  /// The buffer on screen; nil when the next frame clears the screen and draws everything.
   private var shown: ScreenBuffer?
-  private var lastCursor: CursorPosition?
-  private var needsFullRepaint = true
+  /// The app's last frame, drawn again on coming back from a suspend.
+  private var lastFrame: Frame?
+  /// Writes the frames: ncurses draws nothing itself once started (see `draw`).
+  private var writer: FrameWriter
+  /// A frame's bytes, kept from one frame to the next (a frame allocates nothing).
+  private var output: [UInt8] = []
   private var inputClosed = false
   /// poll said the terminal had input: if none can be read, check that it is still there.
   private var inputReadable = false
   /// What `wait` polls, kept from one wait to the next.
   private var descriptors: [pollfd] = []
-  /// The colour pairs made so far (ncurses numbers them; `init_pair` makes one).
-  private var pairs: ColorPairs
   private var isActive = true
   /// Stopped by Ctrl-Z and not yet back: the terminal is the shell's.
   private var isSuspended = false
@@ -75,7 +78,7 @@ public final class NcursesTerminal: Terminal {
     let noColor = (NcursesTerminal.environment("NO_COLOR") ?? "").isEmpty == false
     colorCount = noColor ? 0 : Int(cncurses_start_colors())
     usesColor = colorCount >= 8
-    pairs = ColorPairs(colorCount: usesColor ? colorCount : 0)
+    writer = FrameWriter(terminal: Self.capabilities(colorCount: usesColor ? colorCount : 0))
     if mouse { cncurses_enable_mouse() }
     cncurses_bracketed_paste(1)
     cncurses_crash_guard_install(
@@ -202,29 +205,24 @@ public final class NcursesTerminal: Terminal {
     return inputs
   }
 
+  /// Writes what changed since the last frame, in one write. ncurses reads the keys and holds
+  /// the terminal's modes; its own screen stays blank and untouched, so it writes nothing.
+  /// Doing the diff once (`FrameWriter`), instead of copying cells into ncurses for its own
+  /// diff and cursor optimisation, is most of a key's cost saved.
   public func draw(_ frame: Frame) {
     guard isActive else { return }
+    lastFrame = frame
     // The caret is the terminal's cursor; painted only where that cursor cannot be shown.
     let frame = canShowCursor ? frame : frame.paintingCaret()
-    if needsFullRepaint {
-      erase()
-      cncurses_force_repaint()
-      shown = nil
-      needsFullRepaint = false
-    }
-    ScreenBuffer.forEachChange(from: shown, to: frame.buffer) { x, y, cells in
-      for (offset, cell) in zip(0..., cells) where !cell.isContinuation {
-        put(cell, x: x + offset, y: y)
-      }
-    }
+    output.removeAll(keepingCapacity: true)
+    writer.write(frame, over: shown, into: &output)
     shown = frame.buffer
-    lastCursor = frame.cursor
-    finishFrame()
+    flush()
   }
 
-  /// The next frame clears the screen and writes every cell (ncurses' clearok on curscr).
+  /// The next frame clears the screen and writes every cell.
   public func repaintAll() {
-    needsFullRepaint = true
+    shown = nil
   }
 
   public func restore() {
@@ -232,6 +230,7 @@ public final class NcursesTerminal: Terminal {
     isActive = false
     // Quitting while suspended: the shell owns the terminal and has it as it wants it.
     guard !isSuspended else { return cncurses_forget_screen() }
+    leaveScreenPlain()
     cncurses_bracketed_paste(0)
     if cncurses_stop() == 1 { cncurses_clear_if_no_alternate_screen() }
   }
@@ -252,33 +251,58 @@ public final class NcursesTerminal: Terminal {
   /// Whether the terminal's cursor can be shown (terminfo cnorm/cvvis, or no civis).
   private lazy var canShowCursor = cncurses_cursor_can_show() == 1
 
-  private func put(_ cell: Cell, x: Int, y: Int) {
-    var bits: UInt32 = 0
-    if cell.style.bold { bits |= UInt32(CNCURSES_BOLD) }
-    if cell.style.dim { bits |= UInt32(CNCURSES_DIM) }
-    if cell.style.reverse { bits |= UInt32(CNCURSES_REVERSE) }
-    if cell.style.underline { bits |= UInt32(CNCURSES_UNDERLINE) }
-    let pair = pairs.pair(for: cell.style)
-    if let byte = cell.printableASCII {
-      var character = wchar_t(byte)
-      _ = cncurses_put_cell(Int32(y), Int32(x), &character, 1, bits, pair)
-      return
-    }
-    let pieces = CellRendition.pieces(for: cell) { Int(cncurses_wcwidth($0.value)) }
-    for piece in pieces {
-      let characters = piece.scalars.map { wchar_t(bitPattern: $0.value) }
-      _ = cncurses_put_cell(
-        Int32(y), Int32(x + piece.offset), characters, Int32(characters.count), bits, pair)
-    }
+  private func flush() {
+    guard !output.isEmpty else { return }
+    output.withUnsafeBufferPointer { cncurses_write($0.baseAddress, $0.count) }
   }
 
-  private func finishFrame() {
-    if let cursor = lastCursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width,
-      cursor.y < size.height
-    {
-      cncurses_finish_frame(Int32(cursor.x), Int32(cursor.y), 1)
-    } else {
-      cncurses_finish_frame(0, 0, 0)
+  /// Attributes off before ncurses or the shell writes (ncurses believes them off).
+  private func leaveScreenPlain() {
+    output.removeAll(keepingCapacity: true)
+    writer.finish(into: &output)
+    flush()
+  }
+
+  /// The terminal's strings, read from terminfo once.
+  private static func capabilities(colorCount: Int) -> TerminalCapabilities {
+    var terminal = TerminalCapabilities(
+      colorCount: colorCount,
+      terminalWidth: { Int(cncurses_wcwidth($0.value)) },
+      evaluate: { name, first, second in
+        capability {
+          cncurses_parameterized_capability(name.rawValue, Int32(first), Int32(second), $0, $1)
+        }
+      })
+    func string(_ name: String) -> [UInt8] {
+      capability { cncurses_string_capability(name, $0, $1) } ?? []
+    }
+    terminal.clearScreen = string("clear")
+    terminal.clearToEndOfLine = string("el")
+    terminal.resetAttributes = string("sgr0")
+    terminal.bold = string("bold")
+    terminal.dim = string("dim")
+    terminal.reverse = string("rev")
+    terminal.underline = string("smul")
+    terminal.showCursor = string("cnorm")
+    terminal.hideCursor = string("civis")
+    terminal.carriageReturn = string("cr")
+    terminal.cursorLeft = string("cub1")
+    terminal.cursorUp = string("cuu1")
+    terminal.automaticMarginsOff = string("rmam")
+    terminal.automaticMarginsOn = string("smam")
+    terminal.automaticMargins = cncurses_flag_capability("am") == 1
+    terminal.eatsNewline = cncurses_flag_capability("xenl") == 1
+    return terminal
+  }
+
+  /// The bytes a capability call wrote into a scratch buffer; nil when it had none.
+  private static func capability(
+    _ read: (UnsafeMutablePointer<CChar>, Int32) -> Int32
+  ) -> [UInt8]? {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { scratch in
+      let length = read(scratch.baseAddress!, Int32(scratch.count))
+      guard length >= 0 else { return nil }
+      return scratch.prefix(Int(length)).map { UInt8(bitPattern: $0) }
     }
   }
 
@@ -291,11 +315,12 @@ public final class NcursesTerminal: Terminal {
       rows != cncurses_lines() || columns != cncurses_cols()
     {
       resizeterm(rows, columns)
+      cncurses_screen_resized()
     }
     let current = TerminalSize(width: Int(cncurses_cols()), height: Int(cncurses_lines()))
     guard current != size else { return nil }
     size = current
-    needsFullRepaint = true
+    shown = nil
     return .event(.resize(width: current.width, height: current.height))
   }
 
@@ -311,6 +336,7 @@ public final class NcursesTerminal: Terminal {
   /// (the terminal is then left as the shell has it) or takes the terminal back.
   private func suspend() -> UInt {
     beforeSuspending?()
+    leaveScreenPlain()
     cncurses_bracketed_paste(0)
     endwin()
     cncurses_clear_if_no_alternate_screen()
@@ -328,6 +354,7 @@ public final class NcursesTerminal: Terminal {
   /// let status = terminal.handOver { runEditor(on: path) }
   /// ```
   public func handOver<T>(_ body: () -> T) -> T {
+    leaveScreenPlain()
     cncurses_bracketed_paste(0)
     endwin()
     cncurses_forget_screen()
@@ -337,7 +364,6 @@ public final class NcursesTerminal: Terminal {
     deferredSignals |= cncurses_signals_take() & ~theirs
     deferredSignals |= 1 << UInt(SIGWINCH)  // the size may have changed meanwhile
     resumed()
-    needsFullRepaint = true
     return result
   }
 
@@ -345,9 +371,12 @@ public final class NcursesTerminal: Terminal {
     isSuspended = false
     cncurses_screen_back()
     reset_prog_mode()
+    cncurses_take_screen_back()
     cncurses_bracketed_paste(1)
-    cncurses_force_repaint()
-    finishFrame()
+    writer.forgetTerminalState()
+    shown = nil
+    // The frame the app had on screen, at once: the run loop draws again only after a change.
+    if let frame = lastFrame { draw(frame) }
   }
 
   private func readMouse() -> MouseEvent? {

@@ -11,14 +11,6 @@
 // Small C functions for what Swift cannot import from curses (function-like macros, varargs,
 // signal handlers). Only TerminalUI's ncurses backend uses this module.
 
-/// Style bits for cncurses_put_cell.
-enum {
-  CNCURSES_BOLD = 1,
-  CNCURSES_DIM = 2,
-  CNCURSES_REVERSE = 4,
-  CNCURSES_UNDERLINE = 8,
-};
-
 /// ncurses' major version (NCURSES_VERSION_MAJOR).
 int cncurses_version_major(void);
 
@@ -45,9 +37,6 @@ void cncurses_set_input_modes(int fd);
 /// Starts colours when the terminal has them (default colours allowed); returns COLORS, or 0.
 int cncurses_start_colors(void);
 
-/// COLOR_PAIRS (how many colour pairs the terminal has).
-int cncurses_color_pairs(void);
-
 /// Turns on mouse reporting for presses, releases and the wheel.
 void cncurses_enable_mouse(void);
 
@@ -57,9 +46,6 @@ int cncurses_cols(void);
 
 /// The kernel's idea of the terminal size (TIOCGWINSZ on fd); 0 on success.
 int cncurses_window_size(int fd, int *rows, int *cols);
-
-/// Puts one cell: chars[0] is the spacing character, the rest combine with it.
-int cncurses_put_cell(int y, int x, const wchar_t *chars, int count, unsigned style, short pair);
 
 /// Reads one key without blocking: returns OK (a character), KEY_CODE_YES (a key code), or ERR.
 int cncurses_get_wch(unsigned int *out);
@@ -84,11 +70,29 @@ int cncurses_wcwidth(unsigned int codepoint);
 /// cvvis), or it cannot be hidden (no civis) so it always shows; 0 when it stays hidden.
 int cncurses_cursor_can_show(void);
 
-/// Moves the hardware cursor and shows it (visible != 0), or hides it; then refreshes.
-void cncurses_finish_frame(int x, int y, int visible);
+/// A string capability of the terminal, without padding, into `out` (NUL-terminated); returns
+/// its length, or -1 when the terminal has none (or it does not fit in `size`).
+int cncurses_string_capability(const char *name, char *out, int size);
 
-/// Repaints the whole screen on the next refresh (after a suspend, a resize).
-void cncurses_force_repaint(void);
+/// 1 when the terminal has the boolean capability `name` (e.g. "am", "xenl").
+int cncurses_flag_capability(const char *name);
+
+/// A parameterized capability (cup, setaf…) evaluated with two parameters, without padding;
+/// returns its length, or -1 when the terminal has none.
+int cncurses_parameterized_capability(const char *name, int first, int second, char *out,
+                                      int size);
+
+/// Writes bytes to the terminal (standard output) whole, through interrupted and partial
+/// writes; stops silently when the terminal has gone.
+void cncurses_write(const unsigned char *bytes, size_t count);
+
+/// After resizeterm: leaves ncurses' own screen as it is, so that it writes nothing over the
+/// frames the backend writes (ncurses would clear the screen at the next key read).
+void cncurses_screen_resized(void);
+
+/// Back from a suspend or a hand-over: ncurses takes the terminal again (alternate screen,
+/// keypad mode) and clears the screen; the backend repaints its frame after it.
+void cncurses_take_screen_back(void);
 
 /// Gives the terminal back (endwin) unless already done; 1 when it did something.
 int cncurses_stop(void);
