@@ -214,8 +214,10 @@ public enum TodosView {
     if let listKey, let rows = cache.drawnRows.keptList(for: listKey) {
       return drawKeptList(rows, state, editing: editing, into: &buffer, theme: theme) ?? cursor
     }
+    // Asked once: `listKey != nil` compares two optional keys (copying both) in the loop.
+    let keepsRows = listKey != nil
     var drawn: [DrawnRows.ListRow] = []
-    if listKey != nil { drawn.reserveCapacity(layout.listHeight) }
+    if keepsRows { drawn.reserveCapacity(layout.listHeight) }
     for row in layout.firstRow..<layout.listHeight {
       let y = listTop + row
       let line = layout.visible.content(ofLine: layout.top + row - layout.firstRow)
@@ -223,7 +225,7 @@ public enum TodosView {
       guard case .todo(let position) = line else {
         if case .header(let group) = line {
           drawGroupHeader(group, y: y, into: &buffer)
-          if listKey != nil {
+          if keepsRows {
             drawn.append(DrawnRows.ListRow(y: y, cells: buffer.cells(ofRow: y), id: nil))
           }
         }
@@ -233,7 +235,7 @@ public enum TodosView {
       if let editing, !editing.isNew, editing.id == todo.id {
         cursor = drawEditingRow(
           editing, y: y, into: &buffer, isComplete: todo.isComplete, created: todo.creationDate)
-        if listKey != nil { drawn.append(DrawnRows.ListRow(y: y, cells: [], id: todo.id)) }
+        if keepsRows { drawn.append(DrawnRows.ListRow(y: y, cells: [], id: todo.id)) }
       } else {
         let isSelected = todo.id == state.viewport.selectedID
         let isInRange = range?.contains(position) == true
@@ -252,7 +254,7 @@ public enum TodosView {
             todo, y: y, isSelected: rowSelected, isSettling: isSettling,
             isConflicted: isConflicted, badge: badge, into: &buffer, theme: theme)
         }
-        if listKey != nil {
+        if keepsRows {
           drawn.append(DrawnRows.ListRow(y: y, cells: buffer.cells(ofRow: y), id: todo.id))
         }
         if isMarked, marksGutter {
