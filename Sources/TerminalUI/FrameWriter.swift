@@ -28,6 +28,15 @@ public struct FrameWriter {
   private var colorStrings: [Int: [UInt8]] = [:]
 
   public init(terminal: TerminalCapabilities) {
+    var terminal = terminal
+    if terminal.resetAttributes.isEmpty {
+      // What cannot be turned off is never turned on: it would stay on every cell after it.
+      terminal.bold = []
+      terminal.dim = []
+      terminal.reverse = []
+      terminal.underline = []
+      terminal.colorCount = 0
+    }
     self.terminal = terminal
     func learned(_ name: TerminalCapabilities.Parameterized) -> ParameterizedString? {
       ParameterizedString.learn { terminal.evaluate(name, $0, $1) }
@@ -50,14 +59,17 @@ public struct FrameWriter {
   /// bytes that clear it and draw `frame` whole.
   public mutating func write(_ frame: Frame, over shown: ScreenBuffer?, into bytes: inout [UInt8]) {
     let buffer = frame.buffer
-    let base: ScreenBuffer
+    let base: ScreenBuffer?
     if let shown, shown.width == buffer.width, shown.height == buffer.height {
       base = shown
-    } else {
+    } else if !terminal.clearScreen.isEmpty {
       setStyle(.plain, into: &bytes)
       bytes.append(contentsOf: terminal.clearScreen)
       cursor = CursorPosition(x: 0, y: 0)
       base = ScreenBuffer(width: buffer.width, height: buffer.height)
+    } else {
+      // No way to clear: every cell is written, blanks too.
+      base = nil
     }
     // Runs of a row a few unchanged columns apart are written as one: the columns between
     // cost fewer bytes than a move over them.

@@ -170,6 +170,28 @@ import Testing
     }
   }
 
+  @Test func aTerminalWithoutClearGetsEveryCellWritten() {
+    var terminal = TerminalCapabilities.xterm()
+    terminal.clearScreen = []
+    var screen = TerminalEmulator(width: 6, height: 2)
+    screen.feed(Array("garbage!!!!!".utf8))
+    let frame = Self.frame(["ab", "  c"], width: 6)
+    _ = Self.replay([frame], on: &screen, terminal: terminal)
+    #expect(screen.buffer == frame.buffer)
+  }
+
+  @Test func withoutAWayToTurnAttributesOffNoneIsTurnedOn() {
+    var terminal = TerminalCapabilities.xterm()
+    terminal.resetAttributes = []
+    var frame = Self.frame(["plain"], width: 10)
+    frame.buffer.write("x", x: 6, y: 0, style: Style(bold: true, foreground: .red))
+    var screen = TerminalEmulator(width: 10, height: 1)
+    let written = Self.replay([frame], on: &screen, terminal: terminal)
+    let text = String(decoding: written[0], as: UTF8.self)
+    #expect(!text.contains("\u{1B}[1m") && !text.contains("\u{1B}[31m"))
+    #expect(screen.buffer.text(ofRow: 0) == "plain x")
+  }
+
   @Test func learnsAParameterizedStringAsTheDigitsAroundItsParameters() {
     let cup = ParameterizedString.learn { Array("\u{1B}[\($0 + 1);\($1 + 1)H".utf8) }
     #expect(cup?.bytes(4, 9) == Array("\u{1B}[5;10H".utf8))
