@@ -239,9 +239,7 @@ int cncurses_cursor_can_show(void) {
 
 // MARK: - Frames written by the backend
 
-// A capability without its padding (`$<5>` is a delay for tputs, not bytes to send). Returns
-// its length, or -1 when the terminal has no such capability.
-static int copy_without_padding(const char *value, char *out, int size) {
+int cncurses_copy_without_padding(const char *value, char *out, int size) {
   if (value == NULL || value == (char *)-1 || *value == '\0') return -1;
   int length = 0;
   for (const char *c = value; *c != '\0'; c++) {
@@ -260,7 +258,7 @@ static int copy_without_padding(const char *value, char *out, int size) {
 }
 
 int cncurses_string_capability(const char *name, char *out, int size) {
-  return copy_without_padding(tigetstr((char *)name), out, size);
+  return cncurses_copy_without_padding(tigetstr((char *)name), out, size);
 }
 
 int cncurses_flag_capability(const char *name) { return tigetflag((char *)name) > 0; }
@@ -269,7 +267,7 @@ int cncurses_parameterized_capability(const char *name, int first, int second, c
                                       int size) {
   const char *value = tigetstr((char *)name);
   if (value == NULL || value == (char *)-1 || *value == '\0') return -1;
-  return copy_without_padding(tiparm(value, first, second), out, size);
+  return cncurses_copy_without_padding(tiparm(value, first, second), out, size);
 }
 
 void cncurses_write(const unsigned char *bytes, size_t count) {

@@ -139,19 +139,10 @@ static int chain_to_backtracer = 0;
 // Appends a capability without its padding (`$<50>` in vt100's clear is a delay for tputs, not
 // text to send).
 static void append_capability(const char *name) {
-  const char *value = tigetstr((char *)name);
-  if (value == NULL || value == (char *)-1) return;
-  for (const char *c = value; *c != '\0'; c++) {
-    if (c[0] == '$' && c[1] == '<') {
-      const char *end = strchr(c, '>');
-      if (end != NULL) {
-        c = end;
-        continue;
-      }
-    }
-    if (restore_length + 1 >= sizeof restore_sequence) return;
-    restore_sequence[restore_length++] = *c;
-  }
+  int length = cncurses_copy_without_padding(
+      tigetstr((char *)name), restore_sequence + restore_length,
+      (int)(sizeof restore_sequence - restore_length));
+  if (length > 0) restore_length += (size_t)length;
 }
 
 static void restore_terminal_unsafe_free(void) {
