@@ -121,7 +121,7 @@ public struct FrameWriter {
       var blankFrom = end
       while blankFrom > columns.lowerBound, row[blankFrom - 1] == blank { blankFrom -= 1 }
       if blankFrom < end, row[end...].allSatisfy({ $0 == blank }),
-        width - blankFrom > terminal.clearToEndOfLine.count
+        end - blankFrom > terminal.clearToEndOfLine.count
       {
         end = blankFrom
       }

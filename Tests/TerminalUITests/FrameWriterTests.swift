@@ -116,6 +116,16 @@ import Testing
     #expect(screen.buffer.text(ofRow: 0) == "buy milk")
   }
 
+  @Test func aShortBlankEndOfLineIsSpaces() {
+    var screen = TerminalEmulator(width: 12, height: 1)
+    let written = Self.replay(
+      [Self.frame(["abcdef"], width: 12), Self.frame(["abcde"], width: 12)], on: &screen)
+    // One changed blank is one space, shorter than `el` (the blanks after it are there
+    // already); the cursor steps back to it.
+    #expect(String(decoding: written[1], as: UTF8.self) == "\u{8} ")
+    #expect(screen.buffer.text(ofRow: 0) == "abcde")
+  }
+
   @Test func aSelectionMoveRewritesOnlyTheMarkers() {
     var before = Self.frame(["  [ ] one", "  [ ] two"], width: 30)
     before.buffer.write("> [ ]", x: 0, y: 0, style: Style(reverse: true))
