@@ -231,6 +231,21 @@ public enum DisplayWidth {
     return 1
   }
 
+  /// The columns `number` takes written in decimal (a minus sign counted), without writing it.
+  ///
+  /// ```swift
+  /// DisplayWidth.of(decimal: 1_024)  // 4
+  /// DisplayWidth.of(decimal: -7)     // 2
+  /// ```
+  public static func of(decimal number: Int) -> Int {
+    var (digits, rest) = (number < 0 ? 2 : 1, number.magnitude)
+    while rest >= 10 {
+      digits += 1
+      rest /= 10
+    }
+    return digits
+  }
+
   /// Truncates to at most `width` columns, ending with `ellipsis` when cut; never splits a wide
   /// character (the result may then be one column narrower than `width`).
   ///

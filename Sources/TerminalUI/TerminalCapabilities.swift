@@ -96,9 +96,11 @@ public struct ParameterizedString: Hashable, Sendable {
     let samples = [(3141, 5926), (2718, 2818)]
     guard let first = evaluate(samples[0].0, samples[0].1) else { return nil }
     let learned = ParameterizedString(parts: template(of: first, samples[0].0, samples[0].1))
-    for (a, b) in samples {
-      guard let output = evaluate(a, b), learned.bytes(a, b) == output else { return nil }
-    }
+    // The template gives back what it was read from, and what the second sample gives.
+    guard learned.bytes(samples[0].0, samples[0].1) == first,
+      let second = evaluate(samples[1].0, samples[1].1),
+      learned.bytes(samples[1].0, samples[1].1) == second
+    else { return nil }
     return learned
   }
 
@@ -153,7 +155,8 @@ public struct ParameterizedString: Hashable, Sendable {
     for part in parts {
       switch part {
       case .bytes(let literal): count += literal.count
-      case .parameter(let which, let offset): count += Self.digits((which == 0 ? a : b) + offset)
+      case .parameter(let which, let offset):
+        count += DisplayWidth.of(decimal: (which == 0 ? a : b) + offset)
       }
     }
     return count
@@ -164,15 +167,5 @@ public struct ParameterizedString: Hashable, Sendable {
     let value = abs(value)
     if value >= 10 { appendDecimal(value / 10, to: &bytes) }
     bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
-  }
-
-  static func digits(_ value: Int) -> Int {
-    var count = value < 0 ? 2 : 1
-    var rest = abs(value)
-    while rest >= 10 {
-      rest /= 10
-      count += 1
-    }
-    return count
   }
 }

@@ -102,15 +102,9 @@ extension TodosView {
     var count: Int
 
     /// Its width in columns, counted without writing the numbers.
-    var width: Int { Self.digits(first) + 1 + Self.digits(last) + 4 + Self.digits(count) }
-
-    static func digits(_ number: Int) -> Int {
-      var (digits, rest) = (number < 0 ? 2 : 1, number.magnitude)
-      while rest >= 10 {
-        digits += 1
-        rest /= 10
-      }
-      return digits
+    var width: Int {
+      DisplayWidth.of(decimal: first) + 1 + DisplayWidth.of(decimal: last) + 4
+        + DisplayWidth.of(decimal: count)
     }
   }
 

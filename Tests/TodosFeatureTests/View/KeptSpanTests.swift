@@ -187,7 +187,7 @@ import Testing
       let key = TodosView.PositionKey(first: first, last: last, count: count)
       #expect(key.width == "\(first)-\(last) of \(count)".count)
     }
-    #expect(TodosView.PositionKey.digits(-12) == 3)
-    #expect(TodosView.PositionKey.digits(99_999) == 5)
+    #expect(DisplayWidth.of(decimal: -12) == 3)
+    #expect(DisplayWidth.of(decimal: 99_999) == 5)
   }
 }
