@@ -13,7 +13,13 @@
 @MainActor
 public final class Store<State, Action>: EffectLifetimeOwner {
   /// The current state. Change it only by sending actions.
-  public private(set) var state: State
+  ///
+  /// A copy: handed to a function of another module, the whole state is copied first (every
+  /// reference in it retained and released), since the store could change while it runs. To
+  /// read a few things on a hot path, use `withState`.
+  @inlinable public var state: State { currentState }
+  /// The state itself: `reduce` changes it, `withState` lends it.
+  @usableFromInline var currentState: State
   /// Grows by one for each reduced action that changed state (see `isDuplicate`).
   public private(set) var version: UInt64 = 0
 
@@ -43,9 +49,27 @@ public final class Store<State, Action>: EffectLifetimeOwner {
     reducer: Reducer<State, Action>,
     isDuplicate: ((State, State) -> Bool)? = nil
   ) {
-    self.state = initialState
+    self.currentState = initialState
     self.reducer = reducer
     self.isDuplicate = isDuplicate
+  }
+
+  /// Runs `body` on the state where it is, without copying it.
+  ///
+  /// ```swift
+  /// let quitting = store.withState { $0.isQuitting }
+  /// ```
+  @inlinable
+  public func withState<Result>(_ body: (borrowing State) -> Result) -> Result {
+    Self.lend(&currentState, to: body)
+  }
+
+  // Lent through `inout`: memory the callee holds exclusively, so the optimiser passes it on in
+  // place. Passed straight from the store's property, it is copied (measured: every reference in
+  // it retained and released), as the store could change while `body` runs.
+  @inlinable
+  static func lend<Result>(_ state: inout State, to body: (borrowing State) -> Result) -> Result {
+    body(state)
   }
 
   /// Sends an action: reduces it (and everything it feeds back synchronously) before returning,
@@ -94,11 +118,11 @@ public final class Store<State, Action>: EffectLifetimeOwner {
   func reduce(_ action: Action) -> Effect<Action> {
     let effect: Effect<Action>
     if let isDuplicate {
-      let before = state
-      effect = reducer.reduce(into: &state, action: action)
-      if !isDuplicate(before, state) { version &+= 1 }
+      let before = currentState
+      effect = reducer.reduce(into: &currentState, action: action)
+      if !isDuplicate(before, currentState) { version &+= 1 }
     } else {
-      effect = reducer.reduce(into: &state, action: action)
+      effect = reducer.reduce(into: &currentState, action: action)
       version &+= 1
     }
     return effect

@@ -5,7 +5,8 @@ import Architecture
 import TerminalUI
 import TodosFeature
 
-/// Adapts the store and the live scheduler to what the run loop needs.
+/// Adapts the store and the live scheduler to what the run loop needs. Each of these runs at
+/// every key, so each reads the state in place (`withState`), never as a copy.
 @MainActor
 final class LiveApp: RunLoopApp {
   let store: Store<ListsFeature.State, ListsFeature.Action>
@@ -29,14 +30,16 @@ final class LiveApp: RunLoopApp {
   func handle(_ event: TerminalEvent) {
     switch event {
     case .key(let key):
-      let action = store.state.readingCurrentList {
-        input.action(for: key, in: $0.list, keys: keys)
+      let action = store.withState {
+        $0.readingCurrentList { input.action(for: key, in: $0.list, keys: keys) }
       }
       if let action { send(action) }
     case .resize(let width, let height):
       store.send(.terminalResized(width: width, height: height))
     case .paste(let text):
-      let actions = store.state.readingCurrentList { Keymap.actions(forPaste: text, in: $0.list) }
+      let actions = store.withState {
+        $0.readingCurrentList { Keymap.actions(forPaste: text, in: $0.list) }
+      }
       for action in actions {
         send(action)
       }
@@ -45,7 +48,7 @@ final class LiveApp: RunLoopApp {
 
   /// A key's action, for the list on screen (by its id).
   private func send(_ action: Todos.Action) {
-    store.send(.list(.element(id: store.state.current, action: .list(action))))
+    store.send(.list(.element(id: store.withState { $0.current }, action: .list(action))))
   }
 
   func timeUntilNextDeadline() -> Duration? { scheduler.timeUntilNextDeadline() }
@@ -54,17 +57,23 @@ final class LiveApp: RunLoopApp {
   var version: UInt64 { store.version &+ input.changes }
 
   func frame(width: Int, height: Int) -> Frame {
-    ListsView.frame(
-      for: store.state, width: width, height: height, keys: keys, theme: theme,
-      pendingKey: input.pending)
+    store.withState {
+      ListsView.frame(
+        for: $0, width: width, height: height, keys: keys, theme: theme,
+        pendingKey: input.pending)
+    }
   }
 
-  var exitStatus: Int32? { store.state.isQuitting ? 0 : nil }
-  var repaintRequests: UInt64 { store.state.readingCurrentList { $0.list.redrawRequests } }
+  var exitStatus: Int32? { store.withState { $0.isQuitting } ? 0 : nil }
+  var repaintRequests: UInt64 {
+    store.withState { $0.readingCurrentList { $0.list.redrawRequests } }
+  }
 
   func shutdown(signal: Int32?) { store.send(.shutdownRequested) }
 
   func waitsForSize(_ event: TerminalEvent) -> Bool {
-    store.state.readingCurrentList { Keymap.waitsForSize(event, in: $0.list, keys: keys) }
+    store.withState {
+      $0.readingCurrentList { Keymap.waitsForSize(event, in: $0.list, keys: keys) }
+    }
   }
 }
