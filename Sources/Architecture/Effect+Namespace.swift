@@ -15,7 +15,9 @@ extension Effect {
     isNone ? self : namespaced(EffectID(namespace))
   }
 
-  @usableFromInline
+  // Inlinable, so specialised where used: unspecialised, each step looked the metadata of
+  // `Effect` and its operation up at run time.
+  @inlinable
   func namespaced(_ namespace: EffectID) -> Self {
     switch operation {
     case .none, .send, .run, .callback, .sleep:
