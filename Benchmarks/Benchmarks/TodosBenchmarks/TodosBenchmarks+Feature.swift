@@ -113,6 +113,32 @@ func todosBenchmarks() {
     }
   }
 
+  // A letter typed at the end of the todo being edited, as the app handles it, in the same
+  // running store. The text is started again (Esc, `e`, outside the measure) once it has grown
+  // by 40 letters, so every letter is typed into a line of 70 to 110 characters.
+  let typing = KeypressRun()
+  Benchmark(
+    "Keypress letter end to end, 80×24 (10000 todos)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount])
+  ) { @MainActor benchmark async in
+    let store = typing.store
+    if typing.presses % 40 == 0 {
+      for key in [Key.escape, Key.character("e"), Key.end] {
+        if let action = Keymap.action(for: key, in: store.state) { store.send(action) }
+      }
+      typing.shown = TodosView.frame(for: store.state).buffer
+    }
+    let shown = typing.shown
+    let letter = Key.character("abcdefghijklmnopqrstuvwxyz".randomElement()!)
+    typing.presses += 1
+    benchmark.startMeasurement()
+    if let action = Keymap.action(for: letter, in: store.state) { store.send(action) }
+    let frame = TodosView.frame(for: store.state)
+    ScreenBuffer.forEachChange(from: shown, to: frame.buffer) { x, _, _ in blackHole(x) }
+    typing.shown = frame.buffer
+    benchmark.stopMeasurement()
+  }
+
   // The first key after a load: a new store each iteration, the setup's cache misses and the
   // first-use allocations (the undo history, the settle's wait) included.
   for (name, key) in [("j", Key.character("j")), ("space", Key.character(" "))] {
