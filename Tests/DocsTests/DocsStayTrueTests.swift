@@ -173,7 +173,7 @@ struct DocReferences {
   /// standard library in a benchmark script, a priority letter.
   static let outsideNames: Set<String> = [
     "BUTTON1_CLICKED", "define_key", "use_default_colors", "si_code", "abort", "VmHWM",
-    "subprocess", "Popen", "P",
+    "subprocess", "Popen", "P", "FIONREAD",
   ]
 
   /// Inline names: `Type.member`, `function()`, `name_with_underscore`, `File.swift`.
