@@ -100,16 +100,7 @@ func todosBenchmarks() {
       "Keypress \(name) end to end, 80×24 (10000 todos)",
       configuration: .init(metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount])
     ) { @MainActor benchmark async in
-      let store = run.store
-      let shown = run.shown
-      let pressed = name == "j" && run.presses % 2 == 1 ? Key.character("k") : key
-      run.presses += 1
-      benchmark.startMeasurement()
-      if let action = Keymap.action(for: pressed, in: store.state) { store.send(action) }
-      let frame = TodosView.frame(for: store.state)
-      ScreenBuffer.forEachChange(from: shown, to: frame.buffer) { x, _, _ in blackHole(x) }
-      run.shown = frame.buffer
-      benchmark.stopMeasurement()
+      run.press(name == "j" && run.presses % 2 == 1 ? Key.character("k") : key, benchmark)
     }
   }
 
@@ -128,15 +119,7 @@ func todosBenchmarks() {
       }
       typing.shown = TodosView.frame(for: store.state).buffer
     }
-    let shown = typing.shown
-    let letter = Key.character("abcdefghijklmnopqrstuvwxyz".randomElement()!)
-    typing.presses += 1
-    benchmark.startMeasurement()
-    if let action = Keymap.action(for: letter, in: store.state) { store.send(action) }
-    let frame = TodosView.frame(for: store.state)
-    ScreenBuffer.forEachChange(from: shown, to: frame.buffer) { x, _, _ in blackHole(x) }
-    typing.shown = frame.buffer
-    benchmark.stopMeasurement()
+    typing.press(Key.character("abcdefghijklmnopqrstuvwxyz".randomElement()!), benchmark)
   }
 
   // The first key after a load: a new store each iteration, the setup's cache misses and the
@@ -165,4 +148,18 @@ final class KeypressRun {
   lazy var shown = TodosView.frame(for: store.state).buffer
   var presses = 0
   nonisolated init() {}
+
+  /// Presses `key` as the app handles it, measured: keymap → store → view → the diff against
+  /// the frame shown last, which the new frame then replaces.
+  func press(_ key: Key, _ benchmark: Benchmark) {
+    let store = self.store
+    let shown = self.shown
+    presses += 1
+    benchmark.startMeasurement()
+    if let action = Keymap.action(for: key, in: store.state) { store.send(action) }
+    let frame = TodosView.frame(for: store.state)
+    ScreenBuffer.forEachChange(from: shown, to: frame.buffer) { x, _, _ in blackHole(x) }
+    self.shown = frame.buffer
+    benchmark.stopMeasurement()
+  }
 }
