@@ -20,9 +20,9 @@ class EffectLifetime {
   /// The store's key of the action that started this effect, for a top-level lifetime.
   @usableFromInline var inFlightKey: UInt64?
   private var cancelID: EffectID?
+  private var moreCancelIDs: [EffectID] = []
 
   @usableFromInline init() {}
-  private var moreCancelIDs: [EffectID] = []
 
   @usableFromInline
   func onCancel(_ handler: @escaping @MainActor () -> Void) {

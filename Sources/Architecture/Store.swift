@@ -278,7 +278,7 @@ public final class Store<State, Action>: EffectLifetimeOwner {
     }
   }
 
-  func unregister(_ lifetime: EffectLifetime, id: EffectID) {
+  private func unregister(_ lifetime: EffectLifetime, id: EffectID) {
     switch cancellables[id] {
     case nil:
       return
