@@ -15,6 +15,21 @@ extension Effect {
     isNone ? self : namespaced(EffectID(namespace))
   }
 
+  /// `map` and `cancellationNamespaced` in one pass: the actions transformed, every cancel id
+  /// made `namespace`'s own. A feature run in several copies maps its effects into the parent's
+  /// actions and keeps them apart at once; each pass rebuilds the whole effect.
+  ///
+  /// ```swift
+  /// listReducer.reduce(into: &state.lists[id: id]!, action: action)
+  ///   .map({ .list(.element(id: id, action: $0)) }, cancellationNamespace: id)
+  /// ```
+  @inlinable
+  public func map<NewAction, ID: Hashable & Sendable>(
+    _ transform: @escaping @MainActor (Action) -> NewAction, cancellationNamespace namespace: ID
+  ) -> Effect<NewAction> {
+    isNone ? .none : mapped(transform, namespace: EffectID(namespace))
+  }
+
   // Inlinable, so specialised where used: unspecialised, each step looked the metadata of
   // `Effect` and its operation up at run time.
   @inlinable
@@ -31,11 +46,10 @@ extension Effect {
     case .cancellable(let id, let cancelInFlight, let effect):
       return Self(
         .cancellable(
-          id: EffectID(ChildCancelID(namespace: namespace, id: id)),
-          cancelInFlight: cancelInFlight, effect.namespaced(namespace)))
+          id: Self.id(id, in: namespace), cancelInFlight: cancelInFlight,
+          effect.namespaced(namespace)))
     case .cancel(let ids):
-      return Self(
-        .cancel(ids: ids.map { EffectID(ChildCancelID(namespace: namespace, id: $0)) }))
+      return Self(.cancel(ids: ids.map { Self.id($0, in: namespace) }))
     }
   }
 }

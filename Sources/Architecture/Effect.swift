@@ -246,6 +246,15 @@ public struct Effect<Action> {
   public func map<NewAction>(
     _ transform: @escaping @MainActor (Action) -> NewAction
   ) -> Effect<NewAction> {
+    mapped(transform, namespace: nil)
+  }
+
+  /// `map`, with every cancel id made `namespace`'s own on the way when there is one
+  /// (`cancellationNamespaced`): one pass over the effect where the two would take two.
+  @inlinable
+  func mapped<NewAction>(
+    _ transform: @escaping @MainActor (Action) -> NewAction, namespace: EffectID?
+  ) -> Effect<NewAction> {
     switch operation {
     case .none:
       return .none
@@ -257,19 +266,30 @@ public struct Effect<Action> {
     case .callback(let body):
       return .callback { send in body(send.map(transform)) }
     case .merge(let effects):
-      return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
+      return Effect<NewAction>(.merge(effects.map { $0.mapped(transform, namespace: namespace) }))
     case .concatenate(let effects):
-      return Effect<NewAction>(.concatenate(effects.map { $0.map(transform) }))
+      return Effect<NewAction>(
+        .concatenate(effects.map { $0.mapped(transform, namespace: namespace) }))
     case .cancellable(let id, let cancelInFlight, let effect):
       return Effect<NewAction>(
-        .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+        .cancellable(
+          id: Self.id(id, in: namespace), cancelInFlight: cancelInFlight,
+          effect.mapped(transform, namespace: namespace)))
     case .cancel(let ids):
-      return Effect<NewAction>(.cancel(ids: ids))
+      return Effect<NewAction>(.cancel(ids: ids.map { Self.id($0, in: namespace) }))
     case .sleep(let delay, let scheduler):
       return Effect<NewAction>(.sleep(delay, scheduler))
     case .deferred(let delay, let scheduler, let effect):
-      return Effect<NewAction>(.deferred(delay, scheduler, effect.map(transform)))
+      return Effect<NewAction>(
+        .deferred(delay, scheduler, effect.mapped(transform, namespace: namespace)))
     }
+  }
+
+  /// `id`, made `namespace`'s own when there is a namespace.
+  @inlinable
+  static func id(_ id: EffectID, in namespace: EffectID?) -> EffectID {
+    guard let namespace else { return id }
+    return EffectID(ChildCancelID(namespace: namespace, id: id))
   }
 
   /// Marks this effect as a child's work: cancellable under `ChildCancelID(namespace:id:)`.

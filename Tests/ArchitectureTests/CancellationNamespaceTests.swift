@@ -3,8 +3,9 @@ import Testing
 
 @testable import Architecture
 
-/// `cancellationNamespaced`: two copies of a feature that debounce under the same cancel id
-/// keep their own work; a cancel in one namespace leaves the other's alone.
+/// `cancellationNamespaced`, and `map(_:cancellationNamespace:)` which maps and namespaces in one
+/// pass: two copies of a feature that debounce under the same cancel id keep their own work; a
+/// cancel in one namespace leaves the other's alone.
 @MainActor
 @Suite struct CancellationNamespaceTests {
   enum CancelID { case debounce }
@@ -19,16 +20,28 @@ import Testing
     case fired(String)
   }
 
-  func reducer(_ scheduler: TestScheduler) -> Reducer<Pair, Action> {
+  /// How a copy's effect is put in its namespace: after the map, or by the map itself.
+  enum Way: CaseIterable, Sendable { case namespacedAfterMap, mappedIntoNamespace }
+
+  /// A copy's own work (it sends `String`s), in the pair's actions and the copy's namespace.
+  func own(_ effect: Effect<String>, _ copy: String, _ way: Way) -> Effect<Action> {
+    switch way {
+    case .namespacedAfterMap: effect.map { Action.fired($0) }.cancellationNamespaced(copy)
+    case .mappedIntoNamespace: effect.map({ Action.fired($0) }, cancellationNamespace: copy)
+    }
+  }
+
+  func reducer(_ scheduler: TestScheduler, _ way: Way) -> Reducer<Pair, Action> {
     Reducer { state, action in
       switch action {
       case .typed(let copy):
-        return Effect.send(.fired(copy))
-          .deferred(for: .seconds(1), scheduler: scheduler)
-          .cancellable(id: CancelID.debounce, cancelInFlight: true)
-          .cancellationNamespaced(copy)
+        return own(
+          Effect.send(copy)
+            .deferred(for: .seconds(1), scheduler: scheduler)
+            .cancellable(id: CancelID.debounce, cancelInFlight: true),
+          copy, way)
       case .cancelled(let copy):
-        return Effect<Action>.cancel(id: CancelID.debounce).cancellationNamespaced(copy)
+        return own(.cancel(id: CancelID.debounce), copy, way)
       case .fired(let copy):
         state.fired.append(copy)
         return .none
@@ -36,9 +49,10 @@ import Testing
     }
   }
 
-  @Test func twoNamespacesDebounceUnderOneIdWithoutCancellingEachOther() {
+  @Test(arguments: Way.allCases)
+  func twoNamespacesDebounceUnderOneIdWithoutCancellingEachOther(_ way: Way) {
     let scheduler = TestScheduler()
-    let store = TestStore(initialState: Pair(), reducer: reducer(scheduler))
+    let store = TestStore(initialState: Pair(), reducer: reducer(scheduler, way))
     store.send(.typed("a"))
     store.send(.typed("b"))  // the same id, another namespace: a's wait goes on
     scheduler.advance(by: .seconds(1))
@@ -46,9 +60,10 @@ import Testing
     store.receive(.fired("b")) { $0.fired = ["a", "b"] }
   }
 
-  @Test func aCancelInOneNamespaceLeavesTheOther() {
+  @Test(arguments: Way.allCases)
+  func aCancelInOneNamespaceLeavesTheOther(_ way: Way) {
     let scheduler = TestScheduler()
-    let store = TestStore(initialState: Pair(), reducer: reducer(scheduler))
+    let store = TestStore(initialState: Pair(), reducer: reducer(scheduler, way))
     store.send(.typed("a"))
     store.send(.typed("b"))
     store.send(.cancelled("a"))

@@ -105,7 +105,7 @@ public enum ListsFeature {
       let effect = reducer.reduce(into: &state.lists[index], action: action)
       // Most actions start nothing: no closure is made (and boxed, with the id) to wrap it.
       guard !effect.isNone else { return .none }
-      return effect.map { Action.list(.element(id: id, action: $0)) }.cancellationNamespaced(id)
+      return effect.map({ Action.list(.element(id: id, action: $0)) }, cancellationNamespace: id)
     }
     func everyList(_ action: AppFeature.Action, _ state: inout State) -> Effect<Action> {
       .merge(state.lists.ids.map { run($0, action, &state) })
@@ -212,8 +212,7 @@ public enum ListsFeature {
     let before = state.lists[id: id]!.list.status
     state.lists[id: id]!.list.status = status
     return state.lists[id: id]!.list.statusExpiry(since: before, listEnvironment.list)
-      .map { Action.list(.element(id: id, action: .list($0))) }
-      .cancellationNamespaced(id)
+      .map({ Action.list(.element(id: id, action: .list($0))) }, cancellationNamespace: id)
   }
 }
 
