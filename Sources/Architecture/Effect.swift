@@ -276,6 +276,8 @@ public struct Effect<Action> {
           id: Self.id(id, in: namespace), cancelInFlight: cancelInFlight,
           effect.mapped(transform, namespace: namespace)))
     case .cancel(let ids):
+      // Without a namespace the ids stay as they are: no new array.
+      guard namespace != nil else { return Effect<NewAction>(.cancel(ids: ids)) }
       return Effect<NewAction>(.cancel(ids: ids.map { Self.id($0, in: namespace) }))
     case .sleep(let delay, let scheduler):
       return Effect<NewAction>(.sleep(delay, scheduler))
