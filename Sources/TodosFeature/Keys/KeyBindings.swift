@@ -15,12 +15,14 @@ public struct KeyBindings: Sendable {
   public private(set) var helpScreen: [KeyTable.Binding]
   /// Every binding.
   public private(set) var bindings: [KeyTable.Binding]
+  // Each by focus, at the focus's `rawValue` (its place in `allCases`): read at every key and
+  // every frame, where a dictionary by focus hashed it each time.
   /// Single keys by focus: the index of the binding in `bindings`.
-  private var table: [Todos.Focus: [Key: Int]] = [:]
+  private var table: [[Key: Int]] = []
   /// Two-key sequences by focus: the index of the binding in `bindings`.
-  private var sequenceTable: [Todos.Focus: [[Key]: Int]] = [:]
+  private var sequenceTable: [[[Key]: Int]] = []
   /// The hint line of each focus, built once (the view draws one every frame).
-  private var hintLines: [Todos.Focus: [String]] = [:]
+  private var hintLines: [[String]] = []
 
   /// The default keys: `KeyTable`'s, as written there.
   public static let standard = KeyBindings(
@@ -31,15 +33,15 @@ public struct KeyBindings: Sendable {
     self.helpScreen = helpScreen
     self.bindings = sections.flatMap { $0.lines.flatMap(\.bindings) } + helpScreen
     // Built at every start: the tables hold indices (not copies of the bindings), each sized
-    // once, and each binding's hint is written once, whatever the number of its focuses. While
-    // building, a focus's tables are found by its place in `allCases`, not by hashing it.
+    // once, and each binding's hint is written once, whatever the number of its focuses. A
+    // focus's tables are found by its place in `allCases` (its `rawValue`), not by hashing it.
     let focuses = Todos.Focus.allCases
     var keyCounts = [Int](repeating: 0, count: focuses.count)
     var sequenceCounts = [Int](repeating: 0, count: focuses.count)
     var places: [[Int]] = []
     places.reserveCapacity(bindings.count)
     for binding in bindings {
-      let bindingPlaces = binding.focuses.map { focuses.firstIndex(of: $0)! }
+      let bindingPlaces = binding.focuses.map(\.rawValue)
       for place in bindingPlaces {
         keyCounts[place] += binding.keys.count
         sequenceCounts[place] += binding.sequences.count
@@ -57,12 +59,12 @@ public struct KeyBindings: Sendable {
         if let hint { hinted[place].append(hint) }
       }
     }
-    for (place, focus) in focuses.enumerated() {
-      if keyCounts[place] > 0 { table[focus] = keyTables[place] }
-      if sequenceCounts[place] > 0 { sequenceTable[focus] = sequenceTables[place] }
+    table = keyTables
+    sequenceTable = sequenceTables
+    hintLines = focuses.indices.map { place in
       // `sorted` is stable: hints of one rank stay in the table's order.
       let hints = hinted[place].sorted { $0.rank < $1.rank }
-      hintLines[focus] = hints.map(\.text) + KeyTable.notes[focus, default: []]
+      return hints.map(\.text) + KeyTable.notes[focuses[place], default: []]
     }
   }
 
@@ -138,17 +140,17 @@ public struct KeyBindings: Sendable {
 
   /// The binding of a single key in `focus`.
   public func binding(for key: Key, in focus: Todos.Focus) -> KeyTable.Binding? {
-    table[focus]?[key].map { bindings[$0] }
+    table[focus.rawValue][key].map { bindings[$0] }
   }
 
   /// The binding of a two-key sequence in `focus`.
   public func binding(forSequence keys: [Key], in focus: Todos.Focus) -> KeyTable.Binding? {
-    sequenceTable[focus]?[keys].map { bindings[$0] }
+    sequenceTable[focus.rawValue][keys].map { bindings[$0] }
   }
 
   /// Whether `key` starts a two-key sequence in `focus`.
   public func startsSequence(_ key: Key, in focus: Todos.Focus) -> Bool {
-    sequenceTable[focus]?.keys.contains { $0.first == key } ?? false
+    sequenceTable[focus.rawValue].keys.contains { $0.first == key }
   }
 
   /// The hint line of a focus: the hinted bindings, most important first, then the notes.
@@ -156,7 +158,7 @@ public struct KeyBindings: Sendable {
   /// ```swift
   /// KeyBindings.standard.hints(for: .editor)  // ["Enter save", "Esc cancel", …]
   /// ```
-  public func hints(for focus: Todos.Focus) -> [String] { hintLines[focus] ?? [] }
+  public func hints(for focus: Todos.Focus) -> [String] { hintLines[focus.rawValue] }
 
   /// One action config.toml can bind: its name, default keys, what it does (one sentence,
   /// `summaries`) and the focuses it works in (actions whose focuses do not meet may share keys).

@@ -19,7 +19,8 @@ extension Todos {
   }
 
   /// Where keys go: derived from the mode and the search, so there is one source of truth.
-  public enum Focus: Equatable, Sendable, CaseIterable {
+  /// Its `rawValue` is its place in `allCases` (the key tables are arrays by focus).
+  public enum Focus: Int, Equatable, Sendable, CaseIterable {
     case list, editor, search, help, picker
     /// A `v` range is selected; `p` waits for a priority letter (`Organise`).
     case range, priority
