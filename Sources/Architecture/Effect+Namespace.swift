@@ -3,16 +3,15 @@
 /// `CancelID.save` never cancel each other's work.
 extension Effect {
   /// This effect with every cancel id it uses (`cancellable(id:)`, `cancel(id:)`) made
-  /// `namespace`'s own: the same id in another namespace is another id.
+  /// `namespace`'s own: the same id in another namespace is another id. For an effect that is
+  /// mapped into the parent's actions as well, `map(_:cancellationNamespace:)` does both at once.
   ///
   /// ```swift
-  /// listReducer.reduce(into: &state.lists[id: id]!, action: action)
-  ///   .map { .list(.element(id: id, action: $0)) }
-  ///   .cancellationNamespaced(id)
+  /// Effect<ListsFeature.Action>.cancel(ids: [AppFeature.CancelID.save]).cancellationNamespaced(id)
   /// ```
   @inlinable  // most actions return no effect: no id is erased for those
   public func cancellationNamespaced<ID: Hashable & Sendable>(_ namespace: ID) -> Self {
-    isNone ? self : namespaced(EffectID(namespace))
+    isNone ? self : mapped({ $0 }, namespace: EffectID(namespace))
   }
 
   /// `map` and `cancellationNamespaced` in one pass: the actions transformed, every cancel id
@@ -28,28 +27,5 @@ extension Effect {
     _ transform: @escaping @MainActor (Action) -> NewAction, cancellationNamespace namespace: ID
   ) -> Effect<NewAction> {
     isNone ? .none : mapped(transform, namespace: EffectID(namespace))
-  }
-
-  // Inlinable, so specialised where used: unspecialised, each step looked the metadata of
-  // `Effect` and its operation up at run time.
-  @inlinable
-  func namespaced(_ namespace: EffectID) -> Self {
-    switch operation {
-    case .none, .send, .run, .callback, .sleep:
-      return self
-    case .merge(let effects):
-      return Self(.merge(effects.map { $0.namespaced(namespace) }))
-    case .concatenate(let effects):
-      return Self(.concatenate(effects.map { $0.namespaced(namespace) }))
-    case .deferred(let delay, let scheduler, let effect):
-      return Self(.deferred(delay, scheduler, effect.namespaced(namespace)))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Self(
-        .cancellable(
-          id: Self.id(id, in: namespace), cancelInFlight: cancelInFlight,
-          effect.namespaced(namespace)))
-    case .cancel(let ids):
-      return Self(.cancel(ids: ids.map { Self.id($0, in: namespace) }))
-    }
   }
 }

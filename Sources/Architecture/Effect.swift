@@ -249,8 +249,8 @@ public struct Effect<Action> {
     mapped(transform, namespace: nil)
   }
 
-  /// `map`, with every cancel id made `namespace`'s own on the way when there is one
-  /// (`cancellationNamespaced`): one pass over the effect where the two would take two.
+  /// `map`, with every cancel id made `namespace`'s own on the way when there is one: the one
+  /// pass behind `map`, `cancellationNamespaced` and `map(_:cancellationNamespace:)`.
   @inlinable
   func mapped<NewAction>(
     _ transform: @escaping @MainActor (Action) -> NewAction, namespace: EffectID?
