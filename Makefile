@@ -17,9 +17,10 @@ GLIBC_RELR   := $(shell ldd --version 2>/dev/null | awk 'NR == 1 { split($$NF, v
   if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
 RELR_FLAGS   := $(if $(and $(LLD),$(GLIBC_RELR)),-Xlinker -z -Xlinker pack-relative-relocs)
 # lld also lays the functions that run at start and on the common keys out side by side, in the
-# order scripts/link-order.txt lists them (`make link-order` makes it again): the start touches
-# fewer pages of the binary, so it faults fewer in and maps less of it, and a key fewer pages
-# and cache lines (docs/performance.md). The link writes a map, which `make link-order` reads.
+# order scripts/link-order.txt lists them (`make link-order` makes it again), and the sections of
+# data the keys read and write likewise: the start touches fewer pages of the binary, so it
+# faults fewer in and maps less of it, and a key fewer pages and cache lines
+# (docs/performance.md). The link writes a map, which `make link-order` reads.
 # The functions Swift emits without a symbol (closure contexts' destroy functions, key path
 # accessors), which the order cannot name, and `.init` and the PLT are placed just before that
 # block by a linker-script addition, scripts/text-layout.ld: left where they were, a start

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes scripts/link-order.txt: the functions of todos-tui that run on the common keys, then the
-ones that run at start, for lld's --symbol-ordering-file (the Makefile passes it on release
-builds).
+ones that run at start, then the data the keys read and write, for lld's --symbol-ordering-file
+(the Makefile passes it on release builds).
 
 Laid out side by side, the code a start and a key run sits on a few pages of the binary instead
 of being spread over all of it: the start faults fewer pages in, the kernel maps less of the file
@@ -16,6 +16,14 @@ pseudo-terminal: `--version`, `--help`, then the app on 100 todos: the common ke
 a toggle, typing in the editor), then add, search, filter, help, undo and quit. The order is the
 order of first appearance in callgrind's output; names are mangled, as the linker needs them.
 
+The data comes from a second run, under valgrind's lackey, which lists every address read or
+written: the keys' part of the session only, cut into the run loop's turns (one wake-up each) at
+each call of the terminal's wait. The linker places data by input section, and a Swift file's
+globals (metadata caches, witness tables, `static let`s) share one section per kind: each section
+the turns touch is named by its first symbol (the map lists it), those touched on more turns
+first. Side by side, a key's globals sit on a few pages instead of one or two lines on each of
+some fifty.
+
 The linker map (the release link writes it) names the input sections that hold many functions:
 the standard library's, the concurrency library's and libdispatch's code, compiled without a
 section per function. The linker can only move such a section whole, where its first listed
@@ -23,10 +31,11 @@ function sits, so listing any of its functions would put 1.6 MB of other code in
 they are left out. A function missing from the list (new code) still links, only outside the
 group, so a stale list costs speed, never correctness.
 
-Python 3 standard library; needs valgrind (callgrind_control) and binutils' strip.
+Python 3 standard library; needs valgrind (callgrind_control) and binutils' strip, nm and readelf.
 """
 import importlib.util
 import os
+import bisect
 import re
 import shutil
 import subprocess
@@ -44,9 +53,10 @@ PARTS = [
     ("navigation", True, [(b"j", 0.3), (b"k", 0.3), (b"j", 0.3), (b"k", 0.3)]),
     ("editor", True, [(b"e", 0.4), (b"\x1b[F", 0.3)]),
     ("typing", True, [*[(bytes([c]), 0.3) for c in b"milk"], (b"\x7f", 0.3)]),
+    ("leaving the editor", False, [(b"\x1b", 0.6)]),
+    ("toggle", True, [(b" ", 0.4)]),
     ("the rest", False, [
-        (b"\x1b", 0.6),
-        (b" ", 2.5),  # toggle, then the completion sort 1 s later
+        (b"", 2.5),  # the completion sort, 1 s after the toggle
         (b"G", 0.3), (b"gg", 0.3),
         (b"a", 0.4), (b"call mum +home due:2026-12-01", 0.6), (b"\r", 0.6),
         (b"/", 0.3), (b"milk", 0.5), (b"\r", 0.4), (b"\x1b", 0.4),
@@ -55,6 +65,10 @@ PARTS = [
         (b"u", 0.6), (b"j", 0.3),
     ]),
 ]
+# The hot parts' blocks, in the order they are laid out: the most frequent key first, so that
+# the code every key runs (run loop, store, view, frame writer) sits in its block, and each
+# other key adds only its own functions after it.
+HOT_ORDER = ["typing", "navigation", "toggle", "editor"]
 
 
 def callgrind(argv, out, session=False, cwd=None):
@@ -75,7 +89,8 @@ def callgrind(argv, out, session=False, cwd=None):
         for text, pause in steps:
             # One step at a time, its output read before the next: keys that came all at once
             # would be taken for a paste.
-            os.write(app.fd, text)
+            if text:
+                os.write(app.fd, text)
             deadline = ptybench.now() + pause
             while ptybench.now() < deadline:
                 app._read(deadline - ptybench.now())
@@ -184,6 +199,103 @@ def functions(binary_name, profile):
                 called = current
     return order
 
+# The run loop's wait for input: each call starts a turn (a key, a timer, a frame).
+WAIT_FUNCTION = re.compile(r"^\$s10TerminalUI07NcursesA0C4wait7timeout")
+# Output sections whose input sections the order may move.
+DATA_SECTIONS = (".data.rel.ro", ".data", ".rodata", ".bss")
+# Larger input sections are whole libraries' (the standard library's globals): moved among the
+# keys' ones, they would push those apart.
+LARGEST_DATA_SECTION = 4096
+
+
+def data_sections(link_map):
+    r"""The input sections of the data output sections, as (start, end, first symbol) by address;
+    a section without symbols has None.
+
+    >>> import io
+    >>> [(hex(start), hex(end), name) for start, end, name in data_sections(io.StringIO(
+    ...     "          9de560           9de560    3f668    32 .data.rel.ro\n"
+    ...     "          9de560           9de560      140     8         Debug.swift.o:(.data.rel.ro)\n"
+    ...     "          9de560           9de560        8     1                 got.$sA\n"
+    ...     "          9de590           9de590       58     1                 $sB\n"
+    ...     "          9de6a0           9de6a0       60     8         D.swift.o:(.data.rel.ro)\n"
+    ...     "          a00000           a00000       10    16 .text\n"
+    ...     "          a00000           a00000       10    16         T.o:(.text)\n"
+    ...     "          a00000           a00000       10     1                 $sT\n"))]
+    [('0x9de560', '0x9de6a0', 'got.$sA'), ('0x9de6a0', '0x9de700', None)]
+    """
+    row = re.compile(r"^\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ ( *)(\S.*)$")
+    sections, output, current = [], None, None
+    for line in link_map:
+        match = row.match(line.rstrip("\n"))
+        if not match:
+            continue
+        address, size, indent, name = match.groups()
+        if not indent:
+            output, current = name, None
+        elif output not in DATA_SECTIONS:
+            continue
+        elif len(indent) < 16:
+            current = [int(address, 16), int(address, 16) + int(size, 16), None]
+            sections.append(current)
+        elif current is not None and current[2] is None:
+            current[2] = name
+    return sorted(tuple(section) for section in sections)
+
+
+def hot_data(trace, wait_address, entry, sections):
+    r"""The first symbols of the data sections a lackey trace touches, those touched on most
+    turns first (then in order of first touch); the turns start at each run of `wait_address`
+    (addresses as the binary has them; the trace's are moved by where it was loaded, found from
+    its first instruction, the binary's `entry` point). Touched on one turn only (the start) is
+    left out.
+
+    >>> sections = [(0x100, 0x140, "$sA"), (0x140, 0x180, "$sB"), (0x180, 0x200, "$sC")]
+    >>> trace = ["I  1000,2", " L 1150,8", "I  2000,3", " S 1100,8", " L 1190,4",
+    ...          "I  2000,3", " M 1104,8", "I  1002,1", " L 1190,8"]
+    >>> hot_data(trace, 0x1000, 0x0, sections)
+    ['$sA', '$sC']
+    """
+    starts = [section[0] for section in sections]
+    turns, turn, shift = {}, -1, None
+    for line in trace:
+        if line.startswith("I"):
+            address = int(line[3:line.index(",")], 16)
+            if shift is None:
+                shift = address - entry
+            if address - shift == wait_address:
+                turn += 1
+            continue
+        if turn < 0 or line[:2] not in (" L", " S", " M"):
+            continue
+        address = int(line[3:line.index(",")], 16) - shift
+        index = bisect.bisect_right(starts, address) - 1
+        if index < 0 or address >= sections[index][1]:
+            continue
+        seen = turns.setdefault(index, [turn, set()])
+        seen[1].add(turn)
+    ranked = sorted(turns.items(), key=lambda item: (-len(item[1][1]), item[1][0]))
+    return [sections[index][2] for index, (_, seen) in ranked
+            if len(seen) > 1 and sections[index][2] is not None
+            and sections[index][1] - sections[index][0] <= LARGEST_DATA_SECTION]
+
+
+def lackey(argv, out, cwd):
+    """Runs the app under lackey through the hot parts of PARTS (slower than callgrind: each
+    pause four times as long), writing its trace of memory accesses to `out`."""
+    command = ["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={out}"]
+    app = ptybench.Session(command + argv, 24, 80, cwd=cwd)
+    if app.wait_for_marker(r"itemsleft", quiet=2.0, timeout=300) is None:
+        sys.exit(f"link-order: the app never showed its list under lackey: {argv}")
+    for _, _, steps in PARTS[:-1]:
+        for text, pause in steps:
+            if text:
+                os.write(app.fd, text)
+            deadline = ptybench.now() + 4 * pause
+            while ptybench.now() < deadline:
+                app._read(deadline - ptybench.now())
+    app.quit(b"q", timeout=120)
+
 
 def main():
     if len(sys.argv) == 2 and sys.argv[1] == "--self-test":
@@ -213,7 +325,8 @@ def main():
         app_parts = [("start", runs["app"] + ".1")] + [
             (name, runs["app"] + (f".{index + 2}" if index + 1 < len(PARTS) else ""))
             for index, (name, _, _) in enumerate(PARTS)]
-        hot = [part for part, (_, is_hot, _) in zip(app_parts[1:], PARTS) if is_hot]
+        hot = sorted((part for part, (_, is_hot, _) in zip(app_parts[1:], PARTS) if is_hot),
+                     key=lambda part: HOT_ORDER.index(part[0]))
         parts = hot + [("--version", runs["version"]), ("--help", runs["help"])] + [
             part for part in app_parts if part not in hot]
         seen, order = set(), []
@@ -235,10 +348,34 @@ def main():
             if name == "start":
                 order.extend(f for f in REAL_RUN_ONLY if f not in seen)
                 seen.update(REAL_RUN_ONLY)
+        headers = subprocess.run(["readelf", "-hlW", binary], capture_output=True, text=True,
+                                 check=True).stdout
+        if "INTERP" in headers:
+            # A binary with a loader runs the loader's code first, and is loaded where the
+            # loader likes: the trace's addresses cannot be told apart from its.
+            print("data: left out (not a static executable)")
+            data = []
+        else:
+            entry = int(re.search(r"Entry point address:\s*0x([0-9a-f]+)", headers).group(1), 16)
+            trace = os.path.join(work, "lackey.trace")
+            lackey([binary, todo], trace, cwd=work)
+            symbols = subprocess.run(["nm", "--defined-only", binary], capture_output=True,
+                                     text=True, check=True).stdout.splitlines()
+            wait = [int(line.split()[0], 16) for line in symbols
+                    if len(line.split()) == 3 and WAIT_FUNCTION.match(line.split()[2])]
+            if len(wait) != 1:
+                sys.exit("link-order: the terminal's wait function was not found (renamed?): "
+                         "see WAIT_FUNCTION")
+            with open(trace, errors="replace") as trace_lines:
+                data = hot_data(trace_lines, wait[0], entry, data_sections(lines))
+            print(f"data: {len(data)} sections")
+        functions_listed = len(order)
+        order.extend(symbol for symbol in data if symbol not in seen)
     target = os.path.join(HERE, "link-order.txt")
     with open(target, "w") as out:
         out.write("\n".join(order) + "\n")
-    print(f"{target}: {len(order)} functions")
+    print(f"{target}: {functions_listed} functions, "
+          f"{len(order) - functions_listed} sections of data")
 
 
 if __name__ == "__main__":
