@@ -21,6 +21,12 @@ public struct KeyBindings: Sendable {
   private var table: [[Key: Int]] = []
   /// Two-key sequences by focus: the index of the binding in `bindings`.
   private var sequenceTable: [[[Key]: Int]] = []
+  /// The same for the printable ASCII characters, by `focus.rawValue * 128 + byte`: the
+  /// binding's index (-1 for none), and whether a sequence starts with the character. A typed
+  /// letter asks both at every key; the dictionaries hashed the key (SipHash over a `Character`)
+  /// and walked every sequence, a path of code and heap pages a cold key paid for.
+  private var asciiBindings: [Int32] = []
+  private var asciiStartsSequence: [Bool] = []
   /// The hint line of each focus, built once (the view draws one every frame).
   private var hintLines: [[String]] = []
 
@@ -51,16 +57,28 @@ public struct KeyBindings: Sendable {
     var keyTables = keyCounts.map { [Key: Int](minimumCapacity: $0) }
     var sequenceTables = sequenceCounts.map { [[Key]: Int](minimumCapacity: $0) }
     var hinted = [[(rank: Int, text: String)]](repeating: [], count: focuses.count)
+    var ascii = [Int32](repeating: -1, count: focuses.count * 128)
+    var asciiStarts = [Bool](repeating: false, count: focuses.count * 128)
     for (index, binding) in bindings.enumerated() {
       let hint = binding.hint.flatMap { hint in binding.hintText.map { (hint.rank, $0) } }
       for place in places[index] {
-        for key in binding.keys { keyTables[place][key] = index }
-        for sequence in binding.sequences { sequenceTables[place][sequence] = index }
+        for key in binding.keys {
+          keyTables[place][key] = index
+          if let byte = Self.asciiByte(of: key) { ascii[place * 128 + byte] = Int32(index) }
+        }
+        for sequence in binding.sequences {
+          sequenceTables[place][sequence] = index
+          if let byte = sequence.first.flatMap(Self.asciiByte) {
+            asciiStarts[place * 128 + byte] = true
+          }
+        }
         if let hint { hinted[place].append(hint) }
       }
     }
     table = keyTables
     sequenceTable = sequenceTables
+    asciiBindings = ascii
+    asciiStartsSequence = asciiStarts
     hintLines = focuses.indices.map { place in
       // `sorted` is stable: hints of one rank stay in the table's order.
       let hints = hinted[place].sorted { $0.rank < $1.rank }
@@ -140,7 +158,11 @@ public struct KeyBindings: Sendable {
 
   /// The binding of a single key in `focus`.
   public func binding(for key: Key, in focus: Todos.Focus) -> KeyTable.Binding? {
-    table[focus.rawValue][key].map { bindings[$0] }
+    if let byte = Self.asciiByte(of: key) {
+      let index = asciiBindings[focus.rawValue * 128 + byte]
+      return index < 0 ? nil : bindings[Int(index)]
+    }
+    return table[focus.rawValue][key].map { bindings[$0] }
   }
 
   /// The binding of a two-key sequence in `focus`.
@@ -150,7 +172,19 @@ public struct KeyBindings: Sendable {
 
   /// Whether `key` starts a two-key sequence in `focus`.
   public func startsSequence(_ key: Key, in focus: Todos.Focus) -> Bool {
-    sequenceTable[focus.rawValue].keys.contains { $0.first == key }
+    if let byte = Self.asciiByte(of: key) {
+      return asciiStartsSequence[focus.rawValue * 128 + byte]
+    }
+    return sequenceTable[focus.rawValue].keys.contains { $0.first == key }
+  }
+
+  /// The byte of a printable ASCII character key (or of another one-byte character), nil for
+  /// any other key: its place in the ASCII tables.
+  private static func asciiByte(of key: Key) -> Int? {
+    guard case .character(let character) = key else { return nil }
+    let utf8 = character.utf8
+    guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+    return Int(byte)
   }
 
   /// The hint line of a focus: the hinted bindings, most important first, then the notes.

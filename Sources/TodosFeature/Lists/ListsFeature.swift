@@ -95,10 +95,16 @@ public enum ListsFeature {
   /// what several lists add (switching, the picker, moves).
   @MainActor
   public static func reducer(_ environment: Environment) -> Reducer<State, Action> {
-    let reducers = environment.lists.mapValues { AppFeature.reducer($0) }
+    // Found by comparing ids in order, not by hashing them: an app has a few lists, a list's id
+    // is its file's path, and every action (each typed letter) looks its list up twice, where
+    // SipHash over the path cost more than comparing it with each list's, which stops at the
+    // first differing byte (or at once, for the same string).
+    let reducers = environment.lists.map { (id: $0.key, reducer: AppFeature.reducer($0.value)) }
     func run(_ id: ListID, _ action: AppFeature.Action, _ state: inout State) -> Effect<Action> {
       // By position: `lists[id:]` copies the whole list's state out and back to change it.
-      guard let reducer = reducers[id], let index = state.lists.index(id: id) else {
+      guard let reducer = reducers.first(where: { $0.id == id })?.reducer,
+        let index = state.lists.ids.firstIndex(where: { $0 == id })
+      else {
         RuntimeIssues.report("An action for a list the app does not have: \(id)")
         return .none
       }

@@ -27,6 +27,36 @@ import Testing
     #expect(names.contains("quit") && names.contains("edit_in_editor"))
   }
 
+  /// Every key in every focus finds the binding a search of the list finds (the last one with
+  /// that key), and starts a sequence exactly when one starts with it, whether the table reads
+  /// the key by its ASCII byte or by hashing it: with the default keys and remapped ones.
+  @Test(arguments: [
+    KeyBindings.standard,
+    KeyBindings.standard.remapped([
+      "delete": [[.character("X")]], "first": [[.character("z"), .character("z")]],
+      "next": [[.character("é")], [.character("~")]], "quit": [],
+    ]),
+  ])
+  func everyKeyFindsTheBindingTheListHas(keys: KeyBindings) {
+    var candidates: [Key] = (0..<128).map { .character(Character(Unicode.Scalar(UInt8($0)))) }
+    candidates += [.enter, .escape, .up, .ctrl("r"), .character("é"), .character("日")]
+    candidates += keys.bindings.flatMap(\.keys)
+    candidates += keys.bindings.flatMap { $0.sequences.compactMap(\.first) }
+    for focus in Todos.Focus.allCases {
+      for key in candidates {
+        let expected = keys.bindings.last { $0.focuses.contains(focus) && $0.keys.contains(key) }
+        let found = keys.binding(for: key, in: focus)
+        #expect(found?.name == expected?.name, "\(key) in \(focus)")
+        #expect(found?.keys == expected?.keys, "\(key) in \(focus)")
+        #expect(found?.focuses == expected?.focuses, "\(key) in \(focus)")
+        let starts = keys.bindings.contains { binding in
+          binding.focuses.contains(focus) && binding.sequences.contains { $0.first == key }
+        }
+        #expect(keys.startsSequence(key, in: focus) == starts, "\(key) in \(focus)")
+      }
+    }
+  }
+
   @Test func aRemappedKeyWorksAndTheOldOneNoLonger() {
     let keys = KeyBindings.standard.remapped(["delete": [[.character("X")]]])
     #expect(Keymap.action(for: .character("X"), in: list, keys: keys) == .deleteKeyPressed)
