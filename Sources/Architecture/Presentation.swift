@@ -49,7 +49,7 @@ extension Reducer {
   ) -> Self {
     ifLet(
       toChildState, action: toChildAction, then: child,
-      identity: { EffectID(identity: $0.id) }, location: (fileID, filePath, line, column))
+      identity: { $0.id }, location: (fileID, filePath, line, column))
   }
 
   /// Runs `child` on one case of an enum in this reducer's state while the enum is in that case,
@@ -108,16 +108,16 @@ extension Reducer {
   ) -> Self {
     ifCaseLet(
       toEnum, case: toCaseState, action: toCaseAction, then: child,
-      identity: { EffectID(identity: $0.id) }, location: (fileID, filePath, line, column))
+      identity: { $0.id }, location: (fileID, filePath, line, column))
   }
 
   // `ifLet` with the child's identity given: its two overloads differ only in that.
   @inlinable
-  func ifLet<ChildState, ChildAction>(
+  func ifLet<ChildState, ChildAction, ID: Hashable>(
     _ toChildState: WritableKeyPath<State, ChildState?>,
     action toChildAction: CasePath<Action, ChildAction>,
     then child: Reducer<ChildState, ChildAction>,
-    identity: @escaping (ChildState) -> EffectID,
+    identity: @escaping (ChildState) -> ID,
     location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
   ) -> Self {
     let path = DirectPath(toChildState)
@@ -138,12 +138,12 @@ extension Reducer {
 
   // `ifCaseLet` with the child's identity given: its two overloads differ only in that.
   @inlinable
-  func ifCaseLet<Enum, CaseState, CaseAction>(
+  func ifCaseLet<Enum, CaseState, CaseAction, ID: Hashable>(
     _ toEnum: WritableKeyPath<State, Enum>,
     case toCaseState: CasePath<Enum, CaseState>,
     action toCaseAction: CasePath<Action, CaseAction>,
     then child: Reducer<CaseState, CaseAction>,
-    identity: @escaping (CaseState) -> EffectID,
+    identity: @escaping (CaseState) -> ID,
     location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
   ) -> Self {
     let path = DirectPath(toEnum)
@@ -167,38 +167,47 @@ extension Reducer {
   // The one implementation of `ifLet` and `ifCaseLet`: child first, then the parent, then the
   // child's effects cancelled if the parent dismissed or replaced it.
   @inlinable
-  func presenting<ChildState, ChildAction>(
+  func presenting<ChildState, ChildAction, ID: Hashable>(
     _ child: Reducer<ChildState, ChildAction>,
     combinator: String,
     absence: String,
     namespace: PresentationNamespace,
-    identity: @escaping (ChildState) -> EffectID,
+    identity: @escaping (ChildState) -> ID,
     extract: @escaping @MainActor (inout State) -> ChildState?,
     embed: @escaping @MainActor (inout State, ChildState) -> Void,
     action toChildAction: CasePath<Action, ChildAction>,
     location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
   ) -> Self {
     // The child's identity comes from the overload chosen at compile time (`Identifiable` or
-    // not): no cast to `any Identifiable`, which looks the conformance up at run time.
+    // not): no cast to `any Identifiable`, which looks the conformance up at run time. It stays
+    // its own type (a todo's `UUID`, say) for the comparisons every action makes, and is erased
+    // to an `EffectID` only for a cancel id: an erased id is copied, compared and destroyed
+    // through its type's metadata, whose pages a cold key paid for at every level.
     let namespace = EffectID(namespace)
     return Self { state, action in
       var childEffect = Effect<Action>.none
+      // The child's identity once it has run (and before the parent runs), read from the copy
+      // the child ran on where there is one: extracting the child again copies it.
+      var before: ID?
       if let childAction = toChildAction.extract(action) {
         if var childState = extract(&state) {
           // The child's identity is read before the child runs; erased only when there is work.
+          let presented = identity(childState)
           let effect = child.reduce(into: &childState, action: childAction)
           if !effect.isNone {
-            let presented = identity(extract(&state)!)
             childEffect = effect.map(toChildAction.embed)
-              .cancellable(childOf: namespace, id: presented)
+              .cancellable(childOf: namespace, id: EffectID(identity: presented))
           }
+          before = identity(childState)
           embed(&state, childState)
         } else {
           reportAbsentChild(
             action, combinator: combinator, absence: absence, location: location)
         }
+      } else {
+        before = extract(&state).map(identity)
       }
-      guard let before = extract(&state).map(identity) else {
+      guard let before else {
         // Nothing was presented, so nothing of the child's can be running.
         return childEffect.merge(with: self.reduce(into: &state, action: action))
       }
@@ -206,7 +215,7 @@ extension Reducer {
       guard extract(&state).map(identity) != before else {
         return childEffect.merge(with: parentEffect)
       }
-      let dismissed = EffectID(ChildCancelID(namespace: namespace, id: before))
+      let dismissed = EffectID(ChildCancelID(namespace: namespace, id: EffectID(identity: before)))
       return .merge(childEffect, parentEffect, .cancel(erasedIDs: [dismissed]))
     }
   }
@@ -261,10 +270,10 @@ struct PresentationNamespace: Hashable, @unchecked Sendable {
 ///
 /// ```swift
 /// let identity = typeIdentity(Search.State.self)
-/// identity(search)  // EffectID(ObjectIdentifier(Search.State.self))
+/// identity(search)  // ObjectIdentifier(Search.State.self)
 /// ```
 @usableFromInline
-func typeIdentity<Child>(_ type: Child.Type) -> (Child) -> EffectID {
-  let identity = EffectID(ObjectIdentifier(type))
+func typeIdentity<Child>(_ type: Child.Type) -> (Child) -> ObjectIdentifier {
+  let identity = ObjectIdentifier(type)
   return { _ in identity }
 }
