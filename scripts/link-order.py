@@ -33,9 +33,9 @@ group, so a stale list costs speed, never correctness.
 
 Python 3 standard library; needs valgrind (callgrind_control) and binutils' strip, nm and readelf.
 """
+import bisect
 import importlib.util
 import os
-import bisect
 import re
 import shutil
 import subprocess
@@ -199,6 +199,7 @@ def functions(binary_name, profile):
                 called = current
     return order
 
+
 # The run loop's wait for input: each call starts a turn (a key, a timer, a frame).
 WAIT_FUNCTION = re.compile(r"^\$s10TerminalUI07NcursesA0C4wait7timeout")
 # Output sections whose input sections the order may move.
@@ -249,6 +250,9 @@ def hot_data(trace, wait_address, entry, sections):
     (addresses as the binary has them; the trace's are moved by where it was loaded, found from
     its first instruction, the binary's `entry` point). Touched on one turn only (the start) is
     left out.
+
+    A binary whose entry point is at 0, loaded at 0x1000, its wait function at 0x1000 (0x2000 in
+    the trace): the first turn touches $sA and $sC, the second the same, $sB only the start.
 
     >>> sections = [(0x100, 0x140, "$sA"), (0x140, 0x180, "$sB"), (0x180, 0x200, "$sC")]
     >>> trace = ["I  1000,2", " L 1150,8", "I  2000,3", " S 1100,8", " L 1190,4",

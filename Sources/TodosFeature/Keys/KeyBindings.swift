@@ -21,10 +21,10 @@ public struct KeyBindings: Sendable {
   private var table: [[Key: Int]] = []
   /// Two-key sequences by focus: the index of the binding in `bindings`.
   private var sequenceTable: [[[Key]: Int]] = []
-  /// The same for the printable ASCII characters, by `focus.rawValue * 128 + byte`: the
-  /// binding's index (-1 for none), and whether a sequence starts with the character. A typed
-  /// letter asks both at every key; the dictionaries hashed the key (SipHash over a `Character`)
-  /// and walked every sequence, a path of code and heap pages a cold key paid for.
+  /// The same for the ASCII characters, by `focus.rawValue * 128 + byte`: the binding's index
+  /// (-1 for none), and whether a sequence starts with the character. A typed letter asks both
+  /// at every key; the dictionaries hashed the key (SipHash over a `Character`) and walked every
+  /// sequence, a path of code and heap pages a cold key paid for.
   private var asciiBindings: [Int32] = []
   private var asciiStartsSequence: [Bool] = []
   /// The hint line of each focus, built once (the view draws one every frame).
@@ -178,12 +178,12 @@ public struct KeyBindings: Sendable {
     return sequenceTable[focus.rawValue].keys.contains { $0.first == key }
   }
 
-  /// The byte of a printable ASCII character key (or of another one-byte character), nil for
-  /// any other key: its place in the ASCII tables.
+  /// The byte of an ASCII character key (one byte of UTF-8), nil for any other key: its place
+  /// in the ASCII tables.
   private static func asciiByte(of key: Key) -> Int? {
     guard case .character(let character) = key else { return nil }
     let utf8 = character.utf8
-    guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+    guard utf8.count == 1, let byte = utf8.first else { return nil }
     return Int(byte)
   }
 
