@@ -216,8 +216,10 @@ public final class NcursesTerminal: Terminal {
     let frame = canShowCursor ? frame : frame.paintingCaret()
     output.removeAll(keepingCapacity: true)
     writer.write(frame, over: shown, into: &output)
-    shown = frame.buffer
     flush()
+    // After the write: replacing the buffer shown frees the one before it, row by row, which
+    // the key's answer need not wait for.
+    shown = frame.buffer
   }
 
   /// The next frame clears the screen and writes every cell.
