@@ -87,14 +87,19 @@ def callgrind(argv, out, session=False, cwd=None):
         subprocess.run(["callgrind_control", "--dump", str(app.pid)],
                        stdout=subprocess.DEVNULL, check=True)
         for text, pause in steps:
-            # One step at a time, its output read before the next: keys that came all at once
-            # would be taken for a paste.
-            if text:
-                os.write(app.fd, text)
-            deadline = ptybench.now() + pause
-            while ptybench.now() < deadline:
-                app._read(deadline - ptybench.now())
+            type_step(app, text, pause)
     app.quit(b"q", timeout=60)
+
+
+def type_step(app, text, pause):
+    """Types one step of PARTS (nothing for b"", a wait) and reads the app's output for `pause`
+    seconds: one step at a time, its output read before the next, as keys that came all at
+    once would be taken for a paste."""
+    if text:
+        os.write(app.fd, text)
+    deadline = ptybench.now() + pause
+    while ptybench.now() < deadline:
+        app._read(deadline - ptybench.now())
 
 
 def unsplit_functions(link_map, most=16):
@@ -285,19 +290,15 @@ def hot_data(trace, wait_address, entry, sections):
 
 
 def lackey(argv, out, cwd):
-    """Runs the app under lackey through the hot parts of PARTS (slower than callgrind: each
-    pause four times as long), writing its trace of memory accesses to `out`."""
+    """Runs the app under lackey through PARTS but the last (the keys' part; slower than
+    callgrind: each pause four times as long), writing its trace of memory accesses to `out`."""
     command = ["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={out}"]
     app = ptybench.Session(command + argv, 24, 80, cwd=cwd)
     if app.wait_for_marker(r"itemsleft", quiet=2.0, timeout=300) is None:
         sys.exit(f"link-order: the app never showed its list under lackey: {argv}")
     for _, _, steps in PARTS[:-1]:
         for text, pause in steps:
-            if text:
-                os.write(app.fd, text)
-            deadline = ptybench.now() + 4 * pause
-            while ptybench.now() < deadline:
-                app._read(deadline - ptybench.now())
+            type_step(app, text, 4 * pause)
     app.quit(b"q", timeout=120)
 
 

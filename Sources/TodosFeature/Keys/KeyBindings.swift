@@ -17,7 +17,8 @@ public struct KeyBindings: Sendable {
   public private(set) var bindings: [KeyTable.Binding]
   // Each by focus, at the focus's `rawValue` (its place in `allCases`): read at every key and
   // every frame, where a dictionary by focus hashed it each time.
-  /// Single keys by focus: the index of the binding in `bindings`.
+  /// Single keys but the ASCII characters' (`asciiBindings`) by focus: the index of the
+  /// binding in `bindings`.
   private var table: [[Key: Int]] = []
   /// Two-key sequences by focus: the index of the binding in `bindings`.
   private var sequenceTable: [[[Key]: Int]] = []
@@ -63,8 +64,12 @@ public struct KeyBindings: Sendable {
       let hint = binding.hint.flatMap { hint in binding.hintText.map { (hint.rank, $0) } }
       for place in places[index] {
         for key in binding.keys {
-          keyTables[place][key] = index
-          if let byte = Self.asciiByte(of: key) { ascii[place * 128 + byte] = Int32(index) }
+          // An ASCII key in its table only: `binding(for:)` never looks it up by hashing.
+          if let byte = Self.asciiByte(of: key) {
+            ascii[place * 128 + byte] = Int32(index)
+          } else {
+            keyTables[place][key] = index
+          }
         }
         for sequence in binding.sequences {
           sequenceTables[place][sequence] = index
