@@ -11,6 +11,7 @@
 #include <sys/ioctl.h>
 #include <term.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 int cncurses_version_major(void) { return NCURSES_VERSION_MAJOR; }
@@ -62,9 +63,24 @@ int cncurses_term_check(const char *term) {
 // MARK: - Start and stop
 
 static SCREEN *screen = NULL;
-// Whether `wgetch` passes bytes of 128 and over as they are: ncurses strips their top bit
-// unless the terminal had 8-bit characters and no ISTRIP when it started (its "meta" mode).
-static int eight_bit_input = 0;
+
+// The terminal's input: the shim reads it, hands a byte that is a key alone (a letter, a digit,
+// Enter) out itself, and writes anything else (an escape sequence, a mouse report, a character
+// of several bytes, a paste) into a pipe that ncurses reads as its input and decodes as it would
+// the terminal's. A typed letter so costs one read(2), without ncurses' calls around it.
+static int input_pipe[2] = {-1, -1};
+static int terminal_fd = -1;
+// Bytes read that are keys alone, not handed out yet.
+static unsigned char plain[512];
+static int plain_next = 0;
+static int plain_count = 0;
+// Whether ncurses may have a key: bytes went into the pipe and it has not said ERR since.
+static int ncurses_has_input = 0;
+// How long the rest of an escape sequence (or of a character) is waited for.
+static const int escape_delay_ms = 25;
+// Per byte under 128: 0 not asked yet, 1 a key alone, 2 a key sequence starts with it or it is
+// one (ncurses decodes it).
+static unsigned char byte_kind[128];
 
 // Key sequences terminals send that TERM's terminfo entry may not list: tmux and screen
 // (often run with TERM=xterm-256color), rxvt, and xterm in normal vs application cursor mode.
@@ -103,10 +119,18 @@ int cncurses_start(void) {
   // handler of its own (ours replaces it anyway) and setting SIGTSTP aside around every update
   // (two system calls a frame).
   cncurses_signals_claim_tstp();
-  struct termios modes;
-  eight_bit_input = tcgetattr(fileno(stdin), &modes) == 0 &&
-                    (modes.c_cflag & CSIZE) == CS8 && !(modes.c_iflag & ISTRIP);
-  screen = newterm(NULL, stdout, stdin);
+  terminal_fd = fileno(stdin);
+  FILE *input = stdin;
+  if (pipe2(input_pipe, O_CLOEXEC | O_NONBLOCK) == 0) {
+    input = fdopen(input_pipe[0], "r");
+    if (input == NULL) {
+      close(input_pipe[0]);
+      close(input_pipe[1]);
+      input_pipe[0] = input_pipe[1] = -1;
+      input = stdin;
+    }
+  }
+  screen = newterm(NULL, stdout, input);
   if (screen == NULL) return -1;
   set_term(screen);
   cbreak();
@@ -120,7 +144,8 @@ int cncurses_start(void) {
   // (a write per changed line) to be able to stop halfway; the run loop reads every pending
   // key before it draws, so a frame is written whole, in one write.
   typeahead(-1);
-  set_escdelay(25);
+  // Through the pipe the shim waits for the rest of a sequence itself, before ncurses reads it.
+  set_escdelay(input_pipe[1] < 0 ? escape_delay_ms : 0);
   leaveok(stdscr, FALSE);
   curs_set(0);
   // Until the screen has been left and entered once, ncurses takes every program as one that
@@ -185,27 +210,135 @@ int cncurses_stop(void) {
 
 // MARK: - Drawing and input
 
-int cncurses_get_wch(unsigned int *out) {
+static int ncurses_get_wch(unsigned int *out) {
   wint_t value = 0;
   int result = wget_wch(stdscr, &value);
   *out = (unsigned int)value;
   return result;
 }
 
+// Whether `byte` is a key alone: under 128, and no key sequence is it or starts with it.
+static int is_plain(unsigned char byte) {
+  if (byte >= 128 || byte == 0) return 0;
+  if (byte_kind[byte] == 0) {
+    char sequence[2] = {(char)byte, 0};
+    byte_kind[byte] = key_defined(sequence) == 0 ? 1 : 2;
+  }
+  return byte_kind[byte] == 1;
+}
+
+// Whether what follows a mouse report's opening is cut short: SGR's ends with M or m, the
+// older one is three bytes.
+static int mouse_report_is_cut(const unsigned char *rest, size_t count, int sgr) {
+  if (!sgr) return count < 3;
+  for (size_t i = 0; i < count; i++) {
+    if (rest[i] == 'M' || rest[i] == 'm') return 0;
+  }
+  return count < 32;
+}
+
+// Whether `bytes` end partway through a key: a character of several bytes or an escape
+// sequence (a proper prefix of a key ncurses knows, or a mouse report) cut short.
+static int ends_cut_short(const unsigned char *bytes, size_t count) {
+  for (size_t back = 1; back <= 4 && back <= count; back++) {
+    unsigned char byte = bytes[count - back];
+    if ((byte & 0xC0) == 0x80) continue;
+    if (byte >= 0xC0) {
+      size_t length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2;
+      if (length > back) return 1;
+    }
+    break;
+  }
+  size_t escape = count;
+  while (escape > 0 && bytes[escape - 1] != 0x1B) escape--;
+  if (escape == 0) return 0;
+  escape -= 1;
+  size_t length = count - escape;
+  if (length > 32) return 0;
+  char sequence[33];
+  for (size_t prefix = 1; prefix <= length; prefix++) {
+    memcpy(sequence, bytes + escape, prefix);
+    sequence[prefix] = 0;
+    int code = key_defined(sequence);
+    if (code == KEY_MOUSE) {
+      return mouse_report_is_cut(bytes + escape + prefix, length - prefix,
+                                 sequence[prefix - 1] == '<');
+    }
+    if (code != -1) return 0;  // a key, or none: ncurses takes the bytes as they are
+  }
+  return 1;
+}
+
+static int milliseconds_since(const struct timespec *start) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (int)((now.tv_sec - start->tv_sec) * 1000 + (now.tv_nsec - start->tv_nsec) / 1000000);
+}
+
+// Hands `bytes` to ncurses through the pipe, with the rest of a key they end partway
+// through when it comes within the escape delay (as ncurses waits for it on a terminal).
+static void send_to_ncurses(const unsigned char *bytes, size_t count) {
+  unsigned char pending[4096];
+  memcpy(pending, bytes, count);
+  struct timespec start;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  while (count < sizeof pending && ends_cut_short(pending, count)) {
+    int left = escape_delay_ms - milliseconds_since(&start);
+    struct pollfd terminal = {.fd = terminal_fd, .events = POLLIN};
+    if (left <= 0 || poll(&terminal, 1, left) <= 0) break;
+    ssize_t more = read(terminal_fd, pending + count, sizeof pending - count);
+    if (more <= 0) break;
+    count += (size_t)more;
+  }
+  size_t written = 0;
+  while (written < count) {
+    ssize_t result = write(input_pipe[1], pending + written, count - written);
+    if (result < 0 && errno == EINTR) continue;
+    if (result <= 0) break;  // full: ncurses is handed everything it holds before more is read
+    written += (size_t)result;
+  }
+  ncurses_has_input = 1;
+}
+
+// Reads what the terminal has (one read(2): poll said it is there, and in cbreak mode a read
+// returns what is waiting): the keys alone at its start are handed out by the shim, the rest
+// by ncurses. 0 when nothing was read.
+static int read_terminal(void) {
+  unsigned char bytes[512];
+  ssize_t count = read(terminal_fd, bytes, sizeof bytes);
+  if (count <= 0) return 0;
+  int plain_end = 0;
+  while (plain_end < count && is_plain(bytes[plain_end])) plain_end++;
+  memcpy(plain, bytes, (size_t)plain_end);
+  plain_next = 0;
+  plain_count = plain_end;
+  if (plain_end < count) send_to_ncurses(bytes + plain_end, (size_t)(count - plain_end));
+  return 1;
+}
+
+int cncurses_get_wch(unsigned int *out) {
+  if (input_pipe[1] < 0) return ncurses_get_wch(out);
+  for (;;) {
+    if (plain_next < plain_count) {
+      *out = plain[plain_next++];
+      return OK;
+    }
+    if (ncurses_has_input) {
+      int result = ncurses_get_wch(out);
+      if (result != ERR) return result;
+      ncurses_has_input = 0;
+    }
+    // FIONREAD, not poll(2): Linux's poll of a terminal with nothing waiting first waits for
+    // the kernel worker still handing the last key over (10 to 25 µs a key).
+    int waiting = 0;
+    if (ioctl(terminal_fd, FIONREAD, &waiting) != 0 || waiting <= 0) return ERR;
+    if (!read_terminal()) return ERR;
+  }
+}
+
 int cncurses_get_wch_polled(unsigned int *out) {
-  if (!eight_bit_input) return cncurses_get_wch(out);
-  // In delay mode ncurses reads straight away: the byte is there, so the read returns at once.
-  // Only that byte is read so: `wget_wch` reads on while the bytes are not a whole character,
-  // and in delay mode a lone lead byte or a byte that is no UTF-8 would wait for more.
-  nodelay(stdscr, FALSE);
-  int first = wgetch(stdscr);
-  nodelay(stdscr, TRUE);
-  if (first == ERR) return ERR;
-  *out = (unsigned int)first;
-  if (first >= KEY_MIN) return KEY_CODE_YES;
-  if (first < 0x80) return OK;
-  // Part of a character of several bytes: given back, and read with the rest without waiting.
-  ungetch(first);
+  if (input_pipe[1] < 0) return ncurses_get_wch(out);
+  if (plain_next >= plain_count && !ncurses_has_input && !read_terminal()) return ERR;
   return cncurses_get_wch(out);
 }
 

@@ -86,6 +86,24 @@ struct TerminalTypeTests {
     _ = try session.waitForScreen { $0.contains("exited 143") }
   }
 
+  /// An arrow key whose bytes come in two reads (Esc, then `[B` a moment later, as over a slow
+  /// link) is still the arrow key: the shim waits for the rest of a sequence before ncurses
+  /// decodes it. The letters before and after it keep their order.
+  @Test func anEscapeSequenceSplitAcrossReadsIsOneKey() throws {
+    let session = try DemoSession()
+    defer { session.close() }
+    _ = try session.waitForScreen { $0.contains("q quits") }
+    try session.tmux.run([
+      "send-keys", "-t", session.name, "-l", "a", ";", "send-keys", "-t", session.name, "-H",
+      "1b", ";", "run-shell", "sleep 0.005", ";", "send-keys", "-t", session.name, "-l", "[B",
+    ])
+    let arrow = try session.waitForScreen { $0.contains("Keys: 2") }
+    #expect(arrow.contains("Last key: down"), "\(arrow)")
+    try session.tmux.run(["send-keys", "-t", session.name, "-l", "b"])
+    let letter = try session.waitForScreen { $0.contains("Keys: 3") }
+    #expect(letter.contains("Last key: character(\"b\")"), "\(letter)")
+  }
+
   /// A start marker with no end marker (ESC[200~ alone) must not swallow every key after it.
   @Test func aPasteThatNeverEndsStopsSwallowingKeys() throws {
     let session = try DemoSession()

@@ -51,9 +51,8 @@ int cncurses_window_size(int fd, int *rows, int *cols);
 int cncurses_get_wch(unsigned int *out);
 
 /// Reads one key that poll(2) has just said is there: as `cncurses_get_wch`, without asking
-/// the terminal first whether a byte is waiting (no-delay mode's poll, a system call a key).
-/// Only its first byte is read that way; the rest of a character of several bytes is read
-/// without waiting, as `cncurses_get_wch` does.
+/// the terminal first whether a byte is waiting. The shim reads the terminal: a byte that is a
+/// key alone is handed out as it is, anything else decoded by ncurses (through a pipe it reads).
 int cncurses_get_wch_polled(unsigned int *out);
 
 /// The header's mouse mask bit for a button (1-5) and kind: 0 released, 1 pressed, 2 clicked,
