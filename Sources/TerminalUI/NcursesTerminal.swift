@@ -140,7 +140,9 @@ public final class NcursesTerminal: Terminal {
     let fixed = descriptors.count
     for fd in fds { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
     // An open paste ends on its own if nothing more comes (see PasteCollector).
-    let timeout = Duration.earliest(timeout, paste.timeRemaining(at: elapsed))
+    // The clock is read only while a paste is open (every key otherwise reads it twice).
+    let timeout =
+      paste.isPasting ? Duration.earliest(timeout, paste.timeRemaining(at: elapsed)) : timeout
     let result = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(timeout))
     // Its bytes only wake the poll (the handlers set flags): drained when it has some.
     signalPipeReadable = result < 0 || (signalFD >= 0 && descriptors[1].revents != 0)
@@ -196,7 +198,7 @@ public final class NcursesTerminal: Terminal {
         add(key, to: &inputs)
       }
     }
-    if let event = paste.expire(at: elapsed) { inputs.append(.event(event)) }
+    if paste.isPasting, let event = paste.expire(at: elapsed) { inputs.append(.event(event)) }
     if inputs.isEmpty, signals == 0, inputReadable, cncurses_tty_is_gone(STDIN_FILENO) == 1 {
       inputClosed = true
     }
@@ -239,7 +241,7 @@ public final class NcursesTerminal: Terminal {
 
   /// Adds the key, or nothing while a paste collects it (or the paste, when the key ended it).
   private func add(_ key: Key, to inputs: inout [TerminalInput]) {
-    guard let collected = paste.collect(key, at: elapsed) else {
+    guard paste.isPasting, let collected = paste.collect(key, at: elapsed) else {
       return inputs.append(.event(.key(key)))
     }
     for event in collected { inputs.append(.event(event)) }

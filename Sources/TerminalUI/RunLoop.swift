@@ -99,7 +99,9 @@ public final class TerminalRunLoop {
       if let status = app.exitStatus { return finish(app, status: status, signal: nil) }
 
       // 1. Sleep until input, a watched fd, the next deadline or the end of a held key's wait.
-      let timeout = Duration.earliest(app.timeUntilNextDeadline(), held.timeRemaining(at: now()))
+      // The clock is read only while keys are held (see `HeldInput`).
+      let heldWait = held.isEmpty ? nil : held.timeRemaining(at: now())
+      let timeout = Duration.earliest(app.timeUntilNextDeadline(), heldWait)
       let readable = terminal.wait(timeout: timeout, watching: watchedFDs)
 
       // 2. Hand every pending event to the app (a paste is hundreds of keys in one wake-up).
@@ -126,7 +128,9 @@ public final class TerminalRunLoop {
       }
 
       // Held keys that waited long enough for a resize are the app's, at whatever size.
-      for event in held.expired(at: now()) where app.exitStatus == nil { app.handle(event) }
+      if !held.isEmpty {
+        for event in held.expired(at: now()) where app.exitStatus == nil { app.handle(event) }
+      }
 
       // 3. Watched fds, then scheduled work that is due.
       for fd in readable { watchers[fd]?() }

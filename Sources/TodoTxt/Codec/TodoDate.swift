@@ -118,17 +118,24 @@ public struct TodoDate: Hashable, Comparable, Sendable, CustomStringConvertible 
     self.init(year: y, month: m, day: d)
   }
 
-  /// `YYYY-MM-DD`, zero-padded.
+  /// `YYYY-MM-DD`, zero-padded. Written straight into the string's own bytes: 10 bytes fit in
+  /// a small string, so nothing is allocated (the editor's row shows the date every frame).
   public var description: String {
-    String(decoding: utf8Bytes, as: UTF8.self)
-  }
-
-  /// The 10 ASCII bytes of `description`, without building a String.
-  var utf8Bytes: [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(10)
-    append(to: &out)
-    return out
+    String(unsafeUninitializedCapacity: 10) { bytes in
+      let zero = UInt8(ascii: "0")
+      let year = self.year
+      bytes[0] = zero + UInt8(year / 1000 % 10)
+      bytes[1] = zero + UInt8(year / 100 % 10)
+      bytes[2] = zero + UInt8(year / 10 % 10)
+      bytes[3] = zero + UInt8(year % 10)
+      bytes[4] = UInt8(ascii: "-")
+      bytes[5] = zero + UInt8(month / 10)
+      bytes[6] = zero + UInt8(month % 10)
+      bytes[7] = UInt8(ascii: "-")
+      bytes[8] = zero + UInt8(day / 10)
+      bytes[9] = zero + UInt8(day % 10)
+      return 10
+    }
   }
 
   /// Appends `YYYY-MM-DD` to `out`, allocating nothing when `out` has room.

@@ -214,7 +214,9 @@ struct FieldLayout {
     // Keep one column for the cursor itself, and one for a `…` on the right.
     let room = self.width - 2
     if columnOfCursor <= room {
-      self.text = DisplayWidth.truncate(text, toWidth: self.width)
+      // A byte a column: the text fits when its bytes do, and need not be measured again.
+      let fits = isASCII && text.utf8.count <= self.width
+      self.text = fits ? text : DisplayWidth.truncate(text, toWidth: self.width)
       cursorColumn = columnOfCursor
       return
     }
