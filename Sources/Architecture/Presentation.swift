@@ -130,7 +130,16 @@ extension Reducer {
         column: location.column),
       identity: identity,
       extract: { path.get(&$0) },
-      embed: { path.set(&$0, $1) },
+      update: { state, body in
+        path.modify(&state) { child in
+          // Taken out while it runs: the child is the only reference to its storage, and
+          // changes it in place (a copy left in the parent made each change copy it again).
+          guard var taken = child.take() else { return false }
+          body(&taken)
+          child = taken
+          return true
+        }
+      },
       action: toChildAction,
       location: location
     )
@@ -158,7 +167,25 @@ extension Reducer {
       // The enum is read in place: a copy of it would copy the payload of whatever case it
       // is in, at every `ifCaseLet` on it, for every action.
       extract: { path.modify(&$0) { toCaseState.extract($0) } },
-      embed: { path.set(&$0, toCaseState.embed($1)) },
+      update: { state, body in
+        path.modify(&state) { value in
+          // The enum is moved out while its case runs: the case's state is then the only
+          // reference to its storage, and changes it in place (a copy left in the enum made
+          // each change copy it again: a typed letter copied the edited text). Nothing reads
+          // the parent meanwhile: the child reducer is given its own state alone.
+          withUnsafeMutablePointer(to: &value) { pointer in
+            let whole = pointer.move()
+            guard var child = toCaseState.extract(whole) else {
+              pointer.initialize(to: whole)
+              return false
+            }
+            _ = consume whole
+            body(&child)
+            pointer.initialize(to: toCaseState.embed(child))
+            return true
+          }
+        }
+      },
       action: toCaseAction,
       location: location
     )
@@ -174,7 +201,7 @@ extension Reducer {
     namespace: PresentationNamespace,
     identity: @escaping (ChildState) -> ID,
     extract: @escaping @MainActor (inout State) -> ChildState?,
-    embed: @escaping @MainActor (inout State, ChildState) -> Void,
+    update: @escaping @MainActor (inout State, (inout ChildState) -> Void) -> Bool,
     action toChildAction: CasePath<Action, ChildAction>,
     location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
   ) -> Self {
@@ -190,19 +217,20 @@ extension Reducer {
       // the child ran on where there is one: extracting the child again copies it.
       var before: ID?
       if let childAction = toChildAction.extract(action) {
-        if var childState = extract(&state) {
+        var presented: ID?
+        var effect = Effect<ChildAction>.none
+        let found = update(&state) { childState in
           // The child's identity is read before the child runs; erased only when there is work.
-          let presented = identity(childState)
-          let effect = child.reduce(into: &childState, action: childAction)
-          if !effect.isNone {
-            childEffect = effect.map(toChildAction.embed)
-              .cancellable(childOf: namespace, id: EffectID(identity: presented))
-          }
+          presented = identity(childState)
+          effect = child.reduce(into: &childState, action: childAction)
           before = identity(childState)
-          embed(&state, childState)
-        } else {
+        }
+        if !found {
           reportAbsentChild(
             action, combinator: combinator, absence: absence, location: location)
+        } else if !effect.isNone, let presented {
+          childEffect = effect.map(toChildAction.embed)
+            .cancellable(childOf: namespace, id: EffectID(identity: presented))
         }
       } else {
         before = extract(&state).map(identity)

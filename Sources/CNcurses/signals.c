@@ -54,12 +54,15 @@ int cncurses_tty_is_gone(int fd) {
 
 static int pipe_fds[2] = {-1, -1};
 static volatile sig_atomic_t pending[NSIG];
+// Set after any `pending` entry: every key asks, and nearly always nothing is pending.
+static volatile sig_atomic_t any_pending = 0;
 static const int handled_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH};
 static struct sigaction tstp_action;
 
 static void record_signal(int signal_number) {
   int saved_errno = errno;
   pending[signal_number] = 1;
+  any_pending = 1;
   if (pipe_fds[1] >= 0) {
     char byte = (char)signal_number;
     ssize_t ignored = write(pipe_fds[1], &byte, 1);
@@ -94,6 +97,9 @@ int cncurses_signals_install(void) {
 
 unsigned long cncurses_signals_take(void) {
   unsigned long mask = 0;
+  // Cleared before the scan: a signal recorded during it is taken now or by the next call.
+  if (!any_pending) return 0;
+  any_pending = 0;
   // Every signal a handler records: these, and the fatal ones sent by another process.
   for (int number = 1; number < NSIG && number < (int)(8 * sizeof mask); number++) {
     if (pending[number]) {

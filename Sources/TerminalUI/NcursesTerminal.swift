@@ -28,6 +28,9 @@ import CNcurses
 public final class NcursesTerminal: Terminal {
   public private(set) var size: TerminalSize
   private var paste = PasteCollector()
+  /// What the last `readInput` returned, kept for its room: the run loop is done with it by the
+  /// next call, so a key is appended without allocating an array.
+  private var lastInputs: [TerminalInput] = []
   private let started = ContinuousClock.now
   /// Whether colours are used (false with NO_COLOR or a monochrome terminal).
   public let usesColor: Bool
@@ -161,6 +164,8 @@ public final class NcursesTerminal: Terminal {
 
   public func readInput() -> [TerminalInput] {
     var inputs: [TerminalInput] = []
+    swap(&inputs, &lastInputs)
+    inputs.removeAll(keepingCapacity: true)
     if signalFD >= 0, signalPipeReadable { cncurses_signals_drain(signalFD) }
     signalPipeReadable = false
     var signals = cncurses_signals_take() | deferredSignals
@@ -204,6 +209,7 @@ public final class NcursesTerminal: Terminal {
     }
     inputReadable = false
     if inputs.isEmpty, inputClosed { inputs.append(.endOfInput) }
+    lastInputs = inputs
     return inputs
   }
 
