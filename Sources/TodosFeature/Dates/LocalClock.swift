@@ -37,8 +37,19 @@ public enum LocalClock {
   /// TodosEnvironment(uuid: …, today: { LocalClock.today() }, scheduler: scheduler)
   /// ```
   public static func today() -> TodoDate {
-    time(at: Date(), tz: nil).day
+    let seconds = time_t(Date().timeIntervalSince1970.rounded(.down))
+    // Kept for the minute: a day starts on a minute on every clock in use, and `tzset` reads
+    // /etc/localtime's status each time (a system call, twice a toggle). A change of the
+    // system's zone is seen within the minute.
+    let minute = Int64(seconds).quotientRoundingDown(by: 60)
+    if let kept = todayKept.withLock({ $0 }), kept.minute == minute { return kept.day }
+    let day = withTZ(nil) { localTime(at: seconds) }.day
+    todayKept.withLock { $0 = (minute, day) }
+    return day
   }
+
+  /// The day `today()` found last, and in which minute since 1970.
+  private static let todayKept = Mutex<(minute: Int64, day: TodoDate)?>(nil)
 
   /// The wall clock at `instant` with `tz` as the value of `TZ` (nil: the process's own).
   /// A `tz` is set in the environment for the call only, under a lock (for tests).
@@ -86,5 +97,13 @@ public enum LocalClock {
       tzset()
     }
     return body()
+  }
+}
+
+extension Int64 {
+  /// Division rounding toward negative infinity (`-1` divided by 60 is `-1`, not `0`).
+  fileprivate func quotientRoundingDown(by divisor: Int64) -> Int64 {
+    let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
+    return remainder < 0 ? quotient - 1 : quotient
   }
 }

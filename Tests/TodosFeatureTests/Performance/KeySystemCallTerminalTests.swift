@@ -60,4 +60,35 @@ final class KeySystemCallTerminalTests {
       #expect(!since.contains { $0.hasPrefix("poll(") }, "\(since)")
     }
   }
+
+  /// A toggle asks the day (its completion date) without the C library's look at
+  /// /etc/localtime each time: today is kept for the minute.
+  @Test func aToggleDoesNotReadTheTimeZoneFileEachTime() throws {
+    try fixture.write((1...5).map { "Todo \($0)\n" }.joined())
+    let trace = fixture.url("trace.txt")
+    let session = try TerminalSession(
+      command: "strace -o '\(trace.path)' -e trace=read,write,stat,newfstatat,statx "
+        + "'\(try TerminalFixture.appBinary())' '\(fixture.file.path)'",
+      width: 80, height: 24)
+    defer { session.close() }
+    try session.waitForScreen { $0.first?.hasSuffix(" left") == true }
+    for toggle in 1...4 {
+      try session.keys("Space")
+      try session.waitFor(toggle.isMultiple(of: 2) ? "> [ ] Todo 1" : "> [x] Todo 1")
+    }
+    try session.keys("q")
+    try session.waitFor("exited 0")
+    let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+    var toggles = 0
+    var looks = 0
+    for (index, line) in lines.enumerated() where line.hasPrefix("read(0, \" \"") {
+      toggles += 1
+      let rest = lines[(index + 1)...]
+      let end = rest.firstIndex { $0.hasPrefix("write(1,") } ?? lines.endIndex
+      looks += lines[(index + 1)..<end].filter { $0.contains("/etc/localtime") }.count
+    }
+    #expect(toggles == 4, "\(lines.suffix(30))")
+    // One minute may turn while the toggles are typed: at most one look then.
+    #expect(looks <= 1, "\(lines.suffix(40))")
+  }
 }
