@@ -294,7 +294,9 @@ static void send_to_ncurses(const unsigned char *bytes, size_t count) {
   while (written < count) {
     ssize_t result = write(input_pipe[1], pending + written, count - written);
     if (result < 0 && errno == EINTR) continue;
-    if (result <= 0) break;  // full: ncurses is handed everything it holds before more is read
+    // Never full: the terminal is read only once ncurses has taken all the pipe held, and a
+    // read hands it at most 4096 bytes of the pipe's 65536.
+    if (result <= 0) break;
     written += (size_t)result;
   }
   ncurses_has_input = 1;

@@ -18,22 +18,32 @@ final class KeySystemCallTerminalTests {
 
   init() throws { fixture = try TerminalFixture("syscalls") }
 
-  @Test func aKeysFrameIsOneWriteWithNoOtherCallBetweenTheReadAndTheNextWait() throws {
-    try fixture.write((1...30).map { "Todo \($0) +work @home\n" }.joined())
+  /// The app's system calls of these kinds (strace's `-e trace=` list), a line each, while
+  /// `typing` drives it on the fixture's file; then it quits.
+  private func traceCalls(
+    _ calls: String, typing: (TerminalSession) throws -> Void
+  ) throws -> [Substring] {
     let trace = fixture.url("trace.txt")
     let session = try TerminalSession(
-      command: "strace -o '\(trace.path)' -e trace=read,write,poll,ppoll,rt_sigaction "
+      command: "strace -o '\(trace.path)' -e trace=\(calls) "
         + "'\(try TerminalFixture.appBinary())' '\(fixture.file.path)'",
       width: 80, height: 24)
     defer { session.close() }
     try session.waitForScreen { $0.first?.hasSuffix(" left") == true }
-    for todo in 2...4 {
-      try session.keys("j")
-      try session.waitFor("> [ ] Todo \(todo) ")
-    }
+    try typing(session)
     try session.keys("q")
     try session.waitFor("exited 0")
-    let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+    return try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+  }
+
+  @Test func aKeysFrameIsOneWriteWithNoOtherCallBetweenTheReadAndTheNextWait() throws {
+    try fixture.write((1...30).map { "Todo \($0) +work @home\n" }.joined())
+    let lines = try traceCalls("read,write,poll,ppoll,rt_sigaction") { session in
+      for todo in 2...4 {
+        try session.keys("j")
+        try session.waitFor("> [ ] Todo \(todo) ")
+      }
+    }
     // From each `j` read to the wait that follows it (the poll on every descriptor).
     var keys = 0
     for (index, line) in lines.enumerated() where line.hasPrefix("read(0, \"j\"") {
@@ -65,20 +75,12 @@ final class KeySystemCallTerminalTests {
   /// /etc/localtime each time: today is kept for the minute.
   @Test func aToggleDoesNotReadTheTimeZoneFileEachTime() throws {
     try fixture.write((1...5).map { "Todo \($0)\n" }.joined())
-    let trace = fixture.url("trace.txt")
-    let session = try TerminalSession(
-      command: "strace -o '\(trace.path)' -e trace=read,write,stat,newfstatat,statx "
-        + "'\(try TerminalFixture.appBinary())' '\(fixture.file.path)'",
-      width: 80, height: 24)
-    defer { session.close() }
-    try session.waitForScreen { $0.first?.hasSuffix(" left") == true }
-    for toggle in 1...4 {
-      try session.keys("Space")
-      try session.waitFor(toggle.isMultiple(of: 2) ? "> [ ] Todo 1" : "> [x] Todo 1")
+    let lines = try traceCalls("read,write,stat,newfstatat,statx") { session in
+      for toggle in 1...4 {
+        try session.keys("Space")
+        try session.waitFor(toggle.isMultiple(of: 2) ? "> [ ] Todo 1" : "> [x] Todo 1")
+      }
     }
-    try session.keys("q")
-    try session.waitFor("exited 0")
-    let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
     var toggles = 0
     var looks = 0
     for (index, line) in lines.enumerated() where line.hasPrefix("read(0, \" \"") {
