@@ -187,6 +187,22 @@ public enum DisplayWidth {
   /// `asciiRun` over the UTF-8 bytes themselves.
   static func asciiRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var offset = start
+    // Eight bytes at a time while all are printable and the byte after them starts no mark
+    // (a line is checked at every frame: a byte at a time was most of a typed letter's text).
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while offset + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+        // A byte under 0x20, or over 0x7E, sets its top bit in one of these (exact for
+        // bounds under 128).
+        let below = (word &- ones &* 0x20) & ~word & highs
+        let above = ((word &+ ones) | word) & highs
+        guard below | above == 0, offset + 8 == bytes.count || bytes[offset + 8] < 0x80
+        else { break }
+        offset += 8
+      }
+    }
     while offset < bytes.count {
       let byte = bytes[offset]
       guard byte >= 0x20, byte < 0x7F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80

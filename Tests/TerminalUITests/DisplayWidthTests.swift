@@ -167,4 +167,39 @@ import Testing
     #expect(compared > 250_000)
     #expect(differences.isEmpty, "\(differences.count): \(differences.prefix(200))")
   }
+
+  /// The printable-ASCII run, read eight bytes at a time, ends where a byte-by-byte reading
+  /// ends: at the first byte outside 0x20–0x7E, or one before a byte of 128 and over (which
+  /// may be a mark joining it), for every byte value at every place in the word.
+  @Test func anASCIIRunEndsWhereAByteByByteReadingEnds() {
+    func reference(_ bytes: [UInt8], from start: Int) -> Int {
+      var offset = start
+      while offset < bytes.count, (0x20..<0x7F).contains(bytes[offset]),
+        offset + 1 == bytes.count || bytes[offset + 1] < 0x80
+      {
+        offset += 1
+      }
+      return offset - start
+    }
+    var checked = 0
+    var generator = SystemRandomNumberGenerator()
+    for length in 0...27 {
+      for place in 0..<max(length, 1) {
+        for value in UInt8.min...UInt8.max {
+          var bytes = (0..<length).map { _ in UInt8.random(in: 0x20...0x7E, using: &generator) }
+          if place < length { bytes[place] = value }
+          for start in [0, 1, 3] where start <= length {
+            let run = bytes.withUnsafeBufferPointer { DisplayWidth.asciiRun(in: $0, from: start) }
+            let expected = reference(bytes, from: start)
+            if run != expected {
+              Issue.record("\(bytes) from \(start): \(run), not \(expected)")
+              return
+            }
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked > 100_000)
+  }
 }
