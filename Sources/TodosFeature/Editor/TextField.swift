@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// A one-line text being edited, with a cursor counted in characters (grapheme clusters).
 ///
 /// ```swift
@@ -121,7 +123,7 @@ public struct TextField: Equatable, Sendable {
   /// Whether every byte of `text` is printable ASCII (space to `~`): then each character is
   /// one byte, with no control character or cluster of several code points.
   static func isPrintableASCII(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+    // The screen's run of printable ASCII, read eight bytes at a time, spans all of it.
+    DisplayWidth.asciiPrefix(text) == text.utf8.count
   }
 }
