@@ -45,6 +45,9 @@
     /// The watch on the folder above, only while the folder is gone.
     private var aboveWatch: Int32 = -1
 
+    /// Whether files made in the folder are reported (only while the file is missing).
+    var watchesFilesMadeInFolder: Bool { folderWatch >= 0 && fileWatch < 0 }
+
     private static let fileMask =
       UInt32(IN_CLOSE_WRITE) | UInt32(IN_ATTRIB) | UInt32(IN_MOVE_SELF) | UInt32(IN_DELETE_SELF)
     /// The folder itself, and names renamed into it: a sync client's conflict copy arrives
