@@ -77,7 +77,7 @@ extension Editor.State {
     // Printable ASCII (nearly every todo): a character is a byte, so the word is found in them
     // where they are, and made a string only when it is a `due:` or `t:` word.
     let word: String
-    if DisplayWidth.asciiPrefix(text) == text.utf8.count {
+    if TextField.isPrintableASCII(text) {
       var text = text
       let dateWord: String? = text.withUTF8 { bytes in
         let caret = min(max(field.cursor, 0), bytes.count)

@@ -197,7 +197,7 @@ struct FieldLayout {
     let text = field.text
     var end = text.startIndex
     var columnOfCursor = 0
-    let isASCII = DisplayWidth.asciiPrefix(text) == text.utf8.count
+    let isASCII = TextField.isPrintableASCII(text)
     if isASCII {
       // Printable ASCII, nearly every todo: a character is a byte and a column.
       columnOfCursor = min(max(field.cursor, 0), text.utf8.count)
