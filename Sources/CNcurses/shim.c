@@ -76,6 +76,8 @@ static int plain_next = 0;
 static int plain_count = 0;
 // Whether ncurses may have a key: bytes went into the pipe and it has not said ERR since.
 static int ncurses_has_input = 0;
+// Whether the last read(2) took all the terminal had (it returned less than it asked for).
+static int terminal_drained = 0;
 // How long the rest of an escape sequence (or of a character) is waited for.
 static const int escape_delay_ms = 25;
 // Per byte under 128: 0 not asked yet, 1 a key alone, 2 a key sequence starts with it or it is
@@ -309,6 +311,7 @@ static int read_terminal(void) {
   unsigned char bytes[512];
   ssize_t count = read(terminal_fd, bytes, sizeof bytes);
   if (count <= 0) return 0;
+  terminal_drained = count < (ssize_t)sizeof bytes;
   int plain_end = 0;
   while (plain_end < count && is_plain(bytes[plain_end])) plain_end++;
   memcpy(plain, bytes, (size_t)plain_end);
@@ -329,6 +332,12 @@ int cncurses_get_wch(unsigned int *out) {
       int result = ncurses_get_wch(out);
       if (result != ERR) return result;
       ncurses_has_input = 0;
+    }
+    // A read that took less than it asked for took all there was: what comes after it wakes
+    // the next poll(2), so asking again now would cost a system call a key for nothing.
+    if (terminal_drained) {
+      terminal_drained = 0;
+      return ERR;
     }
     // FIONREAD, not poll(2): Linux's poll of a terminal with nothing waiting first waits for
     // the kernel worker still handing the last key over (10 to 25 µs a key).

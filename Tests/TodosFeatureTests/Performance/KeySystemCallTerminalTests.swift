@@ -8,7 +8,8 @@ private let straceWorks: Bool =
 
 /// What a key costs the built app in system calls, in a real terminal (tmux) under strace: the
 /// key is read, and its frame goes out in one write, with nothing else in between (ncurses
-/// wrote a frame in a write per cursor move, and set SIGTSTP aside around each update).
+/// wrote a frame in a write per cursor move, and set SIGTSTP aside around each update; the
+/// shim asked the terminal how many bytes were left after a read that had taken them all).
 @Suite(
   .serialized,
   .enabled(if: Tmux.isAvailable, "tmux is not installed: `make test` installs it"),
@@ -38,7 +39,7 @@ final class KeySystemCallTerminalTests {
 
   @Test func aKeysFrameIsOneWriteWithNoOtherCallBetweenTheReadAndTheNextWait() throws {
     try fixture.write((1...30).map { "Todo \($0) +work @home\n" }.joined())
-    let lines = try traceCalls("read,write,poll,ppoll,rt_sigaction") { session in
+    let lines = try traceCalls("read,write,poll,ppoll,rt_sigaction,ioctl") { session in
       for todo in 2...4 {
         try session.keys("j")
         try session.waitFor("> [ ] Todo \(todo) ")
@@ -58,6 +59,9 @@ final class KeySystemCallTerminalTests {
       // Nor a poll of the terminal alone, asking whether more follows: it would wait for the
       // kernel to finish handing the key over.
       #expect(!between.contains { $0.hasPrefix("poll(") }, "\(between)")
+      // Nor a question of how many bytes are left (FIONREAD), when the read took fewer than
+      // it asked for: it took them all, and what comes next wakes the wait.
+      #expect(!between.contains { $0.hasPrefix("ioctl(") }, "\(between)")
       #expect(end != lines.endIndex, "no wait after the key: \(between)")
     }
     #expect(keys == 3, "\(lines.suffix(30))")
