@@ -136,4 +136,16 @@ import Testing
         })
     }
   }
+
+  /// The row at each place, in a list of many words, at every share of completed rows (in
+  /// thousandths): none, a few far apart, some, half, most, all.
+  @Test(arguments: [0, 1, 100, 500, 900, 1000])
+  func theRowAtAPlaceIsFoundInALongList(completedPerMille: Int) {
+    var generator = SplitMix(seed: UInt64(completedPerMille))
+    let rows = (0..<5_000).map { _ in generator.next(upTo: 1000) < completedPerMille }
+    let order = CompletedLast(count: rows.count) { rows[$0] }
+    let expected = rows.indices.filter { !rows[$0] } + rows.indices.filter { rows[$0] }
+    let found = expected.indices.map { order.index(atPosition: $0) }
+    #expect(found == expected)
+  }
 }

@@ -159,21 +159,39 @@ struct CompletedLast {
   }
 
   /// The file index of the `n`th (from 0) row showing among the completed ones, or the
-  /// active ones: a binary search over the words' counts, then a walk in one word.
+  /// active ones: a search over the words' counts, then a walk in one word.
+  ///
+  /// The search gallops up from word `n / 64` (a word holds at most 64 of either kind, so the
+  /// row is never in a word before it): a screen's rows near the top of a long list, each
+  /// asked for in turn, are found in a step or two where a binary search over all the words
+  /// took a dozen (17 at a million rows).
   private func select(_ n: Int, completed: Bool) -> Int {
     func countBefore(_ k: Int) -> Int { completed ? Int(before[k]) : k * 64 - Int(before[k]) }
-    var low = 0
-    var high = words.count - 1
+    let last = words.count - 1
+    var low = min(n >> 6, last)
+    var step = 1
+    while low + step <= last, countBefore(low + step) <= n {
+      low += step
+      step <<= 1
+    }
+    var high = min(low + step - 1, last)
     while low < high {
       let middle = (low + high + 1) / 2
       if countBefore(middle) <= n { low = middle } else { high = middle - 1 }
     }
     var word = completed ? words[low] : ~words[low]
     var remaining = n - countBefore(low)
+    // Eight bits at a time, then one.
+    var offset = 0
+    while remaining >= (word & 0xFF).nonzeroBitCount {
+      remaining -= (word & 0xFF).nonzeroBitCount
+      word >>= 8
+      offset += 8
+    }
     while remaining > 0 {
       word &= word &- 1
       remaining -= 1
     }
-    return low * 64 + word.trailingZeroBitCount
+    return low * 64 + offset + word.trailingZeroBitCount
   }
 }
