@@ -62,6 +62,18 @@ class EffectLifetime {
     if cancelID == nil { cancelID = id } else { moreCancelIDs.append(id) }
   }
 
+  /// Drops `id`, under which the store registered this lifetime and has just unregistered
+  /// it itself (a cancel by id): the lifetime's end need not look it up.
+  func forgetCancelID(_ id: EffectID) {
+    if moreCancelIDs.isEmpty {
+      cancelID = nil  // registered under `id` alone: no comparison needed
+    } else if let index = moreCancelIDs.firstIndex(of: id) {
+      moreCancelIDs.remove(at: index)
+    } else if cancelID == id {
+      cancelID = moreCancelIDs.removeFirst()
+    }
+  }
+
   func forEachCancelID(_ body: (EffectID) -> Void) {
     guard let cancelID else { return }
     body(cancelID)

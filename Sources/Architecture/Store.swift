@@ -253,44 +253,61 @@ public final class Store<State, Action>: EffectLifetimeOwner {
 
   @usableFromInline
   func cancel(id: EffectID) {
+    // The entry goes here, so each lifetime forgets the id first: its end would look the id up
+    // again to unregister it (hashing an id is most of a cancel's work).
     switch cancellables.removeValue(forKey: id) {
     case nil: return
-    case .one(let lifetime): lifetime.cancel()
-    case .many(let lifetimes): for (_, lifetime) in lifetimes { lifetime.cancel() }
+    case .one(let lifetime):
+      lifetime.forgetCancelID(id)
+      lifetime.cancel()
+    case .many(let lifetimes):
+      for (_, lifetime) in lifetimes {
+        lifetime.forgetCancelID(id)
+        lifetime.cancel()
+      }
     }
   }
 
+  // Both change the entry where it is: one look-up of the id, where reading it and then
+  // writing it hashed the id twice (or three times).
   @usableFromInline
   func register(_ lifetime: EffectLifetime, id: EffectID) {
     lifetime.owner = self
     lifetime.addCancelID(id)
-    switch cancellables[id] {
-    case nil:
-      cancellables[id] = .one(lifetime)
-    case .one(let other):
-      cancellables[id] = .many([
-        ObjectIdentifier(other): other, ObjectIdentifier(lifetime): lifetime,
-      ])
-    case .many(var lifetimes):
-      cancellables[id] = nil
-      lifetimes[ObjectIdentifier(lifetime)] = lifetime
-      cancellables[id] = .many(lifetimes)
-    }
+    Self.add(lifetime, to: &cancellables[id])
   }
 
   private func unregister(_ lifetime: EffectLifetime, id: EffectID) {
-    switch cancellables[id] {
+    Self.remove(lifetime, from: &cancellables[id])
+  }
+
+  @usableFromInline
+  static func add(_ lifetime: EffectLifetime, to entry: inout RegisteredLifetimes?) {
+    switch entry {
+    case nil:
+      entry = .one(lifetime)
+    case .one(let other):
+      entry = .many([ObjectIdentifier(other): other, ObjectIdentifier(lifetime): lifetime])
+    case .many(var lifetimes):
+      entry = nil  // the only reference to `lifetimes`: changed in place
+      lifetimes[ObjectIdentifier(lifetime)] = lifetime
+      entry = .many(lifetimes)
+    }
+  }
+
+  private static func remove(_ lifetime: EffectLifetime, from entry: inout RegisteredLifetimes?) {
+    switch entry {
     case nil:
       return
     case .one(let other):
-      if other === lifetime { cancellables[id] = nil }
+      if other === lifetime { entry = nil }
     case .many(var lifetimes):
-      cancellables[id] = nil
+      entry = nil
       lifetimes[ObjectIdentifier(lifetime)] = nil
       if lifetimes.count == 1, let only = lifetimes.first?.value {
-        cancellables[id] = .one(only)
+        entry = .one(only)
       } else if !lifetimes.isEmpty {
-        cancellables[id] = .many(lifetimes)
+        entry = .many(lifetimes)
       }
     }
   }

@@ -175,16 +175,21 @@ public struct TodoList: Equatable, CustomReflectable {
       fileView = nil  // the only reference: moved in place
       if view.follow(change, to: contentToken) { fileView = view }
     }
-    // The names first: iterating the dictionary's own keys would share its storage, and
-    // each change below would copy it.
-    for view in Array(viewCache.viewMatches.keys) {
-      // Taken out first, so its flags are changed in place (the only reference).
-      guard var matches = viewCache.viewMatches.removeValue(forKey: view), let change,
-        matches.follow(change, from: before, to: contentToken)
-      else { continue }
-      viewCache.viewMatches[view] = matches
+    guard let change else {
+      viewCache.viewMatches.removeAll()
+      return
     }
-    guard let change else { return }
+    // Each view's matches follow the change where they are (by position: no view's query is
+    // hashed again); those that cannot are dropped after.
+    var dropped: [String] = []
+    var index = viewCache.viewMatches.startIndex
+    while index != viewCache.viewMatches.endIndex {
+      if !viewCache.viewMatches.values[index].follow(change, from: before, to: contentToken) {
+        dropped.append(viewCache.viewMatches.keys[index])
+      }
+      viewCache.viewMatches.formIndex(after: &index)
+    }
+    for view in dropped { viewCache.viewMatches[view] = nil }
     viewCache.organise.apply(change, from: before, to: contentToken)
   }
 
