@@ -165,6 +165,10 @@ public enum Todos {
     )
     .ifLet(\.search, action: Action.searchAction, then: Search.reducer)
     return Reducer { state, action in
+      // A keystroke in the editor changes its field alone (`Editor.reducer`; this list does
+      // nothing with it): no row, nothing that decides what shows, no scroll and no status
+      // can have moved, so there is nothing to settle, and no snapshot to take for it.
+      if case .editor(.textEdited) = action { return list.reduce(into: &state, action: action) }
       let before = state.snapshot
       let effect = list.reduce(into: &state, action: action)
       return effect.merge(with: state.settle(since: before, environment: environment))
