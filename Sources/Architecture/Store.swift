@@ -281,8 +281,7 @@ public final class Store<State, Action>: EffectLifetimeOwner {
     Self.remove(lifetime, from: &cancellables[id])
   }
 
-  @usableFromInline
-  static func add(_ lifetime: EffectLifetime, to entry: inout RegisteredLifetimes?) {
+  private static func add(_ lifetime: EffectLifetime, to entry: inout RegisteredLifetimes?) {
     switch entry {
     case nil:
       entry = .one(lifetime)

@@ -181,9 +181,9 @@ struct CompletedLast {
     }
     var word = completed ? words[low] : ~words[low]
     var remaining = n - countBefore(low)
-    // Eight bits at a time, then one.
+    // Eight bits at a time, then one (never past the word's last byte).
     var offset = 0
-    while remaining >= (word & 0xFF).nonzeroBitCount {
+    while offset < 56, remaining >= (word & 0xFF).nonzeroBitCount {
       remaining -= (word & 0xFF).nonzeroBitCount
       word >>= 8
       offset += 8
