@@ -33,11 +33,17 @@ import Testing
     )
   }
 
-  @Test func aCancelByOneIdUnregistersTheEffectUnderItsOthers() {
+  /// A store running both timers: "both" (under both ids), then "second".
+  func startBothTimers() -> (TestScheduler, Store<[String], String>) {
     let scheduler = TestScheduler()
     let store = makeStore(scheduler)
     store.send("both")
     store.send("second")
+    return (scheduler, store)
+  }
+
+  @Test func aCancelByOneIdUnregistersTheEffectUnderItsOthers() {
+    let (scheduler, store) = startBothTimers()
     #expect(store.cancellables.count == 2)
     store.send("cancel first")
     // The effect marked with both ids is gone from under the second id too; the other stays.
@@ -53,10 +59,7 @@ import Testing
   }
 
   @Test func aCancelOfSeveralEffectsUnderOneIdEndsThemAll() {
-    let scheduler = TestScheduler()
-    let store = makeStore(scheduler)
-    store.send("both")
-    store.send("second")
+    let (scheduler, store) = startBothTimers()
     guard case .many(let lifetimes) = store.cancellables[EffectID(CancelID.second)] else {
       Issue.record("expected two timers under the second id")
       return
@@ -70,10 +73,7 @@ import Testing
   }
 
   @Test func anEffectThatEndsUnregistersItself() {
-    let scheduler = TestScheduler()
-    let store = makeStore(scheduler)
-    store.send("both")
-    store.send("second")
+    let (scheduler, store) = startBothTimers()
     scheduler.run()
     #expect(store.state == ["both", "second", "both fired", "second fired"])
     #expect(store.cancellables.isEmpty)
